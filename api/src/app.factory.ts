@@ -1,0 +1,50 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { ApiExceptionFilter } from './http/api-exception.filter';
+import { AppFastifyAdapter } from './http/fastify-adapter';
+import { setupSwagger } from './http/swagger';
+import { createValidationPipe } from './http/validation';
+import { registerStaticSite } from './static-site/static-site';
+import { UNPREFIXED_ROUTES } from './auth/email-check.controller';
+import { registerHttpSecurity } from './security/http-security';
+
+export const GLOBAL_PREFIX = 'api';
+
+/**
+ * Builds and initialises the whole application (used by main.ts and by the integration tests):
+ * Fastify, /api prefix, validation, the one error shape, static site + SPA fallback, Swagger.
+ * Connecting to the database and applying migrations happen during initialisation; a failure
+ * rejects (DatabaseUnavailableError when the database cannot be reached).
+ */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new AppFastifyAdapter({ logger: false, trustProxy: config.trustProxy });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    // Fail by rejecting (main.ts prints one message), not by process.abort().
+    abortOnError: false,
+    // Nothing is printed until the pino logger takes over below; buffered lines go to it.
+    bufferLogs: true,
+    logger: false,
+  });
+  try {
+    const logger = app.get(Logger);
+    const quiet = config.logLevel === 'silent';
+    app.useLogger(quiet ? false : logger);
+    app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: UNPREFIXED_ROUTES });
+    await registerHttpSecurity(app, config);
+    app.useGlobalPipes(createValidationPipe());
+    const fallback = await registerStaticSite(app, config, (message) => {
+      if (!quiet) logger.log(message, 'StaticSite');
+    });
+    app.useGlobalFilters(new ApiExceptionFilter(fallback));
+    setupSwagger(app);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}

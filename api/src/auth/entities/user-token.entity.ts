@@ -1,0 +1,45 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export const USER_TOKEN_KINDS = ['verify', 'reset', 'email-change', 'set-password'] as const;
+export type UserTokenKind = (typeof USER_TOKEN_KINDS)[number];
+
+/** What a token carries besides its user: the new address and return path of an email change. */
+export interface UserTokenPayload {
+  email?: string;
+  returnPath?: string;
+}
+
+/**
+ * A single-use token mailed to a user (verification, password reset, set-password, email change).
+ * Only the SHA-256 of the token is stored; `used_at` is set atomically when it is consumed.
+ */
+@Entity({ name: 'user_tokens' })
+export class UserTokenEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Index('IDX_user_tokens_user')
+  @Column({ name: 'user_id', type: 'int' })
+  userId: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  kind: UserTokenKind;
+
+  /** SHA-256 hex of the token. */
+  @Index('UQ_user_tokens_hash', { unique: true })
+  @Column({ name: 'token_hash', type: 'varchar', length: 64 })
+  tokenHash: string;
+
+  @Column({ name: 'expires_at', type: 'datetime' })
+  expiresAt: Date;
+
+  @Column({ name: 'used_at', type: 'datetime', nullable: true })
+  usedAt: Date | null;
+
+  /** JSON (UserTokenPayload) or null. */
+  @Column({ type: 'text', nullable: true })
+  payload: string | null;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+}

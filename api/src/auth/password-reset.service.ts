@@ -1,0 +1,83 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { MESSAGES, type LoginResponse } from '@akiya/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/config.module';
+import { ApiError } from '../http/api-error';
+import { SessionsService } from '../sessions/sessions.service';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import { accountErrors } from './account-errors';
+import { AccountMailer } from './account-mailer';
+import { LoginService } from './login.service';
+import { PasswordHasher } from './passwords';
+import { UserTokensService } from './user-tokens.service';
+
+/** Password reset (remember → reset), set-password for accounts without one, and password change. */
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger('Passwords');
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: UserTokensService,
+    private readonly mailer: AccountMailer,
+    private readonly sessions: SessionsService,
+    private readonly login: LoginService,
+  ) {}
+
+  /**
+   * POST /api/login/remember: mails the link that fits the account — reset (1 h), set-password when
+   * it has none, or the verification mail when the address is not verified yet. Unknown and
+   * disabled addresses get nothing; the caller answers {success: true} in every case.
+   */
+  async request(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || user.disabled) return;
+    try {
+      if (user.registrationStatus === 'temporary' || !user.emailVerifiedAt) {
+        await this.mailer.sendVerification(user, await this.tokens.issue(user.id, 'verify'));
+      } else if (!user.passwordHash) {
+        await this.mailer.sendSetPassword(user, await this.tokens.issue(user.id, 'set-password'));
+      } else {
+        await this.mailer.sendPasswordReset(user, await this.tokens.issue(user.id, 'reset'));
+      }
+    } catch {
+      this.logger.warn(`reset mail for user ${user.id} not sent`);
+    }
+  }
+
+  /**
+   * POST /api/login/reset: a reset or set-password link sets the password, ends every session of the
+   * account, and logs in on this browser with a new one. Following the link also proves the address.
+   */
+  async reset(token: string, password: string, request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> {
+    const used = await this.tokens.consume(['reset', 'set-password'], token);
+    if (!used) throw accountErrors.resetTokenInvalid();
+    const user = await this.users.findById(used.userId);
+    if (!user) throw accountErrors.resetTokenInvalid();
+    if (user.disabled) throw accountErrors.disabled(this.config.operatorEmail);
+    const at = await this.replacePassword(user, password);
+    if (!user.emailVerifiedAt || user.registrationStatus === 'temporary') await this.users.markVerified(user.id, at);
+    return this.login.logIn(user, request, reply);
+  }
+
+  /** POST /api/my-page/change-password: needs the current password; ends every other session too. */
+  async change(user: UserEntity, current: string, next: string, request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> {
+    if (!(await this.hasher.check(user.passwordHash, current))) {
+      throw new ApiError(400, MESSAGES.currentPasswordWrong, { current_password: [MESSAGES.currentPasswordWrong] });
+    }
+    await this.replacePassword(user, next);
+    return this.login.logIn(user, request, reply);
+  }
+
+  private async replacePassword(user: UserEntity, password: string): Promise<Date> {
+    const at = new Date();
+    await this.users.setPasswordHash(user.id, await this.hasher.hash(password), at);
+    await this.sessions.revokeAllForUser(user.id);
+    this.mailer.sendPasswordChanged(user, at).catch(() => this.logger.warn(`password-changed notice for user ${user.id} not sent`));
+    return at;
+  }
+}

@@ -1,0 +1,73 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { REGISTER_COMPLETE_PATH, type LoginResponse, type RegisterResponse } from '@akiya/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/config.module';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import { accountErrors, isUniqueViolation } from './account-errors';
+import { AccountMailer } from './account-mailer';
+import type { RegisterDto } from './dto/account.dto';
+import { LoginService } from './login.service';
+import { PasswordHasher } from './passwords';
+import { UserTokensService } from './user-tokens.service';
+
+/** Temporary registration, email verification (which logs in) and re-sending the verification mail. */
+@Injectable()
+export class RegistrationService {
+  private readonly logger = new Logger('Registration');
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: UserTokensService,
+    private readonly mailer: AccountMailer,
+    private readonly login: LoginService,
+  ) {}
+
+  /**
+   * Creates a temporary account and mails its verification link. An address that has an account
+   * (in any state) is a field error. If the mail cannot be sent the account is removed again (503),
+   * so the person can simply try later.
+   */
+  async register(form: RegisterDto): Promise<RegisterResponse> {
+    if (await this.users.findByEmail(form.email)) throw accountErrors.emailTaken();
+    const passwordHash = await this.hasher.hash(form.password);
+    let user: UserEntity;
+    try {
+      user = await this.users.createTemporary(form, passwordHash);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw accountErrors.emailTaken();
+      throw error;
+    }
+    const token = await this.tokens.issue(user.id, 'verify');
+    try {
+      await this.mailer.sendVerification(user, token);
+    } catch {
+      await this.users.deleteTemporary(user.id);
+      throw accountErrors.mailFailed();
+    }
+    this.logger.log(`temporary account ${user.id} registered`);
+    return { success: true, redirect: REGISTER_COMPLETE_PATH };
+  }
+
+  /** Follows a verification link: the account becomes registered and is logged in on this browser. */
+  async verify(token: string, request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> {
+    const used = await this.tokens.consume(['verify'], token);
+    if (!used) throw accountErrors.verifyTokenInvalid();
+    const user = await this.users.findById(used.userId);
+    if (!user) throw accountErrors.verifyTokenInvalid();
+    if (user.disabled) throw accountErrors.disabled(this.config.operatorEmail);
+    if (!user.emailVerifiedAt || user.registrationStatus === 'temporary') await this.users.markVerified(user.id, new Date());
+    return this.login.logIn(user, request, reply);
+  }
+
+  /** Mails a new verification link to an unverified account; does nothing otherwise (same answer). */
+  async resend(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || user.disabled || (user.emailVerifiedAt && user.registrationStatus === 'registered')) return;
+    const token = await this.tokens.issue(user.id, 'verify');
+    await this.mailer.sendVerification(user, token).catch(() => this.logger.warn(`verification mail for user ${user.id} not sent`));
+  }
+}

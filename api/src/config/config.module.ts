@@ -1,0 +1,20 @@
+import { DynamicModule, Global, Inject, Module } from '@nestjs/common';
+import type { AppConfig } from './app-config';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Injects the validated `AppConfig` (`@InjectConfig() config: AppConfig`). */
+export const InjectConfig = (): ParameterDecorator => Inject(APP_CONFIG);
+
+/** Makes the configuration loaded by `main.ts` (or built by a test) available everywhere. */
+@Global()
+@Module({})
+export class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: ConfigModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { describeDatabase, type DatabaseConfig } from '../config/app-config';
+import { AreaCategoryEntity } from '../categories/entities/area-category.entity';
+import { CategoryEntity } from '../categories/entities/category.entity';
+import { PropertyImageEntity } from '../properties/entities/property-image.entity';
+import { PropertyEntity } from '../properties/entities/property.entity';
+import { TagEntity } from '../tags/entities/tag.entity';
+import { UserEntity } from '../users/entities/user.entity';
+import { InitialSchema1763770000000 } from './migrations/1763770000000-InitialSchema';
+import { SessionEntity } from '../sessions/entities/session.entity';
+import { UserTokenEntity } from '../auth/entities/user-token.entity';
+import { Accounts1763780000000 } from './migrations/1763780000000-Accounts';
+import { BoardSearch1763790000000 } from './migrations/1763790000000-BoardSearch';
+
+/** Every entity, listed explicitly (no globs: works the same from src/ under Jest and from dist/). */
+export const ENTITIES = [
+  AreaCategoryEntity,
+  CategoryEntity,
+  TagEntity,
+  UserEntity,
+  PropertyEntity,
+  PropertyImageEntity,
+  SessionEntity,
+  UserTokenEntity,
+];
+
+/** Every migration, in order. */
+export const MIGRATIONS = [InitialSchema1763770000000, Accounts1763780000000, BoardSearch1763790000000];
+
+/** How long a MySQL connection attempt may take before start-up gives up. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * TypeORM options for the configured database. `synchronize` is always off: the schema only
+ * changes through MIGRATIONS, which run at start (see database.module.ts) and from the CLI.
+ */
+export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+  } as const;
+  if (db.type === 'better-sqlite3') {
+    return { ...common, type: 'better-sqlite3', database: db.file, enableWAL: true };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    host: db.host,
+    port: db.port,
+    username: db.username,
+    password: db.password,
+    database: db.database,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    connectTimeout: CONNECT_TIMEOUT_MS,
+  };
+}
+
+/** The database could not be opened or reached. Carries a message meant for the operator. */
+export class DatabaseUnavailableError extends Error {
+  constructor(
+    readonly target: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Cannot connect to the database ${target}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * Creates and connects a DataSource, creating the SQLite folder on first start. Connection
+ * failures become a DatabaseUnavailableError (no retry: a dead database fails start-up at once).
+ */
+export async function connectDataSource(db: DatabaseConfig, options: Partial<DataSourceOptions> = {}): Promise<DataSource> {
+  if (db.type === 'better-sqlite3') mkdirSync(dirname(db.file), { recursive: true });
+  const dataSource = new DataSource({ ...buildDataSourceOptions(db), ...options } as DataSourceOptions);
+  try {
+    await dataSource.initialize();
+  } catch (error) {
+    throw new DatabaseUnavailableError(describeDatabase(db), error);
+  }
+  return dataSource;
+}
+
+/** Applies pending migrations, each in its own transaction; returns their names. */
+export async function runMigrations(dataSource: DataSource): Promise<string[]> {
+  const done = await dataSource.runMigrations({ transaction: 'each' });
+  return done.map((m) => m.name);
+}

@@ -1,0 +1,110 @@
+import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
+import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions';
+
+/**
+ * Accounts: registration status, pending email, profile-alert dismissal and password/login times on
+ * `users`; `sessions` (keyed by the SHA-256 of the session token) and `user_tokens` (SHA-256 of
+ * mailed single-use tokens). QueryRunner schema API only, so it runs on SQLite and MySQL/MariaDB.
+ */
+export class Accounts1763780000000 implements MigrationInterface {
+  name = 'Accounts1763780000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const mysql = queryRunner.connection.driver.options.type === 'mysql';
+    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
+    // Hashes and kinds are ASCII compared byte for byte.
+    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
+    const string = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+      name,
+      type: 'varchar',
+      length: String(length),
+      ...utf8,
+      ...extra,
+    });
+    const datetime = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'datetime', isNullable });
+    const id = (): TableColumnOptions => ({
+      name: 'id',
+      type: 'integer',
+      isPrimary: true,
+      isGenerated: true,
+      generationStrategy: 'increment',
+    });
+
+    await queryRunner.addColumns('users', [
+      new TableColumn(string('registration_status', 16, { default: "'registered'" })),
+      new TableColumn(string('pending_email', 254, { isNullable: true })),
+      new TableColumn(datetime('profile_alert_dismissed_at', true)),
+      new TableColumn(datetime('password_changed_at', true)),
+      new TableColumn(datetime('last_login_at', true)),
+    ]);
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'sessions',
+        columns: [
+          { name: 'id', type: 'varchar', length: '64', isPrimary: true, ...ascii },
+          { name: 'user_id', type: 'int' },
+          datetime('created_at'),
+          datetime('last_seen_at'),
+          datetime('expires_at'),
+          string('ip', 45, { default: "''" }),
+          string('user_agent', 255, { default: "''" }),
+          datetime('force_login_expires_at', true),
+          { name: 'impersonated_by', type: 'int', isNullable: true },
+        ],
+        indices: [
+          new TableIndex({ name: 'IDX_sessions_user', columnNames: ['user_id'] }),
+          new TableIndex({ name: 'IDX_sessions_expires', columnNames: ['expires_at'] }),
+        ],
+        foreignKeys: [
+          new TableForeignKey({
+            name: 'FK_sessions_user',
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
+      }),
+    );
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'user_tokens',
+        columns: [
+          id(),
+          { name: 'user_id', type: 'int' },
+          { name: 'kind', type: 'varchar', length: '16', ...ascii },
+          { name: 'token_hash', type: 'varchar', length: '64', ...ascii },
+          datetime('expires_at'),
+          datetime('used_at', true),
+          { name: 'payload', type: 'text', isNullable: true, ...utf8 },
+          datetime('created_at'),
+        ],
+        indices: [
+          new TableIndex({ name: 'UQ_user_tokens_hash', columnNames: ['token_hash'], isUnique: true }),
+          new TableIndex({ name: 'IDX_user_tokens_user', columnNames: ['user_id'] }),
+        ],
+        foreignKeys: [
+          new TableForeignKey({
+            name: 'FK_user_tokens_user',
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
+      }),
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('user_tokens', true);
+    await queryRunner.dropTable('sessions', true);
+    // Plain ALTER TABLE … DROP COLUMN (SQLite ≥ 3.35 and MySQL): TypeORM's SQLite dropColumn rebuilds
+    // the table, which fails while listings reference users.
+    for (const column of ['last_login_at', 'password_changed_at', 'profile_alert_dismissed_at', 'pending_email', 'registration_status']) {
+      await queryRunner.query(`ALTER TABLE users DROP COLUMN ${column}`);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * A small deterministic pseudo-random generator (mulberry32) so the demo data is the same on every
+ * run and every machine. Not for anything security related.
+ */
+export class Prng {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  /** Uniform float in [0, 1). */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  /** Integer in [min, max] (both inclusive). */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  /** Float in [min, max). */
+  float(min: number, max: number): number {
+    return min + this.next() * (max - min);
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('pick from an empty list');
+    return items[Math.floor(this.next() * items.length)];
+  }
+
+  /** Picks by weight: `[[value, weight], …]`. */
+  weighted<T>(entries: readonly (readonly [T, number])[]): T {
+    const total = entries.reduce((sum, [, w]) => sum + w, 0);
+    let r = this.next() * total;
+    for (const [value, weight] of entries) {
+      r -= weight;
+      if (r < 0) return value;
+    }
+    return entries[entries.length - 1][0];
+  }
+
+  /** `count` distinct items in random order. */
+  sample<T>(items: readonly T[], count: number): T[] {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    return copy.slice(0, Math.max(0, Math.min(count, copy.length)));
+  }
+}

@@ -1,0 +1,84 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ERROR_PAGE, MESSAGES, type ApiErrorBody } from '@akiya/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, reasonPhrase } from './api-error';
+
+/** Serves the SPA's index.html for browser navigations that match nothing (see static-site). */
+export interface NotFoundFallback {
+  handles(request: FastifyRequest): boolean;
+  send(reply: FastifyReply): Promise<void> | void;
+}
+
+/** Driver error codes that mean "the database is unreachable", answered with 503. */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_CON_COUNT_ERROR',
+  'ER_ACCESS_DENIED_ERROR',
+  'SQLITE_BUSY',
+  'SQLITE_CANTOPEN',
+]);
+
+function defaultMessage(status: number): string {
+  if (status === 404) return MESSAGES.notFound;
+  if (status === 429) return MESSAGES.rateLimited;
+  if (status === 503) return MESSAGES.databaseUnavailable;
+  if (status >= 500) return MESSAGES.serverError;
+  if (status === 401 || status === 403) return ERROR_PAGE.descriptions[401];
+  return ERROR_PAGE.descriptions[400];
+}
+
+function errorCode(exception: unknown): string | undefined {
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const e = exception as { code?: unknown; driverError?: { code?: unknown } };
+  const code = e.driverError?.code ?? e.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Maps anything thrown to the one error body (ApiErrorBody) with a Japanese message. */
+export function toErrorBody(exception: unknown): ApiErrorBody & Record<string, unknown> {
+  if (exception instanceof ApiError) return exception.toBody();
+  let status = 500;
+  if (exception instanceof HttpException) {
+    status = exception.getStatus();
+  } else if (typeof exception === 'object' && exception !== null) {
+    // Fastify's own errors (bad JSON, unsupported media type, body too large…) carry a statusCode.
+    const sc = (exception as { statusCode?: unknown }).statusCode;
+    if (typeof sc === 'number' && sc >= 400 && sc <= 599) status = sc;
+    else if (DATABASE_DOWN_CODES.has(errorCode(exception) ?? '')) status = 503;
+  }
+  return { statusCode: status, error: reasonPhrase(status), message: defaultMessage(status) };
+}
+
+/**
+ * The global exception filter: every 4xx and 5xx leaves as ApiErrorBody. A 404 for a browser
+ * navigation outside /api, /remotes and /uploads is handed to the SPA fallback instead.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly fallback?: NotFoundFallback) {}
+
+  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const body = toErrorBody(exception);
+
+    if (body.statusCode === 404 && this.fallback?.handles(request)) {
+      await this.fallback.send(reply);
+      return;
+    }
+    if (body.statusCode >= 500) {
+      const detail = exception instanceof Error ? exception.stack ?? exception.message : String(exception);
+      this.logger.error(`${request.method} ${request.url} → ${body.statusCode}: ${detail}`);
+    }
+    if (reply.sent) return;
+    await reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}

@@ -1,0 +1,40 @@
+import { MESSAGES, type Rule } from '@akiya/contracts';
+import { registerDecorator } from 'class-validator';
+
+/**
+ * class-validator decorator applying rules from @akiya/contracts (the same functions the frontend
+ * runs): the property fails with the first failing rule's Japanese message.
+ */
+export function Satisfies(...rules: Rule[]): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'satisfiesContractRules',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) => rules.every((rule) => rule(value) === null),
+        defaultMessage: (args) => {
+          for (const rule of rules) {
+            const message = rule(args?.value);
+            if (message !== null) return message;
+          }
+          return MESSAGES.invalidValue;
+        },
+      },
+    });
+  };
+}
+
+/** A text field: absent, or a string (numbers, objects and arrays are refused). */
+export const text: Rule = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'string' ? null : MESSAGES.invalidValue;
+
+/** For @Transform: trims strings, leaves anything else for the rules to refuse. */
+export function trimmed({ value }: { value: unknown }): unknown {
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/** For @Transform on checkboxes sent as form data: 'true', '1' and 'on' are true. */
+export function checkbox({ value }: { value: unknown }): unknown {
+  return value === 'true' || value === '1' || value === 'on' ? true : value;
+}

@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import { MESSAGES } from '@akiya/contracts';
+import { createApp } from './app.factory';
+import { ConfigError, describeDatabase, loadConfig, type AppConfig } from './config/app-config';
+import { DatabaseUnavailableError } from './database/data-source';
+
+/** Start-up failures print one clear message on stderr and exit 1 (no retry loop, no stack dump). */
+export function startupFailureMessage(error: unknown, config?: AppConfig): string {
+  if (error instanceof ConfigError) return error.message;
+  if (error instanceof DatabaseUnavailableError) {
+    const reason = error.cause instanceof Error ? error.cause.message : String(error.cause);
+    return [
+      MESSAGES.databaseUnavailable,
+      `Cannot connect to the database ${error.target}: ${reason || 'unknown error'}`,
+      'Check DATABASE_URL (unset = SQLite file under DATA_DIR; mysql://user:pass@host:3306/db for MySQL/MariaDB).',
+    ].join('\n');
+  }
+  const where = config ? ` (database ${describeDatabase(config.database)})` : '';
+  return `Start-up failed${where}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig | undefined;
+  try {
+    config = loadConfig();
+    const app = await createApp(config);
+    app.enableShutdownHooks();
+    await app.listen({ port: config.port, host: config.host });
+    if (config.logLevel !== 'silent') {
+      console.log(`API listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (docs: /api/docs)`);
+    }
+  } catch (error) {
+    console.error(startupFailureMessage(error, config));
+    process.exit(1);
+  }
+}
+
+if (require.main === module) void main();

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { LoginResponse, ProfileResponse, PublicProfile, SuccessResponse } from '@akiya/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ChangePasswordDto, ProfileDto } from '../auth/dto/account.dto';
+import { PasswordResetService } from '../auth/password-reset.service';
+import { PositiveIntPipe } from '../http/pipes';
+import { RateLimitService } from '../security/rate-limit.service';
+import { CurrentUser, LoginRequired, VerifiedUserRequired } from '../sessions/auth.decorators';
+import type { UserEntity } from '../users/entities/user.entity';
+import { ProfileService } from './profile.service';
+
+/** My-page account calls. Profile and password need a verified address (§4 login gate). */
+@ApiTags('my-page')
+@Controller('my-page')
+export class ProfileController {
+  constructor(
+    private readonly profiles: ProfileService,
+    private readonly passwords: PasswordResetService,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  @Get('profile')
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'The logged-in user’s name, kana, address and phone' })
+  get(@CurrentUser() user: UserEntity): ProfileResponse {
+    return this.profiles.profileOf(user);
+  }
+
+  @Post('profile')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'Updates name, kana, zipcode, address and phone' })
+  update(@CurrentUser() user: UserEntity, @Body() body: ProfileDto): Promise<ProfileResponse> {
+    return this.profiles.update(user, body);
+  }
+
+  @Get('get-user-public/:userId')
+  @LoginRequired()
+  @ApiOperation({ summary: 'Public profile of another user: name, contact_count' })
+  publicProfile(@Param('userId', PositiveIntPipe) userId: number): Promise<PublicProfile> {
+    return this.profiles.publicProfile(userId);
+  }
+
+  @Post('profile-alert/dismiss')
+  @HttpCode(200)
+  @LoginRequired()
+  @ApiOperation({ summary: 'Remembers that the profile alert was dismissed' })
+  dismissAlert(@CurrentUser() user: UserEntity): Promise<SuccessResponse> {
+    return this.profiles.dismissAlert(user);
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'Changes the password (current one required); ends every other session' })
+  async changePassword(
+    @CurrentUser() user: UserEntity,
+    @Body() body: ChangePasswordDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResponse> {
+    await this.limits.enforce('login', req, reply, user.email);
+    return this.passwords.change(user, body.current_password, body.password, req, reply);
+  }
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { MESSAGES, type ProfileFields, type ProfileResponse, type PublicProfile, type SuccessResponse } from '@akiya/contracts';
+import { ApiError } from '../http/api-error';
+import type { UserEntity } from '../users/entities/user.entity';
+import { toProfileDto } from '../users/user.mapper';
+import { UsersRepository } from '../users/users.repository';
+
+@Injectable()
+export class ProfileService {
+  constructor(private readonly users: UsersRepository) {}
+
+  profileOf(user: UserEntity): ProfileResponse {
+    return { success: true, profile: toProfileDto(user) };
+  }
+
+  /** check_name_address is left as it is: staff clear '要確認' after reviewing the change. */
+  async update(user: UserEntity, fields: ProfileFields): Promise<ProfileResponse> {
+    await this.users.updateProfile(user.id, fields);
+    const fresh = (await this.users.findById(user.id)) ?? user;
+    return { success: true, profile: toProfileDto(fresh) };
+  }
+
+  /**
+   * Another user's public profile (§3). Only the family name is shown until deals exist (so any
+   * logged-in user cannot list everyone's full name); contact_count is 0 until then.
+   * Unknown, unverified and disabled accounts are 404.
+   */
+  async publicProfile(userId: number): Promise<PublicProfile> {
+    const user = await this.users.findById(userId);
+    if (!user || user.disabled || user.registrationStatus === 'temporary') throw new ApiError(404, MESSAGES.notFound);
+    return { name: user.lastName, contact_count: 0 };
+  }
+
+  async dismissAlert(user: UserEntity): Promise<SuccessResponse> {
+    await this.users.dismissProfileAlert(user.id, new Date());
+    return { success: true };
+  }
+}

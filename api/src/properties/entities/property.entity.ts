@@ -1,0 +1,151 @@
+import type { RootTypeKey } from '@akiya/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { AreaCategoryEntity } from '../../categories/entities/area-category.entity';
+import { CategoryEntity } from '../../categories/entities/category.entity';
+import { decimalTransformer } from '../../database/column-transformers';
+import { TagEntity } from '../../tags/entities/tag.entity';
+import { UserEntity } from '../../users/entities/user.entity';
+import { PropertyImageEntity } from './property-image.entity';
+
+export type LandOrBuildingKind = 'building' | 'land';
+
+/** A listing (物件). Prices are in 万円; null means 価格未定. */
+@Entity({ name: 'properties' })
+export class PropertyEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  /** JIS prefecture code '01'–'47' (names come from @akiya/contracts). */
+  @Column({ name: 'prefecture_code', type: 'varchar', length: 2 })
+  prefectureCode: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  municipality: string;
+
+  /** The part of the address shown publicly (town level, no house number). */
+  @Column({ name: 'address_public', type: 'varchar', length: 200, default: '' })
+  addressPublic: string;
+
+  @Column({ name: 'price_man_yen', type: 'int', nullable: true })
+  priceManYen: number | null;
+
+  /** COALESCE(price_man_yen, 0): the price sort key (価格未定 sorts as 0). Kept by syncListings(). */
+  @Column({ name: 'price_sort', type: 'int', default: 0 })
+  priceSort: number;
+
+  @Column({ name: 'land_or_building', type: 'varchar', length: 16 })
+  landOrBuilding: LandOrBuildingKind;
+
+  @Column({ name: 'land_area', type: 'decimal', precision: 12, scale: 2, nullable: true, transformer: decimalTransformer })
+  landArea: number | null;
+
+  @Column({
+    name: 'building_area',
+    type: 'decimal',
+    precision: 12,
+    scale: 2,
+    nullable: true,
+    transformer: decimalTransformer,
+  })
+  buildingArea: number | null;
+
+  @Column({ name: 'built_year', type: 'int', nullable: true })
+  builtYear: number | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  structure: string | null;
+
+  @Column({ name: 'root_type', type: 'varchar', length: 32, default: 'published' })
+  rootType: RootTypeKey;
+
+  @Column({ name: 'is_published', type: 'boolean', default: false })
+  isPublished: boolean;
+
+  @Column({ name: 'is_suspension', type: 'boolean', default: false })
+  isSuspension: boolean;
+
+  @Column({ name: 'is_stop_published', type: 'boolean', default: false })
+  isStopPublished: boolean;
+
+  /** The seller accepts new enquiries. */
+  @Column({ type: 'boolean', default: true })
+  reception: boolean;
+
+  @Column({ name: 'area_category_id', type: 'int', nullable: true })
+  areaCategoryId: number | null;
+
+  @ManyToOne(() => AreaCategoryEntity, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'area_category_id' })
+  areaCategory?: AreaCategoryEntity | null;
+
+  @Column({ name: 'seller_id', type: 'int' })
+  sellerId: number;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'seller_id' })
+  seller?: UserEntity;
+
+  @Column({ name: 'published_at', type: 'datetime', nullable: true })
+  publishedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
+  updatedAt: Date;
+
+  @Column({ name: 'contact_count', type: 'int', default: 0 })
+  contactCount: number;
+
+  @Column({ name: 'view_count', type: 'int', default: 0 })
+  viewCount: number;
+
+  @Column({ type: 'decimal', precision: 9, scale: 6, nullable: true, transformer: decimalTransformer })
+  lat: number | null;
+
+  @Column({ type: 'decimal', precision: 9, scale: 6, nullable: true, transformer: decimalTransformer })
+  lng: number | null;
+
+  /**
+   * normalizeSearchText(title + description + prefecture name + municipality + address); see
+   * search-text.ts. Its bigrams are in property_search_grams; both are kept by syncListings().
+   */
+  @Column({ name: 'search_text', type: 'text' })
+  searchText: string;
+
+  @OneToMany(() => PropertyImageEntity, (image) => image.property)
+  images?: PropertyImageEntity[];
+
+  @ManyToMany(() => CategoryEntity)
+  @JoinTable({
+    name: 'property_categories',
+    joinColumn: { name: 'property_id', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'category_id', referencedColumnName: 'id' },
+  })
+  categories?: CategoryEntity[];
+
+  @ManyToMany(() => TagEntity)
+  @JoinTable({
+    name: 'property_tags',
+    joinColumn: { name: 'property_id', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'tag_id', referencedColumnName: 'id' },
+  })
+  tags?: TagEntity[];
+}

@@ -1,0 +1,75 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  LAND_OR_BUILDING,
+  LISTING_COLLECTIONS,
+  MAX_PROPERTIES_LIMIT,
+  PAGE_SIZE,
+  PHOTO_FILTERS,
+  PREFECTURES,
+  SORT_ORDERS,
+  YES_NO,
+  validatePropertiesQuery,
+  type PropertiesQuery,
+} from '@akiya/contracts';
+import type { FastifyReply } from 'fastify';
+import { ApiErrorBodyDto } from '../http/api-error-body.dto';
+import { ContractQueryPipe, PositiveIntPipe } from '../http/pipes';
+import { PropertyDetailDto, PropertyListResponseDto } from './dto/listing.dto';
+import { PropertiesService } from './properties.service';
+
+@ApiTags('properties')
+@Controller('properties')
+export class PropertiesController {
+  constructor(private readonly properties: PropertiesService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Published listings, one page',
+    description:
+      'Validated with validatePropertiesQuery from @akiya/contracts. At most one of area, areaCategoryId, word, categoryId, tagId, collection. ' +
+      'A page past the last one is 404 (page 1 of an empty result is 200 with no items).',
+  })
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_PROPERTIES_LIMIT, default: PAGE_SIZE } })
+  @ApiQuery({ name: 'area', required: false, description: 'Prefecture code', enum: PREFECTURES.map((p) => p.code) })
+  @ApiQuery({ name: 'areaCategoryId', required: false, schema: { type: 'integer', minimum: 1 } })
+  @ApiQuery({ name: 'word', required: false, description: '2–20 characters; kana and width insensitive' })
+  @ApiQuery({ name: 'categoryId', required: false, schema: { type: 'integer', minimum: 1 } })
+  @ApiQuery({ name: 'tagId', required: false, description: 'Tag slug, e.g. 0-100manyen or 古民家' })
+  @ApiQuery({
+    name: 'collection',
+    required: false,
+    enum: LISTING_COLLECTIONS,
+    description: 'treasure: ≤ 100万円 (0 included), with a photo, open to enquiries; new: published in the last 30 days (docs/board.md)',
+  })
+  @ApiQuery({ name: 'sort_order', required: false, enum: SORT_ORDERS })
+  @ApiQuery({ name: 'price_undecided', required: false, enum: YES_NO })
+  @ApiQuery({ name: 'price_from', required: false, description: '万円' })
+  @ApiQuery({ name: 'price_to', required: false, description: '万円' })
+  @ApiQuery({ name: 'land_or_building', required: false, enum: LAND_OR_BUILDING })
+  @ApiQuery({ name: 'photo', required: false, enum: PHOTO_FILTERS })
+  @ApiQuery({ name: 'reception', required: false, enum: YES_NO })
+  @ApiQuery({ name: 'publication', required: false, enum: YES_NO })
+  @ApiOkResponse({ type: PropertyListResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorBodyDto })
+  @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'Unknown areaCategoryId, categoryId or tagId, or a page past the last one' })
+  list(
+    @Query(new ContractQueryPipe(validatePropertiesQuery)) query: PropertiesQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    // The page comes serialised (and usually cached): sent as it is, as JSON.
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return this.properties.listJson(query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One published listing with all fields and photos; counts a view' })
+  @ApiOkResponse({ type: PropertyDetailDto })
+  @ApiBadRequestResponse({ type: ApiErrorBodyDto })
+  @ApiNotFoundResponse({ type: ApiErrorBodyDto })
+  get(@Param('id', PositiveIntPipe) id: number, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return this.properties.getJson(id);
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PropertyImageEntity } from './entities/property-image.entity';
+import { PropertyEntity } from './entities/property.entity';
+import { PropertiesController } from './properties.controller';
+import { PropertiesService } from './properties.service';
+import { PropertyListingsRepository } from './property-listings.repository';
+import { ReferenceCache } from './reference-cache';
+import { SearchParamsController } from './search-params.controller';
+import { ViewCounter } from './view-counter';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([PropertyEntity, PropertyImageEntity])],
+  controllers: [PropertiesController, SearchParamsController],
+  providers: [PropertiesService, PropertyListingsRepository, ReferenceCache, ViewCounter],
+  exports: [PropertiesService, PropertyListingsRepository],
+})
+export class PropertiesModule {}

@@ -1,0 +1,311 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  MESSAGES,
+  newCollectionSince,
+  normalizeSearchText,
+  priceTagForPrice,
+  type ListingSummary,
+  type PropertiesQuery,
+  type PropertyDetail,
+  type PropertyListResponse,
+  type SortOrder,
+} from '@akiya/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/config.module';
+import { ApiError } from '../http/api-error';
+import { PropertyEntity } from './entities/property.entity';
+import { syncListings } from './listing-index';
+import { toListingSummary, toPropertyDetail } from './listing.mapper';
+import { PropertyListingsRepository, type ListingFilter, type ListingRefinements } from './property-listings.repository';
+import { ReferenceCache } from './reference-cache';
+import { ResultCache } from './result-cache';
+import { ViewCounter } from './view-counter';
+
+/** applicableIds holds at most this many ids (the whole result set beyond it is not navigable). */
+export const APPLICABLE_IDS_CAP = 1000;
+/** The result cache holds at most this many ids in all (≈ 8 bytes each): 1000 per query, every match of a word. */
+export const RESULT_CACHE_MAX_IDS = 2_000_000;
+/** Serialised list pages kept, in bytes. */
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** Listing details kept. */
+export const DETAIL_CACHE_ENTRIES = 20_000;
+/** After its TTL a cached result is still answered (and reloaded in the background) for TTL × this. */
+export const RESULT_CACHE_STALE_FACTOR = 10;
+
+/** Price bounds beyond this are the same as no bound (and stay an integer for every driver). */
+const MAX_PRICE_BOUND = 2_147_483_647;
+
+function notFound(field: string): ApiError {
+  return new ApiError(404, MESSAGES.notFound, { [field]: [MESSAGES.notFound] });
+}
+
+/** Splits a search word into normalised terms; every term must appear (AND). */
+export function searchTerms(word: string): string[] {
+  return [...new Set(normalizeSearchText(word).split(' '))].filter((t) => t !== '');
+}
+
+export function refinementsOf(query: PropertiesQuery): ListingRefinements {
+  const r: ListingRefinements = {};
+  if (query.price_undecided) r.priceUndecided = query.price_undecided;
+  if (query.price_from) r.priceFrom = Math.min(Number(query.price_from), MAX_PRICE_BOUND);
+  if (query.price_to) r.priceTo = Math.min(Number(query.price_to), MAX_PRICE_BOUND);
+  if (query.land_or_building) r.landOrBuilding = query.land_or_building;
+  if (query.photo === 'has') r.photo = 'has';
+  if (query.reception) r.reception = query.reception;
+  if (query.publication) r.publication = query.publication;
+  return r;
+}
+
+/** The count and the first ids (≥ APPLICABLE_IDS_CAP, or all of them) of one query (filter + refinements + sort). */
+interface ResultHead {
+  total: number;
+  ids: number[];
+}
+
+/** A kept listing detail: the object, its JSON around the view count, and the view count's base. */
+interface DetailBase {
+  detail: PropertyDetail;
+  json: [Buffer, Buffer];
+  viewBase: number;
+}
+
+/** Stands for view_count while a kept detail is serialised. */
+const VIEW_COUNT_MARKER = -7_310_000_000_137;
+
+/** The fields of a listing its owner sets (everything but ids, counters and derived columns). */
+export interface ListingFields {
+  title: string;
+  description: string;
+  prefectureCode: string;
+  municipality: string;
+  addressPublic: string;
+  priceManYen: number | null;
+  landOrBuilding: 'building' | 'land';
+  landArea: number | null;
+  buildingArea: number | null;
+  builtYear: number | null;
+  structure: string | null;
+  rootType: PropertyEntity['rootType'];
+  isPublished: boolean;
+  isSuspension: boolean;
+  isStopPublished: boolean;
+  reception: boolean;
+  areaCategoryId: number | null;
+  publishedAt: Date | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+@Injectable()
+export class PropertiesService {
+  private readonly logger = new Logger('PropertiesService');
+  private readonly results: ResultCache<ResultHead>;
+  private readonly pages: ResultCache<Buffer>;
+  private readonly details: ResultCache<DetailBase | null>;
+
+  constructor(
+    private readonly listings: PropertyListingsRepository,
+    private readonly reference: ReferenceCache,
+    private readonly views: ViewCounter,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectConfig() config: AppConfig,
+  ) {
+    const onError = (error: unknown) =>
+      this.logger.warn(`listing cache reload failed: ${error instanceof Error ? error.message : String(error)}`);
+    this.results = new ResultCache<ResultHead>({
+      ttlMs: config.listingCacheTtlMs,
+      staleMs: config.listingCacheTtlMs * RESULT_CACHE_STALE_FACTOR,
+      maxWeight: RESULT_CACHE_MAX_IDS,
+      weigh: (head) => head.ids.length + 16,
+      onError,
+    });
+    this.pages = new ResultCache<Buffer>({
+      ttlMs: config.listingCacheTtlMs,
+      staleMs: config.listingCacheTtlMs * RESULT_CACHE_STALE_FACTOR,
+      maxWeight: PAGE_CACHE_MAX_BYTES,
+      weigh: (json) => json.length,
+      onError,
+    });
+    this.details = new ResultCache({
+      ttlMs: config.listingCacheTtlMs,
+      staleMs: config.listingCacheTtlMs * RESULT_CACHE_STALE_FACTOR,
+      maxWeight: DETAIL_CACHE_ENTRIES,
+      weigh: () => 1,
+      onError,
+    });
+  }
+
+  /**
+   * One page of published listings for a validated query. Unknown category / area category / tag
+   * → 404; a page past the last one → 404 (page 1 of an empty result is an empty 200).
+   */
+  async list(query: PropertiesQuery): Promise<PropertyListResponse> {
+    return this.page(query, await this.resolveFilter(query));
+  }
+
+  /**
+   * The same page as `list`, as the UTF-8 JSON bytes the controller sends. Pages are kept like the
+   * counts (ResultCache: TTL, stale-while-revalidate, dropped on every write), so a popular page is
+   * built and encoded once, not once per visitor.
+   */
+  async listJson(query: PropertiesQuery): Promise<Buffer> {
+    const filter = await this.resolveFilter(query);
+    const key = JSON.stringify([filter, refinementsOf(query), query.sort_order ?? 'publish-desc', query.page, query.limit]);
+    return this.pages.getOrLoad(key, async () => Buffer.from(JSON.stringify(await this.page(query, filter)), 'utf8'));
+  }
+
+  private async page(query: PropertiesQuery, filter: ListingFilter): Promise<PropertyListResponse> {
+    const refinements = refinementsOf(query);
+    const sort: SortOrder = query.sort_order ?? 'publish-desc';
+    const head = await this.results.getOrLoad(JSON.stringify([filter, refinements, sort]), () =>
+      this.listings.head(filter, refinements, sort, APPLICABLE_IDS_CAP),
+    );
+
+    const { page, limit } = query;
+    const totalPages = Math.ceil(head.total / limit);
+    if (page > Math.max(totalPages, 1)) throw notFound('page');
+    const offset = (page - 1) * limit;
+    const end = offset + limit;
+    const pageIds =
+      end <= head.ids.length || head.ids.length >= head.total
+        ? head.ids.slice(offset, end)
+        : await this.listings.orderedIds(filter, refinements, sort, offset, limit);
+    return {
+      applicableIds: head.ids.length > APPLICABLE_IDS_CAP ? head.ids.slice(0, APPLICABLE_IDS_CAP) : head.ids,
+      items: await this.summaries(pageIds),
+      total: head.total,
+      page,
+      limit,
+      totalPages,
+    };
+  }
+
+  /** Listing cards in the order of `ids`: one query for the columns, first photo, categories and tags. */
+  async summaries(ids: number[]): Promise<ListingSummary[]> {
+    if (ids.length === 0) return [];
+    const { rows, relations } = await this.listings.findCards(ids);
+    const ref = await this.reference.get({ categoryIds: [...relations.categoryIds.values()].flat(), tagIds: [...relations.tagIds.values()].flat() });
+    return rows.map((row) => toListingSummary(row, relations, ref));
+  }
+
+  /**
+   * A published listing with all its fields and photos, counting the view; anything else is 404.
+   * The listing is kept like the pages; the view count shown is the stored one plus the views this
+   * process counted since (ViewCounter writes them in batches).
+   */
+  async get(id: number): Promise<PropertyDetail> {
+    const base = await this.detailBase(id);
+    this.views.add(id);
+    return { ...base.detail, view_count: base.viewBase + this.views.total(id) };
+  }
+
+  /** The same as `get`, as the UTF-8 JSON bytes the controller sends: the kept bytes around a fresh view count. */
+  async getJson(id: number): Promise<Buffer> {
+    const base = await this.detailBase(id);
+    this.views.add(id);
+    return Buffer.concat([base.json[0], Buffer.from(String(base.viewBase + this.views.total(id))), base.json[1]]);
+  }
+
+  private async detailBase(id: number): Promise<DetailBase> {
+    const base = await this.details.getOrLoad(String(id), async () => {
+      const [row, relations] = await Promise.all([this.listings.findPublishedDetail(id), this.listings.findRelations([id])]);
+      if (!row) return null;
+      const ref = await this.reference.get({ categoryIds: relations.categoryIds.get(id), tagIds: relations.tagIds.get(id) });
+      const detail = toPropertyDetail(row, relations, ref);
+      // The JSON split where view_count's value goes. `"view_count":<marker>` with bare quotes can
+      // only be the key itself: quotes inside string values are escaped.
+      const json = JSON.stringify({ ...detail, view_count: VIEW_COUNT_MARKER });
+      const key = '"view_count":';
+      const at = json.indexOf(`${key}${VIEW_COUNT_MARKER}`) + key.length;
+      return {
+        detail,
+        json: [Buffer.from(json.slice(0, at), 'utf8'), Buffer.from(json.slice(at + String(VIEW_COUNT_MARKER).length), 'utf8')] as [Buffer, Buffer],
+        // view_count = stored + not yet written − counted so far; adding total(id) later gives the live count.
+        viewBase: row.view_count + this.views.unwritten(id) - this.views.total(id),
+      };
+    });
+    if (!base) throw notFound('id');
+    return base;
+  }
+
+  /** Writes buffered view counts now (tests; the counter also does it every few seconds). */
+  flushViews(): Promise<void> {
+    return this.views.flush();
+  }
+
+  /**
+   * Creates a listing of `sellerId` and indexes it (search text, price sort key, bigrams, price tag)
+   * in one transaction. Categories, other tags and photos are the posting form's business.
+   */
+  async createListing(sellerId: number, fields: ListingFields): Promise<number> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const result = await manager.getRepository(PropertyEntity).insert({ ...fields, sellerId, searchText: '', priceSort: 0 });
+      const newId = Number(result.identifiers[0].id);
+      await syncListings(manager, [newId]);
+      await this.syncPriceTag(manager, newId, fields.priceManYen);
+      return newId;
+    });
+    this.invalidate();
+    return id;
+  }
+
+  /**
+   * Changes fields of a listing and brings its derived columns, its bigrams and its price tag up to
+   * date in the same transaction; the cached counts and ids are dropped. Unknown id → 404.
+   */
+  async updateListing(id: number, changes: Partial<ListingFields>): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const before: { search_text: string }[] = await manager.query('SELECT search_text FROM properties WHERE id = ?', [id]);
+      if (before.length === 0) throw notFound('id');
+      if (Object.keys(changes).length > 0) await manager.getRepository(PropertyEntity).update({ id }, changes);
+      await syncListings(manager, [id], new Map([[id, before[0].search_text]]));
+      if ('priceManYen' in changes) await this.syncPriceTag(manager, id, changes.priceManYen ?? null);
+    });
+    this.invalidate();
+  }
+
+  /** Drops every cached count, page and detail (after a write to listings). */
+  invalidate(): void {
+    this.results.invalidate();
+    this.pages.invalidate();
+    this.details.invalidate();
+  }
+
+  private async syncPriceTag(manager: EntityManager, id: number, price: number | null): Promise<void> {
+    await manager.query("DELETE FROM property_tags WHERE property_id = ? AND tag_id IN (SELECT id FROM tags WHERE kind = 'price')", [id]);
+    const slug = priceTagForPrice(price);
+    if (slug === null) return;
+    const tags: { id: number | string }[] = await manager.query('SELECT id FROM tags WHERE slug = ?', [slug]);
+    if (tags.length > 0) await manager.query('INSERT INTO property_tags (property_id, tag_id) VALUES (?, ?)', [id, Number(tags[0].id)]);
+  }
+
+  private async resolveFilter(query: PropertiesQuery): Promise<ListingFilter> {
+    if (query.area !== undefined) return { kind: 'area', prefectureCode: query.area };
+    if (query.areaCategoryId !== undefined) {
+      const ref = await this.reference.get({ areaCategoryIds: [query.areaCategoryId] });
+      if (!ref.areaCategories.has(query.areaCategoryId)) throw notFound('areaCategoryId');
+      return { kind: 'areaCategory', areaCategoryId: query.areaCategoryId };
+    }
+    if (query.word !== undefined) return { kind: 'word', terms: searchTerms(query.word) };
+    if (query.categoryId !== undefined) {
+      const ref = await this.reference.get({ categoryIds: [query.categoryId] });
+      if (!ref.categories.has(query.categoryId)) throw notFound('categoryId');
+      return { kind: 'category', categoryId: query.categoryId };
+    }
+    if (query.tagId !== undefined) {
+      const ref = await this.reference.get({ tagSlugs: [query.tagId] });
+      const tag = ref.tagsBySlug.get(query.tagId);
+      if (!tag) throw notFound('tagId');
+      return { kind: 'tag', tagId: tag.id };
+    }
+    if (query.collection === 'treasure') return { kind: 'treasure' };
+    if (query.collection === 'new') {
+      // To the minute, so the cache key (and the result) holds for a minute.
+      const minute = Math.floor(Date.now() / 60_000) * 60_000;
+      return { kind: 'new', since: newCollectionSince(new Date(minute)) };
+    }
+    return { kind: 'all' };
+  }
+}

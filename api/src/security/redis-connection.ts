@@ -1,0 +1,40 @@
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import type { AppConfig } from '../config/app-config';
+
+/** How long start-up waits for Redis before giving up. */
+export const REDIS_CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * The one Redis connection (sessions and rate-limit counters), or none when REDIS_URL is unset.
+ * Created by `RedisConnection.open`, which fails start-up when Redis cannot be reached.
+ */
+export class RedisConnection implements OnApplicationShutdown {
+  private constructor(
+    readonly client: Redis | null,
+    readonly keyPrefix: string,
+  ) {}
+
+  static async open(config: AppConfig): Promise<RedisConnection> {
+    if (!config.redis) return new RedisConnection(null, '');
+    const client = new Redis(config.redis.url, {
+      lazyConnect: true,
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+      maxRetriesPerRequest: 2,
+      // Not at start: a refused connection fails start-up at once.
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    });
+    client.on('error', (error: Error) => new Logger('Redis').warn(`Redis: ${error.message}`));
+    try {
+      await client.connect();
+    } catch (error) {
+      client.disconnect();
+      throw new Error(`Cannot connect to Redis (REDIS_URL): ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return new RedisConnection(client, config.redis.keyPrefix);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.client && this.client.status !== 'end') await this.client.quit().catch(() => this.client?.disconnect());
+  }
+}

@@ -1,0 +1,45 @@
+import type { AppConfig } from '../config/app-config';
+import type { PropertyListingsRepository } from '../properties/property-listings.repository';
+import { SITEMAP_LISTINGS_PER_PART, SeoService } from './seo.service';
+import { SITEMAP_STATIC_PATHS } from './sitemap-routes';
+
+function service(total: number) {
+  const listings = {
+    countPublished: jest.fn(async () => total),
+    listPublishedForSitemap: jest.fn(async (offset: number, limit: number) =>
+      Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({ id: total - offset - i, updated_at: '2026-01-02T03:04:05.000Z' })),
+    ),
+    findPublishedMeta: jest.fn(async () => null),
+  };
+  const seo = new SeoService({ publicUrl: 'https://e.test/' } as AppConfig, listings as unknown as PropertyListingsRepository);
+  return { seo, listings };
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+describe('SeoService sitemaps', () => {
+  it('lists everything in one urlset while it fits', async () => {
+    const { seo } = service(3);
+    const xml = await seo.sitemapIndex();
+    expect(xml).toContain('<urlset');
+    expect(locs(xml)).toEqual([...SITEMAP_STATIC_PATHS.map((p) => `https://e.test${p}`), 'https://e.test/project/3', 'https://e.test/project/2', 'https://e.test/project/1']);
+    expect(xml).toContain('<lastmod>2026-01-02T03:04:05Z</lastmod>');
+    expect(await seo.sitemapPart(1)).toBeNull();
+  });
+
+  it('splits 100,000 listings into parts of at most 50,000 URLs behind a sitemap index', async () => {
+    const { seo } = service(100_000);
+    const index = await seo.sitemapIndex();
+    expect(index).toContain('<sitemapindex');
+    expect(locs(index)).toEqual(['https://e.test/sitemaps/1.xml', 'https://e.test/sitemaps/2.xml', 'https://e.test/sitemaps/3.xml']);
+    const first = locs((await seo.sitemapPart(1))!);
+    expect(first).toHaveLength(SITEMAP_STATIC_PATHS.length + SITEMAP_LISTINGS_PER_PART);
+    expect(first.length).toBeLessThanOrEqual(50_000);
+    expect(locs((await seo.sitemapPart(3))!)).toHaveLength(100_000 - 2 * SITEMAP_LISTINGS_PER_PART);
+    expect(await seo.sitemapPart(4)).toBeNull();
+  });
+
+  it('writes robots.txt with the sitemap address', () => {
+    expect(service(0).seo.robots()).toContain('Sitemap: https://e.test/sitemap.xml');
+  });
+});

@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { SITE_NAME, listingPageTitle, metaDescription } from '@akiya/contracts';
+import type { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/config.module';
+import { PropertyListingsRepository } from '../properties/property-listings.repository';
+import { ResultCache } from '../properties/result-cache';
+import { escapeXml, injectHead } from './html';
+import { ROBOTS_DISALLOWED_PATHS, SITEMAP_STATIC_PATHS } from './sitemap-routes';
+
+/** The sitemap protocol allows 50,000 URLs per file; parts hold fewer so part 1 has room for the static pages. */
+export const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_LISTINGS_PER_PART = 45_000;
+/** Sitemaps are rebuilt at most this often (crawlers read them rarely; 100k listings take a while). */
+const SITEMAP_TTL_MS = 10 * 60_000;
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/**
+ * What crawlers and link previews read without running the shell's JavaScript: the listing page's
+ * head (title, description, Open Graph and Twitter card tags), sitemap.xml and robots.txt. Absolute
+ * URLs start with PUBLIC_URL (config.publicUrl, default http://localhost:<PORT>).
+ */
+@Injectable()
+export class SeoService {
+  private readonly publicUrl: string;
+  private readonly sitemaps = new ResultCache<string | null>({
+    ttlMs: SITEMAP_TTL_MS,
+    staleMs: SITEMAP_TTL_MS,
+    maxWeight: 64 * 1024 * 1024,
+    weigh: (xml) => (xml?.length ?? 0) * 2,
+  });
+
+  constructor(
+    @InjectConfig() config: AppConfig,
+    private readonly listings: PropertyListingsRepository,
+  ) {
+    this.publicUrl = config.publicUrl.replace(/\/+$/, '');
+  }
+
+  /** Absolute URL of a site path. */
+  url(path: string): string {
+    return `${this.publicUrl}${path}`;
+  }
+
+  /**
+   * The shell page for /project/{id}: with the listing's tags when it is published (200), else
+   * unchanged but for a noindex robots tag, with status 404 (the shell then shows its 404 page).
+   */
+  async listingPage(id: number, shell: string): Promise<RenderedPage> {
+    const listing = await this.listings.findPublishedMeta(id);
+    if (!listing) return this.notFoundPage(shell);
+    const title = listingPageTitle(listing.title);
+    const description = metaDescription(listing.description);
+    const pageUrl = this.url(`/project/${listing.id}`);
+    const properties: [string, string][] = [
+      ['og:title', title],
+      ['og:description', description],
+      ['og:type', 'article'],
+      ['og:url', pageUrl],
+      ['og:site_name', SITE_NAME],
+      ['og:locale', 'ja_JP'],
+    ];
+    if (listing.image) properties.push(['og:image', this.url(listing.image)]);
+    return {
+      status: 200,
+      html: injectHead(shell, {
+        title,
+        names: [
+          ['description', description],
+          ['twitter:card', 'summary_large_image'],
+          ['twitter:title', title],
+          ['twitter:description', description],
+          ...(listing.image ? ([['twitter:image', this.url(listing.image)]] as [string, string][]) : []),
+        ],
+        properties,
+        canonical: pageUrl,
+      }),
+    };
+  }
+
+  /** The shell page as a 404: its own title, and a robots noindex tag. */
+  notFoundPage(shell: string): RenderedPage {
+    return { status: 404, html: injectHead(shell, { title: titleOf(shell), names: [['robots', 'noindex']], properties: [] }) };
+  }
+
+  /**
+   * /sitemap.xml: one <urlset> with the main pages and every published listing (newest first) while
+   * they fit in SITEMAP_MAX_URLS, else a <sitemapindex> of /sitemaps/<n>.xml parts.
+   */
+  sitemapIndex(): Promise<string> {
+    return this.sitemaps.getOrLoad('index', async () => {
+      const total = await this.listings.countPublished({ kind: 'all' }, {});
+      if (total + SITEMAP_STATIC_PATHS.length <= SITEMAP_MAX_URLS) return this.urlset(0, total);
+      const parts = Math.ceil(total / SITEMAP_LISTINGS_PER_PART);
+      const entries = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(this.url(`/sitemaps/${i + 1}.xml`))}</loc></sitemap>`);
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
+    }) as Promise<string>;
+  }
+
+  /** /sitemaps/<part>.xml (1-based) of a site too large for one file; null past the last part or when one file holds it all. */
+  sitemapPart(part: number): Promise<string | null> {
+    return this.sitemaps.getOrLoad(`part:${part}`, async () => {
+      const total = await this.listings.countPublished({ kind: 'all' }, {});
+      const offset = (part - 1) * SITEMAP_LISTINGS_PER_PART;
+      if (total + SITEMAP_STATIC_PATHS.length <= SITEMAP_MAX_URLS || part < 1 || offset >= total) return null;
+      return this.urlset(offset, SITEMAP_LISTINGS_PER_PART, part === 1);
+    });
+  }
+
+  robots(): string {
+    return [
+      'User-agent: *',
+      'Allow: /',
+      ...ROBOTS_DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${this.url('/sitemap.xml')}`,
+      '',
+    ].join('\n');
+  }
+
+  private async urlset(offset: number, limit: number, withStatic = offset === 0): Promise<string> {
+    const listings = limit > 0 ? await this.listings.listPublishedForSitemap(offset, limit) : [];
+    const urls = [
+      ...(withStatic ? SITEMAP_STATIC_PATHS.map((path) => `<url><loc>${escapeXml(this.url(path))}</loc></url>`) : []),
+      ...listings.map(
+        (l) => `<url><loc>${escapeXml(this.url(`/project/${l.id}`))}</loc><lastmod>${l.updated_at.replace(/\.\d+Z$/, 'Z')}</lastmod></url>`,
+      ),
+    ];
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  }
+}
+
+/** The shell's own <title> text, kept on a 404 page. */
+function titleOf(html: string): string {
+  const match = html.match(/<title\b[^>]*>([\s\S]*?)<\/title>/i);
+  return match ? decodeEntities(match[1]) : SITE_NAME;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] ?? _);
+}

@@ -1,0 +1,22 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { UserEntity } from '../users/entities/user.entity';
+import { type AuthContext, getAuthContext } from './auth-context';
+
+export const AUTH_REQUIREMENT = 'akiya:auth-requirement';
+export type AuthRequirement = 'login' | 'verified';
+
+/** The route needs a logged-in user: else 401 MESSAGES.loginRequired, code not-authed. */
+export const LoginRequired = () => SetMetadata(AUTH_REQUIREMENT, 'login' satisfies AuthRequirement);
+
+/** The route needs a logged-in user with a verified address (my page, §4): else 401, code not-authed or not-verified. */
+export const VerifiedUserRequired = () => SetMetadata(AUTH_REQUIREMENT, 'verified' satisfies AuthRequirement);
+
+/** The request's session and user (AuthContext), or null when logged out. */
+export const CurrentAuth = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthContext | null =>
+  getAuthContext(ctx.switchToHttp().getRequest()),
+);
+
+/** The logged-in user, or null. */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): UserEntity | null => getAuthContext(ctx.switchToHttp().getRequest())?.user ?? null,
+);

@@ -1,0 +1,174 @@
+import { mkdirSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { REMOTE_NAMES } from '@akiya/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/app-config';
+import { toErrorBody, type NotFoundFallback } from '../http/api-exception.filter';
+import { registerStatic } from '../http/fastify-adapter';
+import { SeoService } from '../seo/seo.service';
+import { ShellTemplate } from '../seo/shell-template';
+
+/**
+ * Serves the built frontends so `npm start` runs everything on one port:
+ *   <STATIC_ROOT>/shell/dist        at /
+ *   <STATIC_ROOT>/mfe-<name>/dist   at /remotes/<name>/
+ *   <DATA_DIR>/uploads/public       at /uploads/
+ * plus the SPA fallback (any other browser navigation gets shell/dist/index.html), and the pages
+ * crawlers read: /project/{id} with the listing's meta tags, /sitemap.xml and /robots.txt.
+ */
+
+/** Files whose name never changes between builds: always revalidated. */
+export const NO_CACHE_FILES: ReadonlySet<string> = new Set(['remoteEntry.js', 'mf-manifest.json', 'routes.json', 'index.html']);
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Cache-Control for a served file: entry points and manifests no-cache, content-hashed files immutable. */
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  return NO_CACHE_FILES.has(name) || name.endsWith('.html') ? NO_CACHE : IMMUTABLE;
+}
+
+export interface StaticMount {
+  /** URL prefix with a trailing slash. */
+  prefix: string;
+  root: string;
+  /** Loadable from other origins (remote bundles, photos). */
+  cors: boolean;
+  /** Uploads are not content-hashed: revalidate them instead of caching forever. */
+  cacheControl?: string;
+}
+
+export function staticMounts(config: AppConfig): StaticMount[] {
+  return [
+    { prefix: '/', root: join(config.staticRoot, 'shell', 'dist'), cors: false },
+    ...REMOTE_NAMES.map((name) => ({
+      prefix: `/remotes/${name}/`,
+      root: join(config.staticRoot, `mfe-${name}`, 'dist'),
+      cors: true,
+    })),
+    { prefix: '/uploads/', root: config.publicUploadsDir, cors: true, cacheControl: 'public, max-age=86400' },
+  ];
+}
+
+/** Paths the SPA fallback never answers: the API, the remotes and the uploads. */
+const NOT_SPA = /^\/(api|remotes|uploads)(\/|$)/;
+
+/** Answers browser navigations that match no file or route with the shell's index.html (status 200). */
+export class SpaFallback implements NotFoundFallback {
+  readonly shell: ShellTemplate;
+
+  constructor(indexFile: string) {
+    this.shell = new ShellTemplate(indexFile);
+  }
+
+  handles(request: FastifyRequest): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const path = request.url.split('?')[0];
+    if (NOT_SPA.test(path)) return false;
+    const accept = request.headers.accept ?? '';
+    return accept.includes('text/html') && this.shell.exists();
+  }
+
+  async send(reply: FastifyReply): Promise<void> {
+    const html = await this.shell.get();
+    await sendHtml(reply, 200, html ?? '');
+  }
+}
+
+async function sendHtml(reply: FastifyReply, status: number, html: string): Promise<void> {
+  await reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+}
+
+async function sendError(reply: FastifyReply, error: unknown): Promise<void> {
+  const body = toErrorBody(error);
+  if (body.statusCode >= 500) new Logger('StaticSite').error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  await reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Routes outside /api that crawlers and link previews read (see seo.service.ts):
+ * - GET /project/:id — the shell page with the listing's title, description, Open Graph and Twitter
+ *   tags; an unknown, unpublished or non-numeric id gets the shell with status 404. Any Accept
+ *   header (crawlers often send *\/*). Without a built shell: 404 in the JSON error shape.
+ * - GET /sitemap.xml (and /sitemaps/<n>.xml parts of a large site), GET /robots.txt.
+ */
+export function registerSeoRoutes(fastify: FastifyInstance, shell: ShellTemplate, seo: () => SeoService): void {
+  fastify.get('/project/:id', async (request, reply) => {
+    try {
+      const html = await shell.get();
+      if (html === null) return await sendError(reply, { statusCode: 404 });
+      const id = (request.params as { id: string }).id;
+      const n = /^[0-9]{1,9}$/.test(id) ? Number(id) : 0;
+      const page = n >= 1 ? await seo().listingPage(n, html) : seo().notFoundPage(html);
+      await sendHtml(reply, page.status, page.html);
+    } catch (error) {
+      await sendError(reply, error);
+    }
+  });
+  fastify.get('/sitemap.xml', async (_request, reply) => {
+    try {
+      const xml = await seo().sitemapIndex();
+      await reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    } catch (error) {
+      await sendError(reply, error);
+    }
+  });
+  fastify.get('/sitemaps/:file', async (request, reply) => {
+    try {
+      const match = /^([0-9]{1,6})\.xml$/.exec((request.params as { file: string }).file);
+      const xml = match ? await seo().sitemapPart(Number(match[1])) : null;
+      if (xml === null) return await sendError(reply, { statusCode: 404 });
+      await reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    } catch (error) {
+      await sendError(reply, error);
+    }
+  });
+  fastify.get('/robots.txt', async (_request, reply) => {
+    await reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(seo().robots());
+  });
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Registers one @fastify/static instance per existing folder (a missing dist folder is skipped with
+ * a log line, never an error) and returns the SPA fallback. Call before `app.init()`.
+ */
+export async function registerStaticSite(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  log: (message: string) => void,
+): Promise<SpaFallback> {
+  mkdirSync(config.publicUploadsDir, { recursive: true });
+  let decorated = false;
+  for (const mount of staticMounts(config)) {
+    if (!isDirectory(mount.root)) {
+      log(`Not serving ${mount.prefix}: ${mount.root} does not exist`);
+      continue;
+    }
+    await registerStatic(app, {
+      root: mount.root,
+      prefix: mount.prefix,
+      decorateReply: !decorated,
+      cacheControl: false,
+      redirect: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', mount.cacheControl ?? cacheControlFor(filePath));
+        if (mount.cors) res.setHeader('access-control-allow-origin', '*');
+      },
+    });
+    decorated = true;
+    log(`Serving ${mount.root} at ${mount.prefix}`);
+  }
+  const fallback = new SpaFallback(join(config.staticRoot, 'shell', 'dist', 'index.html'));
+  registerSeoRoutes(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, fallback.shell, () => app.get(SeoService, { strict: false }));
+  return fallback;
+}

@@ -1,0 +1,81 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type UserRole = 'user' | 'staff';
+
+/** 'temporary' from registration until the address is verified, then 'registered'. */
+export type RegistrationStatus = 'temporary' | 'registered';
+
+/** An account (buyer and/or seller, or staff). Sessions live in `sessions`, mailed tokens in `user_tokens`. */
+@Entity({ name: 'users' })
+export class UserEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100, default: '' })
+  lastName: string;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100, default: '' })
+  firstName: string;
+
+  @Column({ name: 'last_name_kana', type: 'varchar', length: 100, default: '' })
+  lastNameKana: string;
+
+  @Column({ name: 'first_name_kana', type: 'varchar', length: 100, default: '' })
+  firstNameKana: string;
+
+  @Column({ type: 'varchar', length: 32, default: '' })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 7, default: '' })
+  zipcode: string;
+
+  @Column({ type: 'varchar', length: 255, default: '' })
+  address: string;
+
+  /** argon2id hash; null for an account that has not set a password yet. */
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
+  passwordHash: string | null;
+
+  /** 1: the registered address bounced and must be updated. */
+  @Column({ name: 'invalid_email_flag', type: 'int', default: 0 })
+  invalidEmailFlag: number;
+
+  @Column({ name: 'email_verified_at', type: 'datetime', nullable: true })
+  emailVerifiedAt: Date | null;
+
+  /** '要確認' (CHECK_NAME_ADDRESS_NEEDED) when name/address need checking. */
+  @Column({ name: 'check_name_address', type: 'varchar', length: 32, nullable: true })
+  checkNameAddress: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  disabled: boolean;
+
+  @Column({ type: 'varchar', length: 16, default: 'user' })
+  role: UserRole;
+
+  @Column({ name: 'registration_status', type: 'varchar', length: 16, default: 'registered' })
+  registrationStatus: RegistrationStatus;
+
+  /** The new address of a forced email update, until its link is followed. */
+  @Column({ name: 'pending_email', type: 'varchar', length: 254, nullable: true })
+  pendingEmail: string | null;
+
+  /** When the user dismissed the profile alert (§4); null: not dismissed. */
+  @Column({ name: 'profile_alert_dismissed_at', type: 'datetime', nullable: true })
+  profileAlertDismissedAt: Date | null;
+
+  @Column({ name: 'password_changed_at', type: 'datetime', nullable: true })
+  passwordChangedAt: Date | null;
+
+  @Column({ name: 'last_login_at', type: 'datetime', nullable: true })
+  lastLoginAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
+  updatedAt: Date;
+}

@@ -1,0 +1,137 @@
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, SESSION_COOKIE_NAME } from '@akiya/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
+/** One Set-Cookie as light-my-request parses it. */
+export interface SetCookie {
+  name: string;
+  value: string;
+  path?: string;
+  maxAge?: number;
+  expires?: Date;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: string;
+}
+
+export interface BrowserResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+  cookies: SetCookie[];
+  json<T = Record<string, unknown>>(): T;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Send the CSRF header (default true). */
+  csrf?: boolean;
+  /** Override the CSRF header value. */
+  csrfToken?: string;
+  /** Raw payload with its content type (multipart, urlencoded). */
+  raw?: { contentType: string; payload: string | Buffer };
+  remoteAddress?: string;
+}
+
+/**
+ * A browser for the integration tests: keeps the cookies the API sets (and drops the ones it
+ * clears), fetches a CSRF cookie before the first state-changing request and sends it back in
+ * X-CSRF-Token, like the shared API client does.
+ */
+export class Browser {
+  readonly jar = new Map<string, string>();
+
+  constructor(
+    private readonly app: NestFastifyApplication,
+    private readonly defaults: { remoteAddress?: string; headers?: Record<string, string> } = {},
+  ) {}
+
+  cookie(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+
+  get session(): string | undefined {
+    return this.jar.get(SESSION_COOKIE_NAME);
+  }
+
+  get csrf(): string | undefined {
+    return this.jar.get(CSRF_COOKIE_NAME);
+  }
+
+  private cookieHeader(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<BrowserResponse> {
+    const headers: Record<string, string> = { ...this.defaults.headers, ...options.headers };
+    const stateChanging = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+    if (stateChanging && (options.csrf ?? true)) {
+      if (!this.csrf && options.csrfToken === undefined) await this.get('/api/common/base-data');
+      headers[CSRF_HEADER_NAME] = options.csrfToken ?? this.csrf ?? '';
+    }
+    if (this.jar.size > 0) headers.cookie = this.cookieHeader();
+    let payload: string | Buffer | undefined;
+    if (options.raw) {
+      headers['content-type'] = options.raw.contentType;
+      payload = options.raw.payload;
+    } else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const res = await this.app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      payload,
+      remoteAddress: options.remoteAddress ?? this.defaults.remoteAddress,
+    });
+    const cookies = res.cookies as SetCookie[];
+    for (const c of cookies) {
+      const expired = c.maxAge === 0 || (c.expires !== undefined && new Date(c.expires).getTime() <= Date.now()) || c.value === '';
+      if (expired) this.jar.delete(c.name);
+      else this.jar.set(c.name, c.value);
+    }
+    return { statusCode: res.statusCode, headers: res.headers, body: res.body, cookies, json: <T>() => res.json() as T };
+  }
+
+  get(url: string, options?: RequestOptions): Promise<BrowserResponse> {
+    return this.request('GET', url, undefined, options);
+  }
+
+  post(url: string, body?: unknown, options?: RequestOptions): Promise<BrowserResponse> {
+    return this.request('POST', url, body, options);
+  }
+
+  /** A copy of this browser's cookies in a new browser (the same cookie used elsewhere). */
+  clone(): Browser {
+    const other = new Browser(this.app, this.defaults);
+    for (const [k, v] of this.jar) other.jar.set(k, v);
+    return other;
+  }
+}
+
+/** A multipart/form-data body of text fields (and optionally one file). */
+export function multipart(
+  fields: Record<string, string | string[]>,
+  file?: { field: string; filename: string; content: string },
+): { contentType: string; payload: Buffer } {
+  const boundary = `----akiya${Math.random().toString(16).slice(2)}`;
+  const chunks: string[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      chunks.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`);
+    }
+  }
+  if (file) {
+    chunks.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+        `Content-Type: text/plain\r\n\r\n${file.content}\r\n`,
+    );
+  }
+  chunks.push(`--${boundary}--\r\n`);
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.from(chunks.join(''), 'utf8') };
+}
+
+/** An application/x-www-form-urlencoded body. */
+export function urlencoded(fields: Record<string, string>): { contentType: string; payload: string } {
+  return { contentType: 'application/x-www-form-urlencoded', payload: new URLSearchParams(fields).toString() };
+}

@@ -1,0 +1,53 @@
+// Helpers shared by the benchmark scripts: start the composed site, wait for it, stop it.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function waitFor(url, timeoutMs = 180_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return Date.now() - started;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Starts `node scripts/start.mjs --no-build` on a port with a fresh data folder; resolves when healthy. */
+export async function startSite({ port, cwd = root, env = {}, build = false } = {}) {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'akiya-bench-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs', ...(build ? [] : ['--no-build'])], {
+    cwd,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`site exited with ${code}`))));
+  const ms = await Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`), exited]);
+  return { child, ms, dataDir, stop: () => child.kill('SIGTERM') };
+}
+
+export function table(rows) {
+  const cols = Object.keys(rows[0]);
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(width[i])).join('  ');
+  return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => r[c])))].join('\n');
+}

@@ -1,0 +1,345 @@
+import { PROPERTIES_QUERY_KEYS, validatePropertiesQuery, validateSearchParams } from './properties-query';
+
+const M = {
+  invalidPage: 'ページ番号は1以上の整数で指定してください',
+  invalidLimit: '表示件数は1〜50の整数で指定してください',
+  unknownParameter: '使用できないパラメータです',
+  tooManyFilters: '絞り込み条件は1つだけ指定できます',
+  searchWordHint: 'キーワードを2〜20文字以内で入力してください',
+  invalidArea: '都道府県コードが正しくありません',
+  invalidId: 'IDは1以上の整数で指定してください',
+  invalidPrice: '価格は0以上の整数（万円）で指定してください',
+  invalidValue: '指定できない値です',
+};
+
+const ok = (query: Record<string, unknown>) => {
+  const result = validatePropertiesQuery(query);
+  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
+  return result.value;
+};
+const errors = (query: Record<string, unknown>) => {
+  const result = validatePropertiesQuery(query);
+  if (result.ok) throw new Error(`expected errors, got ${JSON.stringify(result.value)}`);
+  return result.errors;
+};
+
+describe('validatePropertiesQuery', () => {
+  it('defaults page 1 and limit 10', () => {
+    expect(ok({})).toEqual({ page: 1, limit: 10 });
+  });
+
+  it('lists its allowed keys', () => {
+    expect([...PROPERTIES_QUERY_KEYS].sort()).toEqual(
+      [
+        'page',
+        'limit',
+        'area',
+        'areaCategoryId',
+        'word',
+        'categoryId',
+        'tagId',
+        'collection',
+        'sort_order',
+        'price_undecided',
+        'price_from',
+        'price_to',
+        'land_or_building',
+        'photo',
+        'reception',
+        'publication',
+      ].sort(),
+    );
+  });
+
+  describe('page', () => {
+    it.each([
+      ['1', 1],
+      ['2', 2],
+      ['007', 7],
+      ['9999', 9999],
+      [3, 3],
+      ['', 1],
+      [undefined, 1],
+    ])('accepts %p → %p', (page, expected) => {
+      expect(ok({ page }).page).toBe(expected);
+    });
+    it.each(['0', '-1', '1.5', 'abc', '１', ' 1', '1e2', '99999999999999999999', 0, 1.5, ['1', '2'], true])(
+      'rejects %p',
+      (page) => {
+        expect(errors({ page })).toEqual({ page: [M.invalidPage] });
+      },
+    );
+  });
+
+  describe('limit', () => {
+    it.each([
+      ['1', 1],
+      ['10', 10],
+      ['50', 50],
+      [20, 20],
+    ])('accepts %p', (limit, expected) => {
+      expect(ok({ limit }).limit).toBe(expected);
+    });
+    it.each(['0', '51', '100', '-5', 'ten', '１０', 51])('rejects %p', (limit) => {
+      expect(errors({ limit })).toEqual({ limit: [M.invalidLimit] });
+    });
+  });
+
+  describe('filters', () => {
+    it('accepts each filter alone', () => {
+      expect(ok({ area: '13' })).toEqual({ page: 1, limit: 10, area: '13' });
+      expect(ok({ areaCategoryId: '4' })).toEqual({ page: 1, limit: 10, areaCategoryId: 4 });
+      expect(ok({ word: '  古民家 ' })).toEqual({ page: 1, limit: 10, word: '古民家' });
+      expect(ok({ categoryId: 12 })).toEqual({ page: 1, limit: 10, categoryId: 12 });
+      expect(ok({ tagId: ' 0-100manyen ' })).toEqual({ page: 1, limit: 10, tagId: '0-100manyen' });
+      expect(ok({ tagId: 'DIY可能' }).tagId).toBe('DIY可能');
+    });
+
+    it('treats an empty filter as absent', () => {
+      expect(ok({ area: '', word: '', tagId: '' })).toEqual({ page: 1, limit: 10 });
+      expect(ok({ area: '', word: '古民家' }).word).toBe('古民家');
+    });
+
+    it('rejects every filter after the first', () => {
+      expect(errors({ area: '13', word: '古民家', tagId: 'okuen' })).toEqual({
+        word: [M.tooManyFilters],
+        tagId: [M.tooManyFilters],
+      });
+      expect(errors({ categoryId: '1', areaCategoryId: '2' })).toEqual({ categoryId: [M.tooManyFilters] });
+    });
+
+    it('validates the first filter even when others follow', () => {
+      expect(errors({ area: '48', word: '古民家' })).toEqual({
+        area: [M.invalidArea],
+        word: [M.tooManyFilters],
+      });
+    });
+
+    it.each(['0', '00', '1', '48', '東京', 'tokyo', ['13']])('rejects area %p', (area) => {
+      expect(errors({ area })).toEqual({ area: [M.invalidArea] });
+    });
+    it.each(['01', '47', 13])('accepts area %p', (area) => {
+      expect(ok({ area }).area).toBe(String(area));
+    });
+
+    it.each(['0', '-1', 'x', '1.0', '２'])('rejects ids %p', (id) => {
+      expect(errors({ areaCategoryId: id })).toEqual({ areaCategoryId: [M.invalidId] });
+      expect(errors({ categoryId: id })).toEqual({ categoryId: [M.invalidId] });
+    });
+
+    it.each([
+      ['1 char', 'a'],
+      ['21 chars', 'あ'.repeat(21)],
+      ['whitespace only', '   '],
+      ['ideographic spaces only', '　　'],
+      ['1 emoji', '😀'],
+      ['an array', ['古民家', '長野']],
+    ])('rejects word: %s', (_label, word) => {
+      expect(errors({ word })).toEqual({ word: [M.searchWordHint] });
+    });
+    it.each([
+      ['2 chars', 'ab'],
+      ['20 chars', 'あ'.repeat(20)],
+      ['2 emoji', '😀😀'],
+      ['full-width digits', '１２'],
+    ])('accepts word: %s', (_label, word) => {
+      expect(ok({ word }).word).toBe(word);
+    });
+
+    it('accepts the collections treasure and new, and nothing else', () => {
+      expect(ok({ collection: 'treasure' })).toEqual({ page: 1, limit: 10, collection: 'treasure' });
+      expect(ok({ collection: 'new', sort_order: 'price-asc' }).collection).toBe('new');
+      expect(errors({ collection: 'old' })).toEqual({ collection: [M.invalidValue] });
+      expect(errors({ collection: ['new'] })).toEqual({ collection: [M.invalidValue] });
+      expect(errors({ area: '13', collection: 'new' })).toEqual({ collection: [M.tooManyFilters] });
+    });
+
+    it('rejects a blank or too long tag', () => {
+      expect(errors({ tagId: '   ' })).toEqual({ tagId: [M.invalidValue] });
+      expect(errors({ tagId: 'x'.repeat(101) })).toEqual({ tagId: ['100文字以内にしてください'] });
+      expect(ok({ tagId: 'x'.repeat(100) }).tagId).toHaveLength(100);
+    });
+  });
+
+  describe('search params', () => {
+    it('accepts every allowed value', () => {
+      for (const sort_order of ['publish-desc', 'publish-asc', 'contact-desc', 'contact-asc', 'price-asc', 'price-desc']) {
+        expect(ok({ sort_order }).sort_order).toBe(sort_order);
+      }
+      for (const v of ['yes', 'no']) {
+        expect(ok({ price_undecided: v, reception: v, publication: v })).toMatchObject({
+          price_undecided: v,
+          reception: v,
+          publication: v,
+        });
+      }
+      for (const v of ['', 'building', 'land']) expect(ok({ land_or_building: v }).land_or_building).toBe(v);
+      for (const v of ['', 'has', 'both']) expect(ok({ photo: v }).photo).toBe(v);
+    });
+
+    it('accepts prices as digits or empty', () => {
+      expect(ok({ price_from: '0', price_to: '1500' })).toMatchObject({ price_from: '0', price_to: '1500' });
+      expect(ok({ price_from: '', price_to: '' })).toMatchObject({ price_from: '', price_to: '' });
+      expect(ok({ price_from: 300 }).price_from).toBe('300');
+    });
+
+    it.each(['-1', '1.5', 'abc', '１００', ' 100'])('rejects price %p', (price) => {
+      expect(errors({ price_from: price, price_to: price })).toEqual({
+        price_from: [M.invalidPrice],
+        price_to: [M.invalidPrice],
+      });
+    });
+
+    it('treats an empty sort_order or yes/no as absent', () => {
+      expect(ok({ sort_order: '', reception: '' })).toEqual({ page: 1, limit: 10 });
+    });
+
+    it.each([
+      ['sort_order', 'newest'],
+      ['sort_order', 'PUBLISH-DESC'],
+      ['price_undecided', 'true'],
+      ['land_or_building', 'house'],
+      ['photo', 'none'],
+      ['reception', 'YES'],
+      ['publication', 1],
+      ['photo', ['has']],
+    ])('rejects %s=%p', (key, v) => {
+      expect(errors({ [key]: v })).toEqual({ [key]: [M.invalidValue] });
+    });
+  });
+
+  describe('unknown keys', () => {
+    it('rejects each unknown key', () => {
+      expect(errors({ foo: '1', page: '2', sort: 'x' })).toEqual({
+        foo: [M.unknownParameter],
+        sort: [M.unknownParameter],
+      });
+    });
+
+    it('handles prototype-like keys as ordinary keys', () => {
+      const query = JSON.parse('{"__proto__": "x", "constructor": "y"}') as Record<string, unknown>;
+      const result = errors(query);
+      expect(Object.keys(result).sort()).toEqual(['__proto__', 'constructor']);
+      expect(Object.getOwnPropertyDescriptor(result, '__proto__')?.value).toEqual([M.unknownParameter]);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+  });
+
+  it('collects errors from several keys at once', () => {
+    expect(errors({ page: '0', limit: '99', area: '13', word: 'ab', photo: 'x', zzz: '' })).toEqual({
+      page: [M.invalidPage],
+      limit: [M.invalidLimit],
+      word: [M.tooManyFilters],
+      photo: [M.invalidValue],
+      zzz: [M.unknownParameter],
+    });
+  });
+
+  it('returns a full valid query', () => {
+    expect(
+      ok({
+        page: '3',
+        limit: '20',
+        tagId: 'okuen',
+        sort_order: 'price-asc',
+        price_undecided: 'no',
+        price_from: '100',
+        price_to: '',
+        land_or_building: 'land',
+        photo: 'has',
+        reception: 'yes',
+        publication: 'no',
+      }),
+    ).toEqual({
+      page: 3,
+      limit: 20,
+      tagId: 'okuen',
+      sort_order: 'price-asc',
+      price_undecided: 'no',
+      price_from: '100',
+      price_to: '',
+      land_or_building: 'land',
+      photo: 'has',
+      reception: 'yes',
+      publication: 'no',
+    });
+  });
+});
+
+describe('validateSearchParams', () => {
+  const defaults = {
+    sort_order: 'publish-desc',
+    price_undecided: 'yes',
+    price_from: '',
+    price_to: '',
+    land_or_building: '',
+    photo: '',
+    reception: 'yes',
+    publication: 'yes',
+  };
+  const valid = (body: unknown) => {
+    const result = validateSearchParams(body);
+    if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
+    return result.value;
+  };
+  const invalid = (body: unknown) => {
+    const result = validateSearchParams(body);
+    if (result.ok) throw new Error(`expected errors, got ${JSON.stringify(result.value)}`);
+    return result.errors;
+  };
+
+  it('fills absent params with the defaults (spec §9)', () => {
+    expect(valid({})).toEqual(defaults);
+    expect(valid({ sort_order: '', reception: null })).toEqual(defaults);
+  });
+
+  it('keeps every allowed value, prices as digit strings', () => {
+    const body = {
+      sort_order: 'price-desc',
+      price_undecided: 'no',
+      price_from: '100',
+      price_to: 2000,
+      land_or_building: 'land',
+      photo: 'both',
+      reception: 'no',
+      publication: 'no',
+    };
+    expect(valid(body)).toEqual({ ...body, price_to: '2000' });
+    expect(valid({ price_from: '', price_to: '0' })).toMatchObject({ price_from: '', price_to: '0' });
+  });
+
+  it('answers per field in Japanese, first message each', () => {
+    expect(
+      invalid({
+        sort_order: 'cheapest',
+        price_undecided: 'maybe',
+        price_from: '-1',
+        price_to: '1.5',
+        land_or_building: 'house',
+        photo: 'yes',
+        reception: true,
+        publication: ['yes'],
+        extra: 1,
+      }),
+    ).toEqual({
+      extra: [M.unknownParameter],
+      sort_order: [M.invalidValue],
+      price_undecided: [M.invalidValue],
+      price_from: [M.invalidPrice],
+      price_to: [M.invalidPrice],
+      land_or_building: [M.invalidValue],
+      photo: [M.invalidValue],
+      reception: [M.invalidValue],
+      publication: [M.invalidValue],
+    });
+  });
+
+  it('rejects an upper price below the lower one', () => {
+    expect(invalid({ price_from: '500', price_to: '100' })).toEqual({ price_to: ['上限の価格は下限以上で指定してください'] });
+    expect(valid({ price_from: '100', price_to: '100' }).price_to).toBe('100');
+  });
+
+  it.each([null, 'sort_order=price-asc', [], 3])('rejects a body that is not an object: %p', (body) => {
+    expect(invalid(body)).toEqual({ body: [M.invalidValue] });
+  });
+});

@@ -1,0 +1,108 @@
+import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+
+/**
+ * Playwright runs against the whole composed site: the API serving the built shell and every
+ * built remote on one port, with a fresh embedded database seeded with the demo data (or the
+ * database given by E2E_DATABASE_URL). A second origin serves mfe-board's build on its own for
+ * the tester-override test. Build first (`npm run build`), as `npm test` does.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 3300);
+export const REMOTE_ORIGIN_PORT = Number(process.env.E2E_REMOTE_PORT ?? 3301);
+/** The SMTP sink (support/smtp-sink.mjs) the main server mails to; tests read mails over HTTP. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3327);
+export const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 3328);
+const root = join(__dirname, '..');
+const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `akiya-e2e-${PORT}`);
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const area = (name: string) => ({
+  name,
+  testDir: `./tests/${name}`,
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'on-first-retry',
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+  },
+  projects: [
+    area('shell'),
+    area('federation'),
+    area('board'),
+    area('editorial'),
+    area('mypage'),
+    area('consulting'),
+    area('akiyabank'),
+    area('journeys'),
+  ],
+  webServer: [
+    {
+      command: 'node e2e/support/smtp-sink.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${SMTP_HTTP_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_SMTP_HTTP_PORT: String(SMTP_HTTP_PORT) },
+    },
+    {
+      // rm the data folder first so every run starts from a fresh, freshly seeded database
+      command: `node -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" ${dataDir} && node scripts/start.mjs --no-build`,
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_IF_EMPTY: '1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        MAIL_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // Every test comes from 127.0.0.1 and several log in as the same demo buyer: the per-IP
+        // limits and the login limit per address are raised for the suite. The per-address mail
+        // limit stays at its default; the rate-limit journey reaches it.
+        ...Object.fromEntries(
+          ['LOGIN', 'REGISTER', 'EMAIL_CHECK', 'MAIL', 'TOKEN', 'EMAIL_CHANGE'].map((b) => [`RATE_LIMIT_${b}_IP`, '1000/10m']),
+        ),
+        RATE_LIMIT_LOGIN_EMAIL: '200/10m',
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
+    },
+    {
+      command: `node scripts/serve-static.mjs mfe-board/dist ${REMOTE_ORIGIN_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${REMOTE_ORIGIN_PORT}/mf-manifest.json`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** '350万円' → 350, '1億2000万円' → 12000, '0円' → 0; '価格未定' → null. */
+function priceValue(text: string): number | null {
+  const t = text.trim();
+  if (t === '価格未定') return null;
+  if (t === '0円') return 0;
+  const m = /^(?:(\d+)億)?(?:(\d+(?:\.\d+)?)万)?円$/.exec(t);
+  if (!m) throw new Error(`unexpected price text: ${t}`);
+  return Number(m[1] ?? 0) * 10000 + Number(m[2] ?? 0);
+}
+
+const prices = (page: Page) => page.getByRole('main').getByRole('article').getByTestId('listing-price').allTextContents();
+
+test.describe('search params on the board lists', () => {
+  test('a price range shows only prices in range, kept in the URL while paging', async ({ page }) => {
+    await page.goto('/board');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
+    await page.getByRole('button', { name: '絞り込み' }).click();
+    const form = page.getByRole('form', { name: '絞り込み条件' });
+    await form.getByLabel('下限（万円）').fill('100');
+    await form.getByLabel('上限（万円）').fill('500');
+    await form.getByLabel('価格未定を含む').uncheck();
+    await form.getByRole('button', { name: 'この条件で絞り込む' }).click();
+
+    await expect(page).toHaveURL(/\/board\?price_undecided=no&price_from=100&price_to=500$/);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    for (const text of await prices(page)) {
+      const value = priceValue(text);
+      expect(value).not.toBeNull();
+      expect(value).toBeGreaterThanOrEqual(100);
+      expect(value).toBeLessThanOrEqual(500);
+    }
+    const next = page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: /次へ/ });
+    if (await next.count()) {
+      await next.click();
+      await expect(page).toHaveURL(/\/board\/page\/2\?price_undecided=no&price_from=100&price_to=500$/);
+      for (const text of await prices(page)) expect(priceValue(text)).toBeLessThanOrEqual(500);
+    }
+  });
+
+  test('a lower bound above the upper bound is refused with a message', async ({ page }) => {
+    await page.goto('/area/13');
+    await page.getByRole('button', { name: '絞り込み' }).click();
+    const form = page.getByRole('form', { name: '絞り込み条件' });
+    await form.getByLabel('下限（万円）').fill('900');
+    await form.getByLabel('上限（万円）').fill('100');
+    await form.getByRole('button', { name: 'この条件で絞り込む' }).click();
+    await expect(form.getByRole('alert')).toHaveText('上限の価格は下限以上で指定してください');
+    await expect(page).toHaveURL(/\/area\/13$/);
+  });
+
+  test('the my-search panel is greyed out with a login prompt when logged out', async ({ page }) => {
+    await page.goto('/board');
+    await page.getByRole('button', { name: '保存した検索条件' }).click();
+    const panel = page.getByRole('dialog', { name: '保存した検索条件' });
+    await expect(panel.getByText('ログインすると検索条件を保存できます')).toBeVisible();
+    await expect(panel.getByLabel('下限（万円）')).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'この条件を保存する' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'ログイン' }).click();
+    await expect(page.getByRole('dialog')).toContainText('ご利用にはログインが必要です。');
+  });
+
+  test('/treasure lists the treasure collection: decided prices up to 100万円, with a photo', async ({ page }) => {
+    await page.goto('/treasure');
+    await expect(page.getByRole('heading', { level: 1, name: 'お宝物件' })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const text of await prices(page)) {
+      const value = priceValue(text);
+      expect(value).not.toBeNull();
+      expect(value).toBeLessThanOrEqual(100);
+    }
+    for (const card of await cards.all()) await expect(card.getByRole('img')).toBeVisible();
+  });
+});

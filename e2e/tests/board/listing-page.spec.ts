@@ -1,0 +1,91 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** The id of a published listing with at least two photos (the demo data has several). */
+async function listingWithPhotos(request: APIRequestContext): Promise<{ id: number; photos: number; title: string }> {
+  const list = await (await request.get('/api/properties?limit=20')).json();
+  for (const item of list.items as { id: number }[]) {
+    const detail = await (await request.get(`/api/properties/${item.id}`)).json();
+    if (detail.images.length >= 2) return { id: detail.id, photos: detail.images.length, title: detail.title };
+  }
+  throw new Error('no listing with two photos in the demo data');
+}
+
+test.describe('listing page /project/{id}', () => {
+  test('shows 物件概要 with every field and a gallery that the keyboard moves', async ({ page, request }) => {
+    const { id, photos, title } = await listingWithPhotos(request);
+    await page.goto(`/project/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | 家いちば`);
+
+    const table = page.getByRole('table');
+    for (const label of ['所在地', '価格', '種別', '土地面積', '建物面積', '築年', '構造', 'カテゴリー', 'タグ', '掲載日', '更新日', '問い合わせ数', '閲覧数']) {
+      await expect(table.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(table.getByRole('row', { name: /価格/ })).toContainText(/円|価格未定/);
+    await expect(page.getByRole('link', { name: 'この物件について問い合わせる' }).or(page.getByRole('button', { name: 'この物件について問い合わせる' }))).toBeVisible();
+
+    const gallery = page.getByRole('region', { name: '物件の写真' });
+    const counter = gallery.getByTestId('gallery-counter');
+    await expect(counter).toHaveText(`1 / ${photos}`);
+    const first = gallery.getByRole('button', { name: '1枚目の写真を表示' });
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`2 / ${photos}`);
+    await expect(gallery.getByRole('button', { name: '2枚目の写真を表示' })).toBeFocused();
+
+    // full-screen view: Esc closes and the focus comes back
+    await gallery.getByRole('button', { name: /写真を拡大表示/ }).click();
+    const dialog = page.getByRole('dialog', { name: /写真の拡大表示/ });
+    await expect(dialog.getByRole('button', { name: '閉じる' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`1 / ${photos}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(gallery.getByRole('button', { name: /写真を拡大表示/ })).toBeFocused();
+  });
+
+  test('previous / next through the list the visitor came from, and back to it', async ({ page, request }) => {
+    const list = await (await request.get('/api/properties?area=13&limit=10')).json();
+    const [firstId, secondId] = list.applicableIds as number[];
+    expect(secondId).toBeDefined();
+
+    await page.goto('/area/13');
+    await expect(page.getByRole('heading', { level: 1, name: '東京都' })).toBeVisible();
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    await firstCard.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/project/${firstId}$`));
+
+    const nav = page.getByRole('navigation', { name: '物件の移動' });
+    await expect(nav.getByRole('link', { name: /前の物件/ })).toHaveCount(0);
+    await nav.getByRole('link', { name: /次の物件/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/project/${secondId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.items[1].title);
+
+    await nav.getByRole('link', { name: /前の物件/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/project/${firstId}$`));
+    await nav.getByRole('link', { name: /東京都の一覧に戻る/ }).click();
+    await expect(page).toHaveURL(/\/area\/13$/);
+  });
+
+  test('the navigation is hidden when the listing was opened directly', async ({ page, request }) => {
+    const { id } = await listingWithPhotos(request);
+    await page.goto(`/project/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '物件の移動' })).toHaveCount(0);
+  });
+
+  test('♡ お気に入り when logged out opens the login dialog with the reason', async ({ page, request }) => {
+    const { id } = await listingWithPhotos(request);
+    await page.goto(`/project/${id}`);
+    await page.getByRole('button', { name: /お気に入り/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('ご利用にはログインが必要です。');
+    expect(await page.evaluate(() => sessionStorage.getItem('redirect-url'))).toBe(`/project/${id}`);
+  });
+
+  test('an unknown listing is the 404 page', async ({ page }) => {
+    await page.goto('/project/987654321');
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { clientNavigate, markWindow, windowMarkerSurvived } from '../../support/navigation';
+
+const REMOTE_ORIGIN = `http://127.0.0.1:${process.env.E2E_REMOTE_PORT ?? 3301}`;
+
+/** One real route of each remote and something only that remote renders. */
+const REMOTE_PAGES = [
+  { remote: 'board', path: '/board' },
+  { remote: 'editorial', path: '/company' },
+  { remote: 'editorial', path: '/privacy-policy' },
+  { remote: 'consulting', path: '/airyflow' },
+  { remote: 'akiyabank', path: '/akiyabank' },
+];
+
+test.describe('remotes through the shell', () => {
+  for (const { remote, path } of REMOTE_PAGES) {
+    test(`${path} (${remote}) by direct URL`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator(`[data-remote-root="${remote}"]`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+
+    test(`${path} (${remote}) by client-side navigation, no reload`, async ({ page }) => {
+      await page.goto('/');
+      await markWindow(page);
+      await clientNavigate(page, path);
+      await expect(page.locator(`[data-remote-root="${remote}"]`)).toBeVisible();
+      expect(await windowMarkerSurvived(page)).toBe(true);
+    });
+  }
+
+  test('the remotes document maps every remote to a manifest and its routes', async ({ request }) => {
+    const res = await request.get('/api/remotes');
+    expect(res.ok()).toBe(true);
+    const doc = (await res.json()) as { remotes: { name: string; entry: string; routes: string[] }[] };
+    expect(doc.remotes.map((r) => r.name).sort()).toEqual(['akiyabank', 'board', 'consulting', 'editorial', 'mypage']);
+    for (const r of doc.remotes) {
+      expect(r.entry).toMatch(/mf-manifest\.json$/);
+      expect(r.routes.length).toBeGreaterThan(0);
+      const manifest = await request.get(r.entry);
+      expect(manifest.ok(), r.entry).toBe(true);
+    }
+  });
+});
+
+test('exactly one React renderer on a page that has loaded every remote', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // Every react-dom copy registers itself with the devtools hook: count the registrations.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __renderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    w.__renderers = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject() {
+        w.__renderers += 1;
+        return w.__renderers;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(r.url()));
+  await page.goto('/');
+  for (const [path, remote] of [
+    ['/board', 'board'],
+    ['/company', 'editorial'],
+    ['/my-page', 'mypage'],
+    ['/airyflow', 'consulting'],
+    ['/akiyabank', 'akiyabank'],
+  ]) {
+    await clientNavigate(page, path);
+    await expect.poll(() => loaded.some((u) => u.includes(`/remotes/${remote}/remoteEntry.js`)), `${remote} loaded`).toBe(true);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
+  expect(errors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e))).toEqual([]);
+});
+
+test.describe('a dead remote', () => {
+  test('shows the Japanese error with a retry button while the layout and other remotes keep working', async ({
+    page,
+  }) => {
+    // A tester override to a closed port makes the board remote unreachable for this browser only.
+    await page.goto('/company?remote.board=http://127.0.0.1:9/mf-manifest.json');
+    await expect(page.getByTestId('remote-override-badge')).toBeVisible();
+    await clientNavigate(page, '/board');
+    const error = page.getByTestId('remote-error');
+    await expect(error).toBeVisible();
+    await expect(error).toContainText('このページを読み込めませんでした。');
+    await expect(error.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    // The header and footer stay.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Retrying against a still-dead remote shows the error again, without taking the page down.
+    await error.getByRole('button', { name: '再読み込み' }).click();
+    await expect(page.getByTestId('remote-error')).toBeVisible();
+    // Another remote still works.
+    await clientNavigate(page, '/company');
+    await expect(page.locator('[data-remote-root="editorial"]')).toBeVisible();
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  });
+});
+
+test.describe('tester override', () => {
+  test('loads a remote from another origin, shows a badge, and can be cleared', async ({ page }) => {
+    const fromOtherOrigin: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(REMOTE_ORIGIN)) fromOtherOrigin.push(r.url());
+    });
+    await page.goto(`/board?remote.board=${encodeURIComponent(`${REMOTE_ORIGIN}/mf-manifest.json`)}`);
+    // The parameter is consumed and kept in localStorage.
+    await expect(page).toHaveURL(/\/board$/);
+    await expect(page.locator('[data-remote-root="board"]')).toBeVisible();
+    await expect(page.getByTestId('remote-override-badge')).toContainText('board');
+    expect(fromOtherOrigin.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(fromOtherOrigin.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+
+    // It survives a reload.
+    await page.reload();
+    await expect(page.getByTestId('remote-override-badge')).toBeVisible();
+
+    await page.getByRole('button', { name: '上書きを解除' }).click();
+    await expect(page.getByTestId('remote-override-badge')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('mf-remote-overrides'))).toBeNull();
+  });
+
+  test('refuses an override from a non-loopback origin', async ({ page }) => {
+    await page.goto('/board?remote.board=https://evil.example/mf-manifest.json');
+    await expect(page.locator('[data-remote-root="board"]')).toBeVisible();
+    await expect(page.getByTestId('remote-override-badge')).toHaveCount(0);
+  });
+});
+
+test.describe('a chunk that fails to load', () => {
+  test('reloads the page once, then shows the error instead of reloading again within 60 s', async ({ page }) => {
+    // The network drops the board remote's exposed chunk, as after a deploy removed old files.
+    await page.route(/\/remotes\/board\/__federation_expose_App\.[^/]+\.js$/, (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto('/board');
+    await expect(page.getByTestId('remote-error')).toBeVisible({ timeout: 20_000 });
+    // the first failure reloaded the page once; the second (within 60 s) did not
+    expect(loads).toBe(2);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});

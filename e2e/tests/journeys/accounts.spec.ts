@@ -1,0 +1,220 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Accounts journeys on the composed site with real mail: the main server sends over SMTP to
+ * support/smtp-sink.mjs (MAIL_URL in playwright.config.ts); the tests read the mails back from
+ * the sink's HTTP side and open the links.
+ */
+const SINK = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3328}`;
+const PASSWORD = 'e2ePass123';
+const REDIRECT_KEY = 'redirect-url';
+
+interface Mail {
+  id: number;
+  to: string[];
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+let counter = 0;
+/** A fresh address per call (the run's start time keeps reruns on one server apart). */
+function freshEmail(tag: string): string {
+  counter += 1;
+  return `e2e-${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@example.jp`;
+}
+
+/** Waits for a mail to `to` whose links include `pathPart`, newer than `afterId`; returns the link's path + query. */
+async function mailLink(request: APIRequestContext, to: string, pathPart: string, afterId = 0): Promise<{ path: string; mail: Mail }> {
+  let found: { path: string; mail: Mail } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`${SINK}/mails?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+        for (const mail of mails.filter((m) => m.id > afterId).reverse()) {
+          const link = mail.links.find((l) => new URL(l).pathname.includes(pathPart) || l.includes(pathPart));
+          if (link) {
+            const url = new URL(link);
+            found = { path: url.pathname + url.search, mail };
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `a mail to ${to} with a ${pathPart} link` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function lastMailId(request: APIRequestContext, to: string): Promise<number> {
+  const mails = (await (await request.get(`${SINK}/mails?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+  return mails.reduce((max, m) => Math.max(max, m.id), 0);
+}
+
+const header = (page: Page) => page.getByRole('navigation', { name: 'ヘッダーメニュー' });
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`), { exact: false }).and(page.locator('input'));
+
+/** Fills and sends the registration form; ends on the temporary-registration page. */
+async function registerThroughForm(page: Page, email: string, names = { last: '試験', first: '花子' }) {
+  await page.goto('/login/register');
+  await field(page, '姓').fill(names.last);
+  await field(page, '名').fill(names.first);
+  await field(page, 'せい').fill('しけん');
+  await field(page, 'めい').fill('はなこ');
+  await field(page, 'メールアドレス').fill(email);
+  await field(page, 'パスワード').fill(PASSWORD);
+  await field(page, '電話番号').fill('090-1111-2222');
+  await field(page, '住所').fill('東京都渋谷区神宮前1-1-1');
+  await field(page, '郵便番号').fill('1500001');
+  await page.getByRole('checkbox', { name: /^利用規約\s?に同意する$/ }).check();
+  await page.getByRole('checkbox', { name: /^プライバシーポリシー\s?に同意する$/ }).check();
+  await page.getByRole('button', { name: '登録する' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login/register' && url.search === '?complete=1&temporary=1');
+  await expect(page.getByRole('heading', { name: '仮登録が完了しました' })).toBeVisible();
+}
+
+/** Registers and verifies an account through the browser; the page ends logged in. */
+async function createVerifiedUser(page: Page, request: APIRequestContext, tag: string, names = { last: '試験', first: '花子' }) {
+  const email = freshEmail(tag);
+  await registerThroughForm(page, email, names);
+  const { path } = await mailLink(request, email, '/login/verify');
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: '本登録が完了しました' })).toBeVisible();
+  return email;
+}
+
+async function loginThroughDialog(page: Page, email: string, password: string) {
+  await header(page).getByRole('button', { name: 'ログイン' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ログイン' });
+  await dialog.getByLabel('メールアドレス', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: '次へ' }).click();
+  await dialog.getByLabel('パスワード', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'ログイン' }).click();
+  return dialog;
+}
+
+async function loginOnPage(page: Page, email: string, password: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('メールアドレス', { exact: true }).fill(email);
+  await main.getByRole('button', { name: '次へ' }).click();
+  await main.getByLabel('パスワード', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'ログイン' }).click();
+}
+
+async function logout(page: Page) {
+  await page.goto('/logout');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(header(page).getByRole('button', { name: 'ログイン' })).toBeVisible();
+}
+
+test.describe('accounts', () => {
+  test('register → verification mail → verified and logged in → logout → login through the dialog → my page', async ({ page, request }) => {
+    const email = await createVerifiedUser(page, request, 'journey', { last: '登録', first: '次郎' });
+    await expect(header(page).getByRole('link', { name: /登録 次郎/ })).toBeVisible();
+    await page.getByRole('link', { name: 'マイページへ' }).click();
+    await expect(page.getByRole('navigation', { name: 'マイページメニュー' })).toBeVisible();
+
+    await logout(page);
+    await expect(header(page).getByRole('link', { name: /登録 次郎/ })).toHaveCount(0);
+
+    const dialog = await loginThroughDialog(page, email, PASSWORD);
+    await expect(dialog).toHaveCount(0);
+    await expect(header(page).getByRole('link', { name: /登録 次郎/ })).toBeVisible();
+    await page.goto('/my-page');
+    await expect(page).toHaveURL((url) => url.pathname === '/my-page');
+    await expect(page.getByRole('navigation', { name: 'マイページメニュー' })).toBeVisible();
+  });
+
+  test('a wrong password shows パスワードが正しくありません。', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await loginThroughDialog(page, 'buyer@example.jp', 'wrongpass1');
+    await expect(dialog.getByText('パスワードが正しくありません。')).toBeVisible();
+    await expect(dialog.getByLabel('パスワード', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('an unverified account is sent to the not-verified notice and can resend the mail', async ({ page, request }) => {
+    const email = freshEmail('unverified');
+    await registerThroughForm(page, email);
+    const before = await lastMailId(request, email);
+    await page.goto('/');
+    // §8: the email step answers not-verified and leaves for /login/remember?verify=1&email=….
+    await header(page).getByRole('button', { name: 'ログイン' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ログイン' });
+    await dialog.getByLabel('メールアドレス', { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: '次へ' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login/remember' && url.searchParams.get('verify') === '1' && url.searchParams.get('email') === email);
+    await expect(page.getByText('メールアドレスの確認が完了していません。確認メールに記載のリンクからご登録を完了してください。')).toBeVisible();
+    await page.getByRole('button', { name: '確認メールを再送する' }).click();
+    await expect(page.getByText(/確認メールを再送しました/)).toBeVisible();
+    const { path } = await mailLink(request, email, '/login/verify', before);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: '本登録が完了しました' })).toBeVisible();
+  });
+
+  test('a disabled account', async () => {
+    test.skip(true, 'Neither the seed nor the API offers a disabled account; the disabled-login message is covered by the LoginForm unit tests.');
+  });
+
+  test('password reset through the mailed link logs the user in with the new password', async ({ page, request }) => {
+    const email = await createVerifiedUser(page, request, 'reset', { last: '再設', first: '三郎' });
+    await logout(page);
+    const before = await lastMailId(request, email);
+    await page.goto('/login/remember');
+    await page.getByLabel('メールアドレス').fill(email);
+    await page.getByRole('button', { name: '送信する' }).click();
+    await expect(page.getByText(/パスワード再設定用のメールをお送りしました/)).toBeVisible();
+    const { path } = await mailLink(request, email, '/login/reset', before);
+    await page.goto(path);
+    await page.getByLabel('新しいパスワード', { exact: true }).fill('newPass456');
+    await page.getByLabel('新しいパスワード（確認）').fill('newPass457');
+    await page.getByRole('button', { name: 'パスワードを設定する' }).click();
+    await expect(page.getByText('パスワードが一致しません')).toBeVisible();
+    await page.getByLabel('新しいパスワード（確認）').fill('newPass456');
+    await page.getByRole('button', { name: 'パスワードを設定する' }).click();
+    await expect(page.getByRole('heading', { name: 'パスワードを設定しました' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: /再設 三郎/ })).toBeVisible();
+
+    await logout(page);
+    const dialog = await loginThroughDialog(page, email, PASSWORD);
+    await expect(dialog.getByText('パスワードが正しくありません。')).toBeVisible();
+    await dialog.getByLabel('パスワード', { exact: true }).fill('newPass456');
+    await dialog.getByRole('button', { name: 'ログイン' }).click();
+    await expect(header(page).getByRole('link', { name: /再設 三郎/ })).toBeVisible();
+  });
+
+  test('open-redirect targets stored before login stay on the site', async ({ page, request, baseURL }) => {
+    const email = await createVerifiedUser(page, request, 'redirect');
+    for (const target of ['//evil.example', 'https://evil.example/', '/%2F%2Fevil.example']) {
+      await logout(page);
+      await page.goto('/login');
+      await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [REDIRECT_KEY, target]);
+      await loginOnPage(page, email, PASSWORD);
+      await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin && url.pathname === '/my-page');
+    }
+    // A safe target is honoured.
+    await logout(page);
+    await page.goto('/login');
+    await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [REDIRECT_KEY, '/company']);
+    await loginOnPage(page, email, PASSWORD);
+    await expect(page).toHaveURL((url) => url.pathname === '/company');
+  });
+
+  test('the password reminder says so when the rate limit is reached', async ({ page }) => {
+    const email = freshEmail('ratelimit');
+    await page.goto('/login/remember');
+    await page.getByLabel('メールアドレス').fill(email);
+    const limited = page.getByText('リクエストが多すぎます。しばらくしてからもう一度お試しください。');
+    // MAIL bucket: 5 per address per hour by default; the sixth request is refused.
+    for (let i = 0; i < 8 && !(await limited.isVisible()); i++) {
+      await page.getByRole('button', { name: '送信する' }).click();
+      await expect(page.getByText(/パスワード再設定用のメールをお送りしました/).or(limited)).toBeVisible();
+    }
+    await expect(limited).toBeVisible();
+  });
+
+  test('/login/force/:id is a 404 page for someone who is not staff', async ({ page }) => {
+    await page.goto('/login/force/1');
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+  });
+});

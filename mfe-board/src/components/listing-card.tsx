@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import { HIDDEN_CATEGORY_NAME, type Category, type ListingImage } from '@akiya/contracts';
+import { BOARD_TEXTS } from '../config/texts';
+import { formatArea, formatBuiltYear, formatPlace, formatPrice } from '../utils/format';
+import styles from './listing-card.module.css';
+
+/**
+ * What a card needs. A ListingSummary has all of it; a browsing-history entry only the first five
+ * fields, and the card leaves out what it does not have.
+ */
+export interface ListingCardData {
+  id: number;
+  title: string;
+  image: ListingImage | null;
+  price_man_yen: number | null;
+  prefecture_name: string;
+  municipality?: string;
+  land_area?: number | null;
+  building_area?: number | null;
+  built_year?: number | null;
+  categories?: Category[];
+  is_suspension?: boolean;
+}
+
+/** A photo-led listing card; the whole card opens /project/{id}, category chips open their category. */
+export function ListingCard({ listing }: { listing: ListingCardData }) {
+  const href = `/project/${listing.id}`;
+  const land = formatArea(listing.land_area);
+  const building = formatArea(listing.building_area);
+  const built = formatBuiltYear(listing.built_year);
+  const categories = (listing.categories ?? []).filter((c) => c.name !== HIDDEN_CATEGORY_NAME);
+  const undecided = listing.price_man_yen === null;
+  return (
+    <article className={styles.card} data-testid="listing-card">
+      <div className={styles.photo}>
+        {listing.image ? (
+          <img
+            src={listing.image.path}
+            alt={listing.image.comment || listing.title}
+            loading="lazy"
+            decoding="async"
+            width={480}
+            height={360}
+          />
+        ) : (
+          <span className={styles.noPhoto}>{BOARD_TEXTS.noPhoto}</span>
+        )}
+        {listing.is_suspension ? <span className={styles.badge}>{BOARD_TEXTS.suspended}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.place}>{formatPlace(listing.prefecture_name, listing.municipality)}</p>
+        <h2 className={styles.title}>
+          <Link to={href} className={styles.link}>
+            {listing.title}
+          </Link>
+        </h2>
+        <p className={undecided ? `${styles.price} ${styles.priceUndecided}` : styles.price} data-testid="listing-price">
+          {formatPrice(listing.price_man_yen)}
+        </p>
+        {land || building || built ? (
+          <dl className={styles.facts}>
+            {land ? (
+              <div>
+                <dt>{BOARD_TEXTS.landArea}</dt>
+                <dd>{land}</dd>
+              </div>
+            ) : null}
+            {building ? (
+              <div>
+                <dt>{BOARD_TEXTS.buildingArea}</dt>
+                <dd>{building}</dd>
+              </div>
+            ) : null}
+            {built ? (
+              <div className={styles.built}>
+                <dt className="visually-hidden">{BOARD_TEXTS.built}</dt>
+                <dd>{built}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        {categories.length > 0 ? (
+          <ul className={styles.chips} aria-label={BOARD_TEXTS.categories}>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link to={`/category/${c.id}`} className={styles.chip}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { api } from '@akiya/shared-ui';
+import type { PostSearchParamsResponse, PropertiesQuery, PropertyListResponse, SearchParams } from '@akiya/contracts';
+
+/** The query of one list page (validated with the contracts' validatePropertiesQuery). */
+export type ListQuery = PropertiesQuery;
+
+/** Listing endpoints of the board, injected into shared-ui's one API slice. */
+export const listingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProperties: build.query<PropertyListResponse, ListQuery>({
+      query: (params) => ({ url: 'api/properties', params }),
+      providesTags: ['PropertyList'],
+    }),
+    /**
+     * Spec §7: POST /api/user/post-search-params with the eight params (logged-in users). Base data
+     * (which carries the saved params) and the lists are fetched again afterwards.
+     */
+    saveSearchParams: build.mutation<PostSearchParamsResponse, SearchParams>({
+      query: (body) => ({ url: 'api/user/post-search-params', method: 'POST', body }),
+      invalidatesTags: ['BaseData', 'PropertyList'],
+    }),
+  }),
+});
+
+export const { useGetPropertiesQuery, useSaveSearchParamsMutation } = listingsApi;

@@ -1,0 +1,17 @@
+import { PAGINATION_TITLES } from '@akiya/contracts';
+import { BOARD_TEXTS } from '../../../config/texts';
+import { DocumentTitle } from '../../../components/document-title';
+import { ListHeader } from '../../../components/list-header';
+import { PageContainer } from '../../../components/page-container';
+import { SearchBox } from './search-box';
+
+/** /search/:word with an invalid word (or none): the hint and the search box, no request. */
+export function InvalidSearch({ word }: { word: string }) {
+  return (
+    <PageContainer>
+      <DocumentTitle title={PAGINATION_TITLES.search} />
+      <ListHeader eyebrow={BOARD_TEXTS.eyebrowSearch} title={PAGINATION_TITLES.search} />
+      <SearchBox key={word} initialWord={word} showHintInitially />
+    </PageContainer>
+  );
+}

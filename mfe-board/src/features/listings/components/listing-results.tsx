@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { MESSAGES, PAGE_SIZE, formatMessage, validatePropertiesQuery, type SearchParams } from '@akiya/contracts';
+import { NotFoundPage, readApiError, setBackUrl, useAppDispatch, useGetBaseDataQuery } from '@akiya/shared-ui';
+import { BOARD_TEXTS } from '../../../config/texts';
+import { DocumentTitle } from '../../../components/document-title';
+import { ListHeader } from '../../../components/list-header';
+import { ListingCard } from '../../../components/listing-card';
+import { ListingGrid, ListingGridItem } from '../../../components/listing-grid';
+import { ListingSkeleton } from '../../../components/listing-skeleton';
+import { PageContainer } from '../../../components/page-container';
+import { Pagination } from '../../../components/pagination';
+import { StatusPanel } from '../../../components/status-panel';
+import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
+import { saveListingNavigation } from '../../../utils/navigation-storage';
+import { useGetPropertiesQuery, type ListQuery } from '../api/listings-api';
+import type { ReadySource } from '../utils/listing-source';
+import { apiParams, baselineParams, readUrlParams } from '../utils/search-params';
+import { FilterPanel } from './filter-panel';
+import { SearchBox } from './search-box';
+
+function errorStatus(error: unknown): number | string | undefined {
+  return error && typeof error === 'object' && 'status' in error ? (error as { status: number | string }).status : undefined;
+}
+
+/** Fetches one page of a list and shows it: heading, sort, cards, pagination and every state. */
+export function ListingResults({ source, page }: { source: ReadySource; page: number }) {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  // Wait for base data on a cold start (it carries a logged-in user's saved params), but never block on its failure.
+  const { data: baseData, isLoading: baseDataLoading } = useGetBaseDataQuery();
+
+  // Search params: the saved ones (or the defaults), overridden by what the URL says for this visit.
+  const baseline = baselineParams(baseData?.user ? baseData.searchParams : null);
+  const explicit = readUrlParams(searchParams);
+  const effective: SearchParams = { ...baseline, ...explicit, ...(source.fixedSort ? { sort_order: source.fixedSort } : {}) };
+  const query = validatePropertiesQuery({
+    page,
+    limit: PAGE_SIZE,
+    ...source.filter,
+    ...apiParams(effective, explicit),
+    ...(source.fixedSort ? { sort_order: source.fixedSort } : {}),
+  });
+  const request: ListQuery | typeof skipToken = query.ok && !baseDataLoading ? query.value : skipToken;
+  const { currentData, error, isFetching, refetch } = useGetPropertiesQuery(request);
+
+  const backUrl = `${location.pathname}${location.search}`;
+  const pastLastPage = currentData !== undefined && page > Math.max(1, currentData.totalPages);
+
+  useScrollToTop(`${location.pathname}${location.search}`);
+
+  // Spec §7: each listing call stores the returned ids, a title and a back URL.
+  useEffect(() => {
+    if (!currentData || pastLastPage || source.title === null) return;
+    saveListingNavigation({ ids: currentData.applicableIds, title: source.title, backUrl });
+    dispatch(setBackUrl(backUrl));
+  }, [currentData, pastLastPage, source.title, backUrl, dispatch]);
+
+  if (!query.ok || pastLastPage || errorStatus(error) === 404) return <NotFoundPage />;
+
+  const title = source.title ?? source.eyebrow;
+
+  let body;
+  if ((isFetching || baseDataLoading) && !currentData) {
+    body = <ListingSkeleton />;
+  } else if (error) {
+    const status = errorStatus(error);
+    const message =
+      readApiError(error)?.message ?? (status === 'FETCH_ERROR' ? MESSAGES.remoteLoadFailed : MESSAGES.serverError);
+    body = (
+      <StatusPanel
+        tone="error"
+        role="alert"
+        title={BOARD_TEXTS.errorTitle}
+        testId="listing-error"
+        action={
+          <button type="button" onClick={() => void refetch()}>
+            {MESSAGES.retry}
+          </button>
+        }
+      >
+        <p>{message}</p>
+      </StatusPanel>
+    );
+  } else if (currentData && currentData.items.length === 0) {
+    body = (
+      <StatusPanel title={BOARD_TEXTS.empty} role="status" testId="listing-empty" action={<Link to="/board">{BOARD_TEXTS.emptyLink}</Link>}>
+        <p>{BOARD_TEXTS.emptyHint}</p>
+      </StatusPanel>
+    );
+  } else if (currentData) {
+    body = (
+      <ListingGrid label={title}>
+        {currentData.items.map((listing) => (
+          <ListingGridItem key={listing.id}>
+            <ListingCard listing={listing} />
+          </ListingGridItem>
+        ))}
+      </ListingGrid>
+    );
+  }
+
+  const count = currentData ? formatMessage(BOARD_TEXTS.totalCount, { count: currentData.total.toLocaleString('ja-JP') }) : null;
+  const range =
+    currentData && currentData.items.length > 0
+      ? formatMessage(BOARD_TEXTS.range, {
+          from: (page - 1) * currentData.limit + 1,
+          to: (page - 1) * currentData.limit + currentData.items.length,
+        })
+      : null;
+
+  return (
+    <PageContainer>
+      <DocumentTitle title={page > 1 ? `${title}（${formatMessage(BOARD_TEXTS.pageLabel, { page })}）` : title} />
+      {source.kind === 'search' ? <SearchBox key={source.word} initialWord={source.word} /> : null}
+      <ListHeader eyebrow={source.eyebrow} title={title} count={count} range={range} />
+      <FilterPanel basePath={source.basePath} effective={effective} baseline={baseline} fixedSort={source.fixedSort} />
+      {body}
+      {currentData && !error ? (
+        <Pagination current={page} total={currentData.totalPages} basePath={source.basePath} search={location.search} />
+      ) : null}
+    </PageContainer>
+  );
+}

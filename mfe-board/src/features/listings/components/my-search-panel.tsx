@@ -1,0 +1,122 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { MESSAGES, type SearchParams } from '@akiya/contracts';
+import { readApiError } from '@akiya/shared-ui';
+import { BOARD_TEXTS } from '../../../config/texts';
+import { useCurrentUser } from '../../../hooks/use-current-user';
+import { useLoginPrompt } from '../../../hooks/use-login-prompt';
+import { trapTab, useModalFocus } from '../../../hooks/use-modal-focus';
+import { useSaveSearchParamsMutation } from '../api/listings-api';
+import { validatePriceRange, withSearchParams } from '../utils/search-params';
+import { SearchParamsFields, type PriceErrors } from './search-params-fields';
+import styles from './my-search-panel.module.css';
+
+interface MySearchPanelProps {
+  /** URL of page 1 of the current list (the current path without /page/{n}). */
+  basePath: string;
+  /** The saved params (base data `searchParams`), else the defaults: they seed the form. */
+  baseline: SearchParams;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+/**
+ * 保存した検索条件, the my-search slide-in panel (spec §2). Logged out: the form is greyed out with a
+ * login prompt and no save button. Logged in: saving posts the eight params and reloads the list at
+ * the current path without /page/{n} (spec §7).
+ */
+export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySearchPanelProps) {
+  const user = useCurrentUser();
+  const promptLogin = useLoginPrompt();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<SearchParams>(baseline);
+  const [errors, setErrors] = useState<PriceErrors>({});
+  const [save, { isLoading, error }] = useSaveSearchParamsMutation();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useModalFocus(panelRef, closeRef, returnFocus);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else {
+      trapTab(event, panelRef.current);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    const found = validatePriceRange(draft.price_from, draft.price_to);
+    setErrors(found);
+    if (found.price_from || found.price_to) return;
+    const result = await save(draft);
+    if ('error' in result || !result.data) return;
+    onClose();
+    // Reload at the current path without /page/{n} (spec §7). Until the account keeps the params
+    // (accounts work), the answered params go into the query so they apply right away.
+    const saved = result.data.searchParams ?? draft;
+    navigate(`${basePath}${withSearchParams(new URLSearchParams(location.search), saved, baseline)}`);
+  };
+
+  const saveError = error ? (readApiError(error)?.message ?? MESSAGES.serverError) : null;
+
+  return createPortal(
+    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="my-search-heading"
+        onKeyDown={onKeyDown}
+        data-testid="my-search-panel"
+      >
+        <div className={styles.head}>
+          <h2 id="my-search-heading" className={styles.heading}>
+            {BOARD_TEXTS.mySearch}
+          </h2>
+          <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
+            <span aria-hidden="true">×</span> {BOARD_TEXTS.mySearchClose}
+          </button>
+        </div>
+        {user ? null : (
+          <div className={styles.prompt}>
+            <p>{BOARD_TEXTS.mySearchLoginPrompt}</p>
+            <button
+              type="button"
+              className={styles.login}
+              onClick={() => {
+                onClose();
+                promptLogin();
+              }}
+            >
+              {BOARD_TEXTS.mySearchLogin}
+            </button>
+          </div>
+        )}
+        <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="my-search-heading">
+          <p className={styles.intro}>{BOARD_TEXTS.mySearchIntro}</p>
+          <fieldset className={user ? styles.fieldset : `${styles.fieldset} ${styles.greyed}`} disabled={!user || isLoading}>
+            <legend className="visually-hidden">{BOARD_TEXTS.mySearch}</legend>
+            <SearchParamsFields value={draft} onChange={setDraft} errors={errors} withSort />
+          </fieldset>
+          {saveError ? (
+            <p className={styles.error} role="alert">
+              {saveError}
+            </p>
+          ) : null}
+          {user ? (
+            <button type="submit" className={styles.save} disabled={isLoading}>
+              {isLoading ? BOARD_TEXTS.mySearchSaving : BOARD_TEXTS.mySearchSave}
+            </button>
+          ) : null}
+        </form>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,155 @@
+import { useId } from 'react';
+import { SORT_ORDERS, SORT_ORDER_LABELS, type LandOrBuilding, type PhotoFilter, type SearchParams, type SortOrder } from '@akiya/contracts';
+import { BOARD_TEXTS } from '../../../config/texts';
+import styles from './search-params-fields.module.css';
+
+export type PriceErrors = { price_from?: string; price_to?: string };
+
+interface SearchParamsFieldsProps {
+  value: SearchParams;
+  onChange: (next: SearchParams) => void;
+  errors?: PriceErrors;
+  /** Show the sort selector too (the my-search panel saves all eight params). */
+  withSort?: boolean;
+}
+
+const LAND_OR_BUILDING_OPTIONS: { value: LandOrBuilding; label: string }[] = [
+  { value: '', label: BOARD_TEXTS.landOrBuildingAll },
+  { value: 'building', label: BOARD_TEXTS.kindBuilding },
+  { value: 'land', label: BOARD_TEXTS.kindLand },
+];
+
+const PHOTO_OPTIONS: { value: PhotoFilter; label: string }[] = [
+  { value: '', label: BOARD_TEXTS.photoAll },
+  { value: 'has', label: BOARD_TEXTS.photoHas },
+  { value: 'both', label: BOARD_TEXTS.photoBoth },
+];
+
+/**
+ * The search params (spec §3) as form fields, shared by the list's filter panel and the my-search
+ * panel. Yes/no params are check boxes in the API's reading: 価格未定を含む = price_undecided 'yes';
+ * 受付中のみ = reception 'no' and 掲載中のみ = publication 'no' (the other listings are left out).
+ */
+export function SearchParamsFields({ value, onChange, errors = {}, withSort = false }: SearchParamsFieldsProps) {
+  const id = useId();
+  const set = <K extends keyof SearchParams>(key: K, v: SearchParams[K]) => onChange({ ...value, [key]: v });
+  const priceInput = (key: 'price_from' | 'price_to', label: string) => {
+    const error = errors[key];
+    return (
+      <div className={styles.priceField}>
+        <label htmlFor={`${id}-${key}`} className={styles.smallLabel}>
+          {label}
+        </label>
+        <input
+          id={`${id}-${key}`}
+          name={key}
+          className={styles.input}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={100}
+          value={value[key]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${key}-error` : undefined}
+          onChange={(e) => set(key, e.target.value.trim())}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <div className={styles.fields}>
+      {withSort ? (
+        <div className={styles.row}>
+          <label htmlFor={`${id}-sort`} className={styles.label}>
+            {BOARD_TEXTS.sortLabel}
+          </label>
+          <select
+            id={`${id}-sort`}
+            className={styles.select}
+            value={value.sort_order}
+            onChange={(e) => set('sort_order', e.target.value as SortOrder)}
+          >
+            {SORT_ORDERS.map((order) => (
+              <option key={order} value={order}>
+                {SORT_ORDER_LABELS[order]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
+      <fieldset className={styles.group}>
+        <legend className={styles.label}>{BOARD_TEXTS.priceRange}</legend>
+        <div className={styles.priceRow}>
+          {priceInput('price_from', BOARD_TEXTS.priceFrom)}
+          <span className={styles.separator} aria-hidden="true">
+            {BOARD_TEXTS.priceRangeSeparator}
+          </span>
+          {priceInput('price_to', BOARD_TEXTS.priceTo)}
+        </div>
+        {(['price_from', 'price_to'] as const).map((key) =>
+          errors[key] ? (
+            <p key={key} id={`${id}-${key}-error`} className={styles.error} role="alert">
+              {errors[key]}
+            </p>
+          ) : null,
+        )}
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={value.price_undecided === 'yes'}
+            onChange={(e) => set('price_undecided', e.target.checked ? 'yes' : 'no')}
+          />
+          {BOARD_TEXTS.priceUndecidedInclude}
+        </label>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.label}>{BOARD_TEXTS.landOrBuilding}</legend>
+        <div className={styles.segments}>
+          {LAND_OR_BUILDING_OPTIONS.map((option) => (
+            <label key={option.value || 'all'} className={styles.segment}>
+              <input
+                type="radio"
+                name={`${id}-land-or-building`}
+                value={option.value}
+                checked={value.land_or_building === option.value}
+                onChange={() => set('land_or_building', option.value)}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={styles.row}>
+        <label htmlFor={`${id}-photo`} className={styles.label}>
+          {BOARD_TEXTS.photoFilter}
+        </label>
+        <select id={`${id}-photo`} className={styles.select} value={value.photo} onChange={(e) => set('photo', e.target.value as PhotoFilter)}>
+          {PHOTO_OPTIONS.map((option) => (
+            <option key={option.value || 'all'} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={styles.checks}>
+        <label className={styles.check}>
+          <input type="checkbox" checked={value.reception === 'no'} onChange={(e) => set('reception', e.target.checked ? 'no' : 'yes')} />
+          {BOARD_TEXTS.receptionOnly}
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={value.publication === 'no'}
+            onChange={(e) => set('publication', e.target.checked ? 'no' : 'yes')}
+          />
+          {BOARD_TEXTS.publicationOnly}
+        </label>
+      </div>
+    </div>
+  );
+}

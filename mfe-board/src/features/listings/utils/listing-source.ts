@@ -1,0 +1,153 @@
+import {
+  HIDDEN_CATEGORY_NAME,
+  PAGINATION_TITLES,
+  PRICE_TAGS,
+  formatMessage,
+  isDigits,
+  prefectureByCode,
+  searchWord,
+  type BaseData,
+  type PropertiesQuery,
+  type SortOrder,
+} from '@akiya/contracts';
+import { BOARD_TEXTS } from '../../../config/texts';
+
+/** The kinds of list the one list screen shows. */
+export type ListingKind = 'board' | 'new' | 'treasure' | 'search' | 'area' | 'tag' | 'category' | 'areaCategory';
+
+export type ListingFilter = Pick<PropertiesQuery, 'area' | 'areaCategoryId' | 'word' | 'categoryId' | 'tagId' | 'collection'>;
+
+export interface ReadySource {
+  status: 'ready';
+  kind: ListingKind;
+  /** null while the title still depends on base data that has not arrived. */
+  title: string | null;
+  eyebrow: string;
+  /** URL of page 1 of this list (path only, URL-encoded). */
+  basePath: string;
+  filter: ListingFilter;
+  /** A fixed order (the new-listings page); the sort selector is hidden then. */
+  fixedSort?: SortOrder;
+  /** The search word, on search pages. */
+  word?: string;
+}
+
+export type ListingSource =
+  | ReadySource
+  | { status: 'notFound' }
+  /** An invalid search word: show the hint and the search box, make no request. */
+  | { status: 'invalidWord'; word: string };
+
+export interface BaseDataState {
+  data: BaseData | null | undefined;
+  /** True when base data could not be loaded: titles fall back and the API decides (404 or not). */
+  failed: boolean;
+}
+
+const NOT_FOUND = { status: 'notFound' } as const;
+
+/** The search-results title, e.g. 「古民家」の検索結果. */
+export function searchTitle(word: string): string {
+  return formatMessage(BOARD_TEXTS.searchResultTitle, { word, title: PAGINATION_TITLES.search });
+}
+
+/** Reads the list's filter and title from the route parameters (already URL-decoded). */
+export function resolveListingSource(
+  kind: ListingKind,
+  params: Readonly<Record<string, string | undefined>>,
+  baseData: BaseDataState,
+): ListingSource {
+  switch (kind) {
+    case 'board':
+      return { status: 'ready', kind, title: BOARD_TEXTS.boardTitle, eyebrow: BOARD_TEXTS.eyebrowBoard, basePath: '/board', filter: {} };
+    case 'new':
+      return {
+        status: 'ready',
+        kind,
+        title: BOARD_TEXTS.newTitle,
+        eyebrow: BOARD_TEXTS.eyebrowNew,
+        basePath: '/new',
+        filter: {},
+        fixedSort: 'publish-desc',
+      };
+    case 'treasure':
+      return {
+        status: 'ready',
+        kind,
+        title: BOARD_TEXTS.treasureTitle,
+        eyebrow: BOARD_TEXTS.eyebrowTreasure,
+        basePath: '/treasure',
+        // The rule (≤ 100万円, a photo, open to enquiries) is the API's: contracts listings.ts.
+        filter: { collection: 'treasure' },
+      };
+    case 'search': {
+      const raw = params.word ?? '';
+      if (searchWord(raw) !== null) return { status: 'invalidWord', word: raw };
+      const word = raw.trim();
+      return {
+        status: 'ready',
+        kind,
+        title: searchTitle(word),
+        eyebrow: BOARD_TEXTS.eyebrowSearch,
+        basePath: `/search/${encodeURIComponent(word)}`,
+        filter: { word },
+        word,
+      };
+    }
+    case 'area': {
+      const prefecture = prefectureByCode(params.area ?? '');
+      if (!prefecture) return NOT_FOUND;
+      return {
+        status: 'ready',
+        kind,
+        title: prefecture.name,
+        eyebrow: BOARD_TEXTS.eyebrowArea,
+        basePath: `/area/${prefecture.code}`,
+        filter: { area: prefecture.code },
+      };
+    }
+    case 'tag': {
+      const tag = (params.tag ?? '').trim();
+      if (tag === '') return NOT_FOUND;
+      const priceTag = PRICE_TAGS.find((t) => t.slug === tag);
+      return {
+        status: 'ready',
+        kind,
+        title: priceTag ? priceTag.label : tag,
+        eyebrow: BOARD_TEXTS.eyebrowTag,
+        basePath: `/tags/${encodeURIComponent(tag)}`,
+        filter: { tagId: tag },
+      };
+    }
+    case 'category': {
+      const raw = params.category ?? '';
+      if (!isDigits(raw) || Number(raw) < 1) return NOT_FOUND;
+      const id = Number(raw);
+      const known = baseData.data?.categories.find((c) => c.id === id && c.name !== HIDDEN_CATEGORY_NAME);
+      if (baseData.data && !known) return NOT_FOUND;
+      return {
+        status: 'ready',
+        kind,
+        title: known?.name ?? (baseData.failed ? BOARD_TEXTS.eyebrowCategory : null),
+        eyebrow: BOARD_TEXTS.eyebrowCategory,
+        basePath: `/category/${id}`,
+        filter: { categoryId: id },
+      };
+    }
+    case 'areaCategory': {
+      const raw = params.id ?? '';
+      if (!isDigits(raw) || Number(raw) < 1) return NOT_FOUND;
+      const id = Number(raw);
+      const known = baseData.data?.areaCategories.find((c) => c.id === id);
+      if (baseData.data && !known) return NOT_FOUND;
+      return {
+        status: 'ready',
+        kind,
+        title: known?.name ?? (baseData.failed ? BOARD_TEXTS.eyebrowAreaCategory : null),
+        eyebrow: BOARD_TEXTS.eyebrowAreaCategory,
+        basePath: `/area-category/${id}`,
+        filter: { areaCategoryId: id },
+      };
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { useRef, type KeyboardEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { formatMessage, type ListingImage } from '@akiya/contracts';
+import { BOARD_TEXTS } from '../../../config/texts';
+import { trapTab, useModalFocus } from '../../../hooks/use-modal-focus';
+import { useSwipe } from '../hooks/use-swipe';
+import styles from './gallery-lightbox.module.css';
+
+interface GalleryLightboxProps {
+  images: ListingImage[];
+  index: number;
+  title: string;
+  onStep: (delta: number) => void;
+  onClose: () => void;
+  /** Gets the focus back when the view closes. */
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Full-screen photo view: a modal dialog (focus moves in, Tab stays inside, Esc closes and the focus
+ * returns to the button that opened it), ← / → and swipe to change the photo.
+ */
+export function GalleryLightbox({ images, index, title, onStep, onClose, returnFocus }: GalleryLightboxProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const swipe = useSwipe((direction) => onStep(direction === 'next' ? 1 : -1));
+  const image = images[index];
+  const total = images.length;
+  const counter = formatMessage(BOARD_TEXTS.galleryCounter, { current: index + 1, total });
+
+  useModalFocus(dialogRef, closeRef, returnFocus);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Keys handled here must not reach the inline gallery around the portal as well.
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.stopPropagation();
+      event.preventDefault();
+      onStep(event.key === 'ArrowRight' ? 1 : -1);
+    } else if (event.key === 'Tab') {
+      event.stopPropagation();
+      trapTab(event, dialogRef.current);
+    }
+  };
+
+  return createPortal(
+    <div
+      ref={dialogRef}
+      className={styles.backdrop}
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${BOARD_TEXTS.galleryFullscreen}（${counter}）`}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.bar}>
+        <p className={styles.counter} aria-live="polite" data-testid="lightbox-counter">
+          {counter}
+        </p>
+        <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
+          <span aria-hidden="true">×</span> {BOARD_TEXTS.galleryClose}
+        </button>
+      </div>
+      <figure
+        className={styles.figure}
+        onPointerDown={swipe.onPointerDown}
+        onPointerUp={swipe.onPointerUp}
+        onPointerCancel={swipe.onPointerCancel}
+      >
+        <img key={image.path} className={styles.image} src={image.path} alt={image.comment || title} width={1200} height={900} draggable={false} />
+        {image.comment ? <figcaption className={styles.caption}>{image.comment}</figcaption> : null}
+      </figure>
+      {total > 1 ? (
+        <>
+          <button type="button" className={`${styles.step} ${styles.previous}`} aria-label={BOARD_TEXTS.galleryPrevious} onClick={() => onStep(-1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className={`${styles.step} ${styles.next}`} aria-label={BOARD_TEXTS.galleryNext} onClick={() => onStep(1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      ) : null}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { formatMessage, type ListingImage } from '@akiya/contracts';
+import { BOARD_TEXTS } from '../../../config/texts';
+import { useSwipe } from '../hooks/use-swipe';
+import { GalleryLightbox } from './gallery-lightbox';
+import styles from './property-gallery.module.css';
+
+/** Display size of the photos (the seed and uploads are 4:3); set on every <img> against layout shift. */
+export const PHOTO_WIDTH = 1200;
+export const PHOTO_HEIGHT = 900;
+
+/**
+ * The listing's photos: a large cover photo with its comment, previous/next buttons, a counter
+ * (3 / 8), thumbnails, ← / → keys while focus is in the gallery, swipe on touch screens, and a
+ * full-screen view (拡大) with the same controls.
+ */
+export function PropertyGallery({ images, title }: { images: ListingImage[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const [focusThumb, setFocusThumb] = useState(false);
+  const expandRef = useRef<HTMLButtonElement>(null);
+  const thumbRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const total = images.length;
+
+  const go = useCallback((delta: number) => setIndex((i) => (total === 0 ? 0 : (i + delta + total) % total)), [total]);
+  const swipe = useSwipe((direction) => go(direction === 'next' ? 1 : -1));
+
+  // Arrow keys on a thumbnail move the focus along with the photo (roving focus).
+  useEffect(() => {
+    if (!focusThumb) return;
+    thumbRefs.current[index]?.focus();
+    setFocusThumb(false);
+  }, [index, focusThumb]);
+
+  if (total === 0) {
+    return (
+      <section className={styles.gallery} aria-label={BOARD_TEXTS.galleryLabel}>
+        <div className={`${styles.stage} ${styles.empty}`}>{BOARD_TEXTS.noPhoto}</div>
+      </section>
+    );
+  }
+
+  const current = images[Math.min(index, total - 1)];
+  const counter = formatMessage(BOARD_TEXTS.galleryCounter, { current: index + 1, total });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const onThumb = thumbRefs.current.includes(document.activeElement as HTMLButtonElement);
+    go(event.key === 'ArrowRight' ? 1 : -1);
+    if (onThumb) setFocusThumb(true);
+  };
+
+  return (
+    <section className={styles.gallery} aria-label={BOARD_TEXTS.galleryLabel} onKeyDown={onKeyDown}>
+      <figure className={styles.figure}>
+        <div
+          className={styles.stage}
+          data-testid="gallery-stage"
+          onPointerDown={swipe.onPointerDown}
+          onPointerUp={swipe.onPointerUp}
+          onPointerCancel={swipe.onPointerCancel}
+        >
+          <img
+            key={current.path}
+            className={styles.photo}
+            src={current.path}
+            alt={current.comment || title}
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            draggable={false}
+            onClick={() => {
+              if (!swipe.consumeSwipe()) setOpen(true);
+            }}
+          />
+          {total > 1 ? (
+            <>
+              <button type="button" className={`${styles.step} ${styles.stepPrevious}`} aria-label={BOARD_TEXTS.galleryPrevious} onClick={() => go(-1)}>
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button type="button" className={`${styles.step} ${styles.stepNext}`} aria-label={BOARD_TEXTS.galleryNext} onClick={() => go(1)}>
+                <span aria-hidden="true">›</span>
+              </button>
+            </>
+          ) : null}
+          <p className={styles.counter} aria-live="polite" aria-atomic="true" data-testid="gallery-counter">
+            {counter}
+          </p>
+          <button
+            ref={expandRef}
+            type="button"
+            className={styles.expand}
+            aria-label={formatMessage(BOARD_TEXTS.galleryOpen, { current: index + 1, total })}
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}
+          >
+            <span aria-hidden="true">⤢</span>
+          </button>
+        </div>
+        <figcaption className={styles.caption}>{current.comment || '\u00a0'}</figcaption>
+      </figure>
+      {total > 1 ? (
+        <ul className={styles.thumbs} aria-label={BOARD_TEXTS.galleryThumbs}>
+          {images.map((image, i) => (
+            <li key={`${image.path}-${i}`}>
+              <button
+                ref={(el) => {
+                  thumbRefs.current[i] = el;
+                }}
+                type="button"
+                className={styles.thumb}
+                aria-label={formatMessage(BOARD_TEXTS.photoThumb, { n: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+                tabIndex={i === index ? 0 : -1}
+                onClick={() => setIndex(i)}
+              >
+                <img src={image.path} alt="" loading="lazy" decoding="async" width={160} height={120} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {open ? (
+        <GalleryLightbox
+          images={images}
+          index={index}
+          title={title}
+          onStep={go}
+          onClose={() => setOpen(false)}
+          returnFocus={expandRef}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useEffectEvent, useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { MESSAGES, ROOT_TYPES } from '@akiya/contracts';
+import { NotFoundPage, readApiError } from '@akiya/shared-ui';
+import { BOARD_TEXTS } from '../../../config/texts';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageContainer } from '../../../components/page-container';
+import { StatusPanel } from '../../../components/status-panel';
+import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
+import { formatArea, formatBuiltYear, formatPrice } from '../../../utils/format';
+import { readListingNavigation } from '../../../utils/navigation-storage';
+import { useGetPropertyQuery, type PropertyDetail } from '../api/property-api';
+import { listingNeighbours } from '../utils/neighbours';
+import { ContactButton } from './contact-button';
+import { FavoriteButton } from './favorite-button';
+import { ListingPager } from './listing-pager';
+import { LocationMap } from './location-map';
+import { PropertyFacts } from './property-facts';
+import { PropertyGallery } from './property-gallery';
+import { SellerProfile } from './seller-profile';
+import styles from './property-page.module.css';
+
+interface PropertyPageProps {
+  /** Called once per listing shown (the app records it in the browsing history). */
+  onView?: (listing: PropertyDetail) => void;
+}
+
+function errorStatus(error: unknown): unknown {
+  return error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
+}
+
+/**
+ * /project/:id, the listing page: photos (cover, gallery, full-screen view), price and the two
+ * actions (enquiry, favourite), the seller, the description with its line breaks, 物件概要, a small
+ * map, and previous/next through the list the visitor came from. Unknown or unpublished → 404.
+ */
+export function PropertyPage({ onView }: PropertyPageProps) {
+  const { id = '' } = useParams();
+  const numericId = Number(id);
+  const valid = Number.isSafeInteger(numericId) && numericId >= 1;
+  const { data, error, isFetching, refetch } = useGetPropertyQuery(numericId, { skip: !valid });
+  const listing = data && data.id === numericId ? data : undefined;
+  const neighbours = useMemo(() => listingNeighbours(readListingNavigation(), numericId), [numericId]);
+
+  useScrollToTop(id);
+
+  // Record once per listing shown, not again when the parent passes a new callback.
+  const viewed = useEffectEvent((shown: PropertyDetail) => onView?.(shown));
+  useEffect(() => {
+    if (listing) viewed(listing);
+  }, [listing]);
+
+  if (!valid || errorStatus(error) === 404) return <NotFoundPage />;
+
+  if (!listing) {
+    return (
+      <PageContainer>
+        {isFetching || !error ? (
+          <div className={styles.loading} role="status">
+            <span className="visually-hidden">{BOARD_TEXTS.loading}</span>
+            <div className={styles.loadingPhoto} aria-hidden="true" />
+            <div className={styles.loadingLine} aria-hidden="true" />
+            <div className={`${styles.loadingLine} ${styles.loadingShort}`} aria-hidden="true" />
+          </div>
+        ) : (
+          <StatusPanel
+            tone="error"
+            role="alert"
+            title={BOARD_TEXTS.detailError}
+            action={
+              <button type="button" onClick={() => void refetch()}>
+                {MESSAGES.retry}
+              </button>
+            }
+          >
+            <p>{readApiError(error)?.message ?? MESSAGES.serverError}</p>
+          </StatusPanel>
+        )}
+      </PageContainer>
+    );
+  }
+
+  const images = listing.images?.length ? listing.images : listing.image ? [listing.image] : [];
+  const undecided = listing.price_man_yen === null;
+  const keyFacts = [
+    listing.land_or_building === 'land' ? BOARD_TEXTS.kindLand : BOARD_TEXTS.kindBuilding,
+    listing.land_area !== null ? `${BOARD_TEXTS.landArea} ${formatArea(listing.land_area)}` : null,
+    listing.building_area !== null ? `${BOARD_TEXTS.buildingArea} ${formatArea(listing.building_area)}` : null,
+    formatBuiltYear(listing.built_year),
+  ].filter((f): f is string => Boolean(f));
+  const hasLocation = typeof listing.lat === 'number' && typeof listing.lng === 'number';
+
+  return (
+    <PageContainer>
+      <DocumentTitle title={listing.title} />
+      {neighbours ? <ListingPager key={listing.id} neighbours={neighbours} /> : null}
+      <article className={styles.article} aria-labelledby="property-title">
+        <header className={styles.header}>
+          <p className={styles.place}>
+            <Link to={`/area/${listing.prefecture_code}`}>{listing.prefecture_name}</Link> {listing.municipality}
+          </p>
+          <h1 id="property-title" className={styles.title}>
+            {listing.title}
+          </h1>
+          <ul className={styles.badges} aria-label={BOARD_TEXTS.status}>
+            <li className={styles.badgeStatus}>{ROOT_TYPES[listing.root_type] ?? listing.root_type}</li>
+            {listing.is_suspension ? <li className={styles.badgeSuspended}>{BOARD_TEXTS.suspended}</li> : null}
+          </ul>
+        </header>
+        <div className={styles.layout}>
+          <PropertyGallery key={listing.id} images={images} title={listing.title} />
+          <aside className={styles.summary} aria-label={BOARD_TEXTS.price}>
+            <p className={styles.priceLabel}>{BOARD_TEXTS.price}</p>
+            <p className={undecided ? `${styles.price} ${styles.priceUndecided}` : styles.price} data-testid="property-price">
+              {formatPrice(listing.price_man_yen)}
+            </p>
+            {keyFacts.length > 0 ? <p className={styles.keyFacts}>{keyFacts.join(' ・ ')}</p> : null}
+            <div className={styles.actions}>
+              <ContactButton listing={listing} />
+              <FavoriteButton listingId={listing.id} />
+            </div>
+            <SellerProfile seller={listing.seller} />
+          </aside>
+        </div>
+        {listing.description ? (
+          <section className={styles.description} aria-labelledby="property-description-heading">
+            <h2 id="property-description-heading">{BOARD_TEXTS.description}</h2>
+            <p>{listing.description}</p>
+          </section>
+        ) : null}
+        <PropertyFacts listing={listing} />
+        {hasLocation ? <LocationMap lat={listing.lat as number} lng={listing.lng as number} title={listing.title} /> : null}
+      </article>
+    </PageContainer>
+  );
+}

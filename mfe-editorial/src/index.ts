@@ -1,0 +1,2 @@
+// Async boundary so shared singletons are negotiated before anything is evaluated.
+import('./bootstrap');

@@ -1,0 +1,12 @@
+import type { IconName } from '../components/icon';
+import type { SectionKey } from './sections';
+
+export const SECTION_ICONS: Record<SectionKey, IconName> = {
+  home: 'home',
+  favorite: 'heart',
+  messages: 'chat',
+  project: 'house',
+  profile: 'user',
+  ouendan: 'flag',
+  consultings: 'briefcase',
+};

@@ -1,0 +1,40 @@
+import type { AddressLookup, LoginResponse, ProfileFields, ProfileResponse } from '@akiya/contracts';
+import { api } from '@akiya/shared-ui';
+
+/** Body of POST /api/my-page/change-password. */
+export interface ChangePasswordBody {
+  current_password: string;
+  password: string;
+}
+
+/** The profile calls of the my page (docs/accounts.md): read, update, password change, address lookup. */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<ProfileResponse, void>({
+      query: () => 'api/my-page/profile',
+      providesTags: ['Profile'],
+    }),
+    updateProfile: build.mutation<ProfileResponse, ProfileFields>({
+      query: (body) => ({ url: 'api/my-page/profile', method: 'POST', body }),
+      // The name in the header and on the home page comes from the base data.
+      invalidatesTags: ['User'],
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
+        } catch {
+          // The form shows the error.
+        }
+      },
+    }),
+    changePassword: build.mutation<LoginResponse, ChangePasswordBody>({
+      query: (body) => ({ url: 'api/my-page/change-password', method: 'POST', body }),
+    }),
+    lookupAddress: build.query<AddressLookup, string>({
+      query: (zipcode) => `api/address/${encodeURIComponent(zipcode)}`,
+    }),
+  }),
+});
+
+export const { useGetProfileQuery, useUpdateProfileMutation, useChangePasswordMutation, useLazyLookupAddressQuery } =
+  profileApi;

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MESSAGES, password as passwordRule, required, validateFields, type Rule } from '@akiya/contracts';
+import { readApiError } from '@akiya/shared-ui';
+import { FormErrorSummary, type SummaryItem } from '../../../components/form-error-summary';
+import { FormField } from '../../../components/form-field';
+import formStyles from '../../../components/form.module.css';
+import { useChangePasswordMutation } from '../api/profile-api';
+import { serverFieldErrors } from '../utils/profile-fields';
+import { PASSWORD_TEXTS } from '../utils/password-messages';
+
+interface PasswordValues {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+type Key = keyof PasswordValues;
+
+const LABELS: Record<Key, string> = {
+  current_password: '現在のパスワード',
+  password: '新しいパスワード',
+  password_confirmation: '新しいパスワード（確認）',
+};
+
+const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
+
+function rulesFor(values: PasswordValues): Record<Key, Rule[]> {
+  const matches: Rule = (v: string) => (v === values.password ? null : PASSWORD_TEXTS.mismatch);
+  return {
+    current_password: [required],
+    password: [required, passwordRule],
+    password_confirmation: [required, matches],
+  };
+}
+
+/** Password change: current, new and confirmation → POST /api/my-page/change-password. */
+export function PasswordForm() {
+  const idPrefix = useId();
+  const [values, setValues] = useState<PasswordValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [focusSummary, setFocusSummary] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [change, { isLoading }] = useChangePasswordMutation();
+
+  useEffect(() => {
+    if (focusSummary > 0) summaryRef.current?.focus();
+  }, [focusSummary]);
+
+  const set = (key: Key, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    setDone(false);
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: validateFields(next, { [key]: rulesFor(next)[key] })[key] }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setDone(false);
+    const found = validateFields(values, rulesFor(values));
+    const items = (Object.keys(LABELS) as Key[])
+      .filter((k) => found[k])
+      .map((k) => ({ key: k, label: LABELS[k], message: found[k] as string }));
+    if (items.length > 0) {
+      setErrors(found);
+      setSummary(items);
+      setFocusSummary((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setSummary([]);
+    try {
+      await change({ current_password: values.current_password, password: values.password }).unwrap();
+      setValues(EMPTY);
+      setDone(true);
+    } catch (error) {
+      const body = readApiError(error);
+      const server = serverFieldErrors(body, LABELS);
+      const fieldErrors: Partial<Record<Key, string>> = {};
+      for (const item of server) if (item.key in LABELS) fieldErrors[item.key as Key] = item.message;
+      setErrors(fieldErrors);
+      setSummary(server);
+      setFailure(server.length > 0 ? null : (body?.message ?? MESSAGES.serverError));
+      setFocusSummary((n) => n + 1);
+    }
+  };
+
+  const field = (key: Key, autoComplete: string, hint?: string) => (
+    <FormField
+      id={`${idPrefix}-${key}`}
+      name={key}
+      type="password"
+      label={LABELS[key]}
+      hint={hint}
+      autoComplete={autoComplete}
+      value={values[key]}
+      error={errors[key]}
+      onValue={(value) => set(key, value)}
+    />
+  );
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="パスワードの変更">
+      <FormErrorSummary ref={summaryRef} items={summary} message={failure} />
+      {done ? (
+        <p className={formStyles.success} role="status">
+          {PASSWORD_TEXTS.changed}
+        </p>
+      ) : null}
+      {field('current_password', 'current-password')}
+      {field('password', 'new-password', '半角英数字6〜20文字')}
+      {field('password_confirmation', 'new-password')}
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary} disabled={isLoading}>
+          {isLoading ? '送信中…' : 'パスワードを変更する'}
+        </button>
+      </div>
+    </form>
+  );
+}

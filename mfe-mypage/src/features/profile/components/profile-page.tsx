@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { SectionPage } from '../../../components/section-page';
+import formStyles from '../../../components/form.module.css';
+import { ProfileDetails } from './profile-details';
+import { ProfileForm } from './profile-form';
+import { ProfileLoadState } from './profile-load-state';
+import { PasswordForm } from './password-form';
+import { editableFields } from '../utils/profile-fields';
+import styles from './profile.module.css';
+
+/** Shown after the profile was saved. */
+export const PROFILE_SAVED = '登録情報を更新しました。';
+
+/**
+ * /my-page/profile: the registered details (GET /api/my-page/profile) with an edit form in place,
+ * and the password change form.
+ */
+export function ProfilePage() {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  return (
+    <SectionPage title="プロフィール" lead={<p>お名前・ご住所・連絡先などの登録情報を確認・変更できます。</p>}>
+      <section className={styles.section} aria-labelledby="profile-details-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="profile-details-heading" className={styles.sectionTitle}>
+            登録情報
+          </h2>
+        </div>
+        {saved ? (
+          <p className={`${formStyles.success} ${styles.status}`} role="status">
+            {PROFILE_SAVED}
+          </p>
+        ) : null}
+        <ProfileLoadState>
+          {(profile) =>
+            editing ? (
+              <div className={styles.card}>
+                <ProfileForm
+                  initial={editableFields(profile)}
+                  submitLabel="保存する"
+                  onSaved={() => {
+                    setEditing(false);
+                    setSaved(true);
+                  }}
+                  onCancel={() => setEditing(false)}
+                />
+              </div>
+            ) : (
+              <>
+                <ProfileDetails profile={profile} />
+                <div className={styles.links}>
+                  <button
+                    type="button"
+                    className={styles.editButton}
+                    onClick={() => {
+                      setSaved(false);
+                      setEditing(true);
+                    }}
+                  >
+                    登録情報を編集する
+                  </button>
+                </div>
+                <p className={styles.note}>メールアドレスの変更はお問い合わせください。</p>
+              </>
+            )
+          }
+        </ProfileLoadState>
+      </section>
+      <section className={styles.section} aria-labelledby="profile-password-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="profile-password-heading" className={styles.sectionTitle}>
+            パスワードの変更
+          </h2>
+        </div>
+        <div className={styles.card}>
+          <PasswordForm />
+        </div>
+      </section>
+    </SectionPage>
+  );
+}

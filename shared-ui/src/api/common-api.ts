@@ -1,0 +1,17 @@
+import type { BaseData, RemotesDocument } from '@akiya/contracts';
+import { api } from './api-slice';
+
+/** Start data every page needs (spec §7 GET /api/common/base-data). */
+export const commonApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBaseData: build.query<BaseData, void>({
+      query: () => 'api/common/base-data',
+      providesTags: ['BaseData', 'User', 'Favorite'],
+    }),
+    getRemotes: build.query<RemotesDocument, void>({
+      query: () => 'api/remotes',
+    }),
+  }),
+});
+
+export const { useGetBaseDataQuery, useGetRemotesQuery } = commonApi;

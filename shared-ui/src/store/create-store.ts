@@ -1,0 +1,31 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { api } from '../api/api-slice';
+import { commonSlice } from './common-slice';
+import { dialogsSlice } from './dialogs-slice';
+
+/**
+ * The root reducer. Remotes add their own slices at runtime with `rootReducer.inject(slice)`
+ * (RTK `combineSlices`), so the shell's one store grows as remotes load.
+ */
+export const rootReducer = combineSlices(api, commonSlice, dialogsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+// Remotes extend this interface by declaration merging when they inject a slice.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Creates the one Redux store. The shell calls it once; a remote's standalone frame calls it for itself. */
+export function createAppStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

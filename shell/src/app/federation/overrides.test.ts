@@ -1,0 +1,57 @@
+import { applyOverrides, consumeOverrideParams, readOverrides, validateOverrideUrl } from './overrides';
+
+const doc = [
+  { name: 'board' as const, entry: '/remotes/board/mf-manifest.json', routes: ['/board'] },
+  { name: 'editorial' as const, entry: '/remotes/editorial/mf-manifest.json', routes: ['/company'] },
+];
+
+describe('remote overrides', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('accepts loopback origins only', () => {
+    expect(validateOverrideUrl('http://localhost:3101/mf-manifest.json')).toBe('http://localhost:3101/mf-manifest.json');
+    expect(validateOverrideUrl('http://127.0.0.1:4101/mf-manifest.json')).toBe('http://127.0.0.1:4101/mf-manifest.json');
+    expect(validateOverrideUrl('https://evil.example/mf-manifest.json')).toBeNull();
+    expect(validateOverrideUrl('javascript:alert(1)')).toBeNull();
+    expect(validateOverrideUrl('//evil.example/x.json')).toBeNull();
+  });
+
+  it('stores an override from the URL and returns the cleaned address', () => {
+    const cleaned = consumeOverrideParams(
+      'http://localhost/board?x=1&remote.board=http%3A%2F%2Flocalhost%3A3101%2Fmf-manifest.json#top',
+    );
+    expect(cleaned).toBe('/board?x=1#top');
+    expect(readOverrides()).toEqual({ board: 'http://localhost:3101/mf-manifest.json' });
+  });
+
+  it('ignores a refused origin and unknown remote names', () => {
+    consumeOverrideParams('http://localhost/?remote.board=https://evil.example/m.json&remote.nope=http://localhost/x');
+    expect(readOverrides()).toEqual({});
+  });
+
+  it('removes one override with an empty value, and all with remote-reset', () => {
+    consumeOverrideParams('http://localhost/?remote.board=http://localhost:1/a.json&remote.editorial=http://localhost:2/b.json');
+    expect(Object.keys(readOverrides()).sort()).toEqual(['board', 'editorial']);
+    consumeOverrideParams('http://localhost/?remote.board=');
+    expect(readOverrides()).toEqual({ editorial: 'http://localhost:2/b.json' });
+    expect(consumeOverrideParams('http://localhost/page?remote-reset')).toBe('/page');
+    expect(readOverrides()).toEqual({});
+  });
+
+  it('returns null when the URL carries no override parameter', () => {
+    expect(consumeOverrideParams('http://localhost/board?page=2')).toBeNull();
+  });
+
+  it('drops tampered storage values', () => {
+    localStorage.setItem('mf-remote-overrides', JSON.stringify({ board: 'https://evil.example/m.json' }));
+    expect(readOverrides()).toEqual({});
+    localStorage.setItem('mf-remote-overrides', '{not json');
+    expect(readOverrides()).toEqual({});
+  });
+
+  it('replaces only the overridden entries of the remotes document', () => {
+    const result = applyOverrides(doc, { board: 'http://localhost:3101/mf-manifest.json' });
+    expect(result[0].entry).toBe('http://localhost:3101/mf-manifest.json');
+    expect(result[1]).toBe(doc[1]);
+  });
+});

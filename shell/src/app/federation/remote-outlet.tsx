@@ -1,0 +1,65 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { isDigits, type RemoteDescriptor } from '@akiya/contracts';
+import { ErrorPage, NotFoundPage, Spinner } from '@akiya/shared-ui';
+import { useRemotesDocument } from './use-remotes-document';
+import { loadRemoteApp } from './remote-registry';
+import { RemoteBoundary } from './remote-boundary';
+
+export interface RemoteMatch {
+  remote: RemoteDescriptor;
+  params: Record<string, string | undefined>;
+}
+
+/** Finds the remote that owns a path, by the route patterns of the remotes document. */
+export function findRemoteForPath(remotes: RemoteDescriptor[], pathname: string): RemoteMatch | null {
+  for (const remote of remotes) {
+    for (const pattern of remote.routes) {
+      const m = matchPath({ path: pattern, end: true }, pathname);
+      if (m) return { remote, params: m.params };
+    }
+  }
+  return null;
+}
+
+/** Page parameters are digits only (spec §2). */
+function paramsValid(params: Record<string, string | undefined>): boolean {
+  return params.page === undefined || isDigits(params.page);
+}
+
+const lazyApps = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyApp(name: string, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${name}#${attempt}`;
+  let app = lazyApps.get(key);
+  if (!app) {
+    app = lazy(() => loadRemoteApp(name));
+    lazyApps.set(key, app);
+  }
+  return app;
+}
+
+function RemoteMount({ name }: { name: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const App = useMemo(() => lazyApp(name, attempt), [name, attempt]);
+  return (
+    <RemoteBoundary remote={name} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Spinner />}>
+        <div data-remote-root={name}>
+          <App />
+        </div>
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+/** Renders whichever remote owns the current path, or the 404 page. */
+export function RemoteOutlet() {
+  const { pathname } = useLocation();
+  const { remotes, isLoading, isError } = useRemotesDocument();
+  if (isLoading) return <Spinner />;
+  if (isError || !remotes) return <ErrorPage status={503} />;
+  const match = findRemoteForPath(remotes, pathname);
+  if (!match || !paramsValid(match.params)) return <NotFoundPage />;
+  return <RemoteMount key={match.remote.name} name={match.remote.name} />;
+}

@@ -1,0 +1,63 @@
+import { Navigate, Outlet, Route, Routes, useParams } from 'react-router-dom';
+import { ForceLoginPage } from '../features/account-pages/components/force-login-page';
+import { LoginPage } from '../features/account-pages/components/login-page';
+import { LogoutPage } from '../features/account-pages/components/logout-page';
+import { NotAuthedPage } from '../features/account-pages/components/not-authed-page';
+import { NotVerifiedPage } from '../features/account-pages/components/not-verified-page';
+import { RegisterPage } from '../features/account-pages/components/register-page';
+import { RememberPage } from '../features/account-pages/components/remember-page';
+import { ResetPage } from '../features/account-pages/components/reset-page';
+import { VerifyPage } from '../features/account-pages/components/verify-page';
+import { track } from '../features/analytics/track';
+import { EmailForceUpdate } from '../features/auth/components/email-force-update';
+import { LoginForm } from '../features/auth/components/login-form';
+import { Modal } from '../features/layout/components/modal';
+import { Layout } from '../features/layout/layout';
+import { SearchForm } from '../features/search/components/search-form';
+import { TopPage } from '../features/top/top-page';
+import { RemoteOutlet } from './federation/remote-outlet';
+
+function RedirectWithId({ to }: { to: (id: string) => string }) {
+  const { id = '' } = useParams();
+  return <Navigate to={to(id)} replace />;
+}
+
+/** Every page of the default layout also carries the forced email-update dialog (spec §2, §4). */
+function WithEmailForceUpdate() {
+  return (
+    <>
+      <Outlet />
+      <EmailForceUpdate Dialog={Modal} />
+    </>
+  );
+}
+
+/**
+ * The shell's route table: its own pages (top, login pages of spec §2), the two redirects of
+ * spec §2, and everything else resolved against the remotes document (unknown paths get the 404
+ * page).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout LoginForm={LoginForm} SearchForm={SearchForm} track={track} />}>
+        <Route element={<WithEmailForceUpdate />}>
+          <Route index element={<TopPage SearchForm={SearchForm} />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/login/register" element={<RegisterPage />} />
+          <Route path="/login/verify" element={<VerifyPage />} />
+          <Route path="/login/remember" element={<RememberPage />} />
+          <Route path="/login/reset" element={<ResetPage />} />
+          <Route path="/login/not-authed" element={<NotAuthedPage />} />
+          <Route path="/login/not-verified" element={<NotVerifiedPage />} />
+          <Route path="/login/force" element={<ForceLoginPage />} />
+          <Route path="/login/force/:id" element={<ForceLoginPage />} />
+          <Route path="/logout" element={<LogoutPage />} />
+          <Route path="/single-post/:id" element={<RedirectWithId to={(id) => `/project/${id}`} />} />
+          <Route path="/countryside/:id" element={<RedirectWithId to={(id) => `/towns/${id}`} />} />
+          <Route path="*" element={<RemoteOutlet />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { email as emailRule, required } from '@akiya/contracts';
+import { readError } from '../../auth/utils/api-errors';
+import styles from './account-pages.module.css';
+
+type SendResult = { data: unknown } | { error: unknown };
+
+export interface EmailRequestFormProps {
+  /** Accessible name of the form. */
+  label: string;
+  submitLabel: string;
+  /** Shown after the API accepted the request (its answer is the same for any address). */
+  sentText: string;
+  initialEmail?: string;
+  /** false: the address is given (initialEmail) and no field is shown. */
+  showEmail?: boolean;
+  send: (email: string) => Promise<SendResult>;
+  busy: boolean;
+}
+
+/** One address, one POST, a neutral "sent" answer: the reminder and the verification resend. */
+export function EmailRequestForm({
+  label,
+  submitLabel,
+  sentText,
+  initialEmail = '',
+  showEmail = true,
+  send,
+  busy,
+}: EmailRequestFormProps) {
+  const id = useId();
+  const [address, setAddress] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const value = address.trim();
+    const invalid = required(value) ?? emailRule(value);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    const answer = await send(value);
+    if ('error' in answer) {
+      setSent(false);
+      setError(readError(answer.error).message);
+      return;
+    }
+    setError(null);
+    setSent(true);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
+      {showEmail ? (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-email`}>
+            メールアドレス
+          </label>
+          <input
+            id={`${id}-email`}
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            value={address}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setAddress(e.target.value);
+              setError(null);
+              setSent(false);
+            }}
+          />
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {sent ? (
+        <p className={styles.success} role="status">
+          {sentText}
+        </p>
+      ) : null}
+      <button className={styles.submit} type="submit" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

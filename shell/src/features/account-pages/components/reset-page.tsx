@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MESSAGES, password as passwordRule, required } from '@akiya/contracts';
+import { useResetPasswordMutation } from '../../auth/api/accounts-api';
+import { readError } from '../../auth/utils/api-errors';
+import { AccountPage } from './account-page';
+import styles from './account-pages.module.css';
+
+/** Confirmation that differs from the new password (shell-local; the lead may move it to contracts). */
+
+/** /login/reset?token=…: sets a new password (POST /api/login/reset); the user is then logged in. */
+export function ResetPage() {
+  const id = useId();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
+  const [done, setDone] = useState(false);
+  const [reset, request] = useResetPasswordMutation();
+
+  if (done) {
+    return (
+      <AccountPage title="パスワードを設定しました">
+        <p className={styles.success} role="status">
+          新しいパスワードを設定しました。ログインしています。
+        </p>
+        <Link className={styles.submit} to="/my-page">
+          マイページへ
+        </Link>
+      </AccountPage>
+    );
+  }
+
+  const check = () => {
+    const next: typeof errors = {};
+    const p = required(password) ?? passwordRule(password);
+    if (p) next.password = p;
+    const c = required(confirm) ?? (confirm !== password ? MESSAGES.passwordMismatch : null);
+    if (c) next.confirm = c;
+    return next;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (request.isLoading) return;
+    const found = check();
+    setErrors(found);
+    if (found.password || found.confirm) return;
+    const answer = await reset({ token, password });
+    if ('error' in answer) {
+      const failure = readError(answer.error);
+      if (failure.fields.password) setErrors({ password: failure.fields.password });
+      else setErrors({ form: failure.code === 'reset-token-not-exist' ? MESSAGES.resetTokenInvalid : failure.message });
+      return;
+    }
+    setDone(true);
+  };
+
+  if (!token) {
+    return (
+      <AccountPage title="パスワードの再設定">
+        <p className={styles.notice} role="alert">
+          {MESSAGES.resetTokenInvalid}
+        </p>
+        <Link to="/login/remember">パスワードをお忘れの方</Link>
+      </AccountPage>
+    );
+  }
+
+  const input = (name: 'password' | 'confirm', label: string, value: string, set: (v: string) => void) => {
+    const error = errors[name];
+    return (
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-${name}`}>
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          className={styles.input}
+          type="password"
+          autoComplete="new-password"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          onChange={(e) => {
+            set(e.target.value);
+            setErrors((prev) => ({ ...prev, [name]: undefined, form: undefined }));
+          }}
+          onBlur={() => {
+            const found = check();
+            if (name === 'password' || confirm !== '') setErrors((prev) => ({ ...prev, [name]: found[name] }));
+          }}
+        />
+        {error ? (
+          <p id={`${id}-${name}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <AccountPage title="パスワードの再設定">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="パスワード再設定">
+        {errors.form ? (
+          <div className={styles.summary} role="alert">
+            <p>{errors.form}</p>
+            <Link to="/login/remember">もう一度手続きする</Link>
+          </div>
+        ) : null}
+        {input('password', '新しいパスワード', password, setPassword)}
+        {input('confirm', '新しいパスワード（確認）', confirm, setConfirm)}
+        <button className={styles.submit} type="submit" disabled={request.isLoading}>
+          パスワードを設定する
+        </button>
+      </form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,36 @@
+import { track } from './track';
+
+describe('track', () => {
+  afterEach(() => {
+    delete window.__AKIYA_CONFIG__;
+    delete window.dataLayer;
+  });
+
+  it('does nothing outside production', () => {
+    track('click_header_post');
+    expect(window.dataLayer).toBeUndefined();
+    window.__AKIYA_CONFIG__ = { production: false };
+    track('click_header_board');
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('pushes the event to window.dataLayer in production', () => {
+    window.__AKIYA_CONFIG__ = { production: true };
+    track('click_header_post');
+    track('click_header_login', { from: 'header' });
+    expect(window.dataLayer).toEqual([{ event: 'click_header_post' }, { from: 'header', event: 'click_header_login' }]);
+  });
+
+  it('keeps what the tag manager already queued', () => {
+    window.__AKIYA_CONFIG__ = { production: true };
+    window.dataLayer = [{ 'gtm.start': 1 }];
+    track('click_header_mypage');
+    expect(window.dataLayer).toEqual([{ 'gtm.start': 1 }, { event: 'click_header_mypage' }]);
+  });
+
+  it('an event name in the params cannot override the event', () => {
+    window.__AKIYA_CONFIG__ = { production: true };
+    track('click_header_feature', { event: 'something_else' });
+    expect(window.dataLayer).toEqual([{ event: 'click_header_feature' }]);
+  });
+});

@@ -1,0 +1,70 @@
+import type {
+  AddressLookup,
+  CheckEmailDetailResponse,
+  ForceLoginResponse,
+  LoginResponse,
+  RegisterResponse,
+  SuccessResponse,
+} from '@akiya/contracts';
+import { api } from '@akiya/shared-ui';
+
+/** Calls that change who is logged in refetch base data (it provides 'User') when they succeed. */
+const userChanged = (_result: unknown, error: unknown): 'User'[] => (error ? [] : ['User']);
+
+/** The accounts API (docs/accounts.md): registration, verification, reset, email change, logout. */
+export const accountsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    checkEmailExists: build.mutation<CheckEmailDetailResponse, { email: string }>({
+      query: (body) => ({ url: 'api/user/check-email-exists', method: 'POST', body }),
+    }),
+    postRegister: build.mutation<RegisterResponse, FormData>({
+      query: (body) => ({ url: 'api/login/post-register', method: 'POST', body }),
+    }),
+    lookupAddress: build.query<AddressLookup, string>({
+      query: (zipcode) => `api/address/${encodeURIComponent(zipcode)}`,
+    }),
+    verifyEmail: build.mutation<LoginResponse, { token: string }>({
+      query: (body) => ({ url: 'api/login/verify', method: 'POST', body }),
+      invalidatesTags: userChanged,
+    }),
+    resendVerify: build.mutation<SuccessResponse, { email: string }>({
+      query: (body) => ({ url: 'api/login/resend-verify', method: 'POST', body }),
+    }),
+    remember: build.mutation<SuccessResponse, { email: string }>({
+      query: (body) => ({ url: 'api/login/remember', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<LoginResponse, { token: string; password: string }>({
+      query: (body) => ({ url: 'api/login/reset', method: 'POST', body }),
+      invalidatesTags: userChanged,
+    }),
+    reservationReVerify: build.mutation<SuccessResponse, { email: string; currentUrl: string }>({
+      query: (body) => ({ url: 'api/login/reservation-re-verify', method: 'POST', body }),
+    }),
+    reVerify: build.mutation<SuccessResponse, { token: string }>({
+      query: (body) => ({ url: 'api/login/re-verify', method: 'POST', body }),
+      invalidatesTags: userChanged,
+    }),
+    logout: build.mutation<SuccessResponse, void>({
+      query: () => ({ url: 'api/logout', method: 'POST' }),
+      invalidatesTags: ['User'],
+    }),
+    forceLogin: build.mutation<ForceLoginResponse, string>({
+      query: (id) => ({ url: `api/login/force/${encodeURIComponent(id)}`, method: 'POST' }),
+      invalidatesTags: userChanged,
+    }),
+  }),
+});
+
+export const {
+  useCheckEmailExistsMutation,
+  usePostRegisterMutation,
+  useLazyLookupAddressQuery,
+  useVerifyEmailMutation,
+  useResendVerifyMutation,
+  useRememberMutation,
+  useResetPasswordMutation,
+  useReservationReVerifyMutation,
+  useReVerifyMutation,
+  useLogoutMutation,
+  useForceLoginMutation,
+} = accountsApi;

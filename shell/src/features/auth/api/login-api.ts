@@ -1,0 +1,33 @@
+import { api } from '@akiya/shared-ui';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/**
+ * What the login endpoints answer. Failures come as the API's error body (`statusCode`, `message`
+ * and, for the login codes of spec §8, a `code`); a 2xx body may also carry `success: false` with a
+ * code in `message` or `code`.
+ */
+export interface LoginResponse {
+  success?: boolean;
+  message?: string;
+  code?: string;
+}
+
+/** Spec §7: POST /api/login/post-email (step one) and POST /api/login/post (step two). */
+export const loginApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    postLoginEmail: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: 'api/login/post-email', method: 'POST', body }),
+    }),
+    postLogin: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: 'api/login/post', method: 'POST', body }),
+      // A successful login changes who the user is: base data (which provides 'User') refetches.
+      invalidatesTags: (_result, error) => (error ? [] : ['User']),
+    }),
+  }),
+});
+
+export const { usePostLoginEmailMutation, usePostLoginMutation } = loginApi;

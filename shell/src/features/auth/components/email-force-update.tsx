@@ -1,0 +1,273 @@
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  email as emailRule,
+  EMAIL_TOKEN_PARAM,
+  isSafeReturnPath,
+  MESSAGES,
+  normalizeEmail,
+  TIMINGS,
+  type CheckEmailMessage,
+} from '@akiya/contracts';
+import { selectUser, useAppSelector } from '@akiya/shared-ui';
+import { useReservationReVerifyMutation, useReVerifyMutation } from '../api/accounts-api';
+import { useEmailCheck } from '../hooks/use-email-check';
+import { readError } from '../utils/api-errors';
+import { EMAIL_FORCE_STATUS, readEmailForceStatus, writeEmailForceStatus } from '../utils/email-force-status';
+import styles from './email-force-update.module.css';
+
+/** The modal the layout offers (features/layout Modal), passed in by app/routes.tsx. */
+export interface DialogSlotProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  closeMs: number;
+  children: ReactNode;
+}
+
+export type EmailForceState = 'input' | 'sent' | 'completed' | 'failed' | 'invalid';
+
+export const EMAIL_FORCE_TITLE = 'メールアドレスの更新';
+export const EMAIL_FORCE_COMPLETED = 'メールアドレスの更新が完了しました。';
+
+/** §5 message of the address check's answer. */
+function takenMessage(reason: CheckEmailMessage): string {
+  return reason === 'disabled-login' ? MESSAGES.emailChangeDisabled : MESSAGES.emailChangeTaken;
+}
+
+/** Local checks of §5 in order: empty, same as the current address, format. */
+export function localEmailError(value: string, current: string): string | null {
+  const v = value.trim();
+  if (v === '') return MESSAGES.emailChangeEmpty;
+  if (current && normalizeEmail(v) === normalizeEmail(current)) return MESSAGES.emailChangeSame;
+  return emailRule(v);
+}
+
+/** The path with the email_token parameter removed (search and hash kept). */
+function withoutToken(pathname: string, search: string, hash: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(EMAIL_TOKEN_PARAM);
+  const rest = params.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}${hash}`;
+}
+
+/** The state the dialog opens in from the stored status (§4: it survives reloads). */
+function initialState(): EmailForceState {
+  const stored = readEmailForceStatus();
+  if (stored === EMAIL_FORCE_STATUS.completed) return 'completed';
+  if (stored === EMAIL_FORCE_STATUS.mailSent) return 'sent';
+  return 'input';
+}
+
+/**
+ * Spec §2/§4/§5/§8 forced email update: a user whose invalid_email_flag is 1 is asked for a new
+ * address (POST /api/login/reservation-re-verify); the link mailed to it comes back with
+ * `?email_token=…`, which is posted to POST /api/login/re-verify and shows completed or failed.
+ */
+export function EmailForceUpdate({ Dialog }: { Dialog: ComponentType<DialogSlotProps> }) {
+  const user = useAppSelector(selectUser);
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<EmailForceState>(initialState);
+  const [dismissedAt, setDismissedAt] = useState<string | null>(null);
+  const [reVerify] = useReVerifyMutation();
+  const tokenSent = useRef<string | null>(null);
+
+  const token = new URLSearchParams(search).get(EMAIL_TOKEN_PARAM);
+  const flagged = user?.invalid_email_flag === 1;
+
+  useEffect(() => {
+    if (!token || tokenSent.current === token) return;
+    tokenSent.current = token;
+    void reVerify({ token }).then((answer) => {
+      if ('error' in answer) {
+        const failure = readError(answer.error);
+        const invalid = failure.code === 'verify-token-not-exist' || failure.status === 400;
+        setState(invalid ? 'invalid' : 'failed');
+        if (invalid) {
+          writeEmailForceStatus(null);
+          navigate(withoutToken(pathname, search, hash), { replace: true });
+        }
+        // A failed request keeps the token in the address so 再実行 (reload) tries again.
+      } else {
+        writeEmailForceStatus(EMAIL_FORCE_STATUS.completed);
+        setState('completed');
+        navigate(withoutToken(pathname, search, hash), { replace: true });
+      }
+      setDismissedAt(null);
+    });
+  }, [token, reVerify, navigate, pathname, search, hash]);
+
+  // A dismissed dialog comes back on the next page: the update is forced.
+  const dismissed = dismissedAt !== null && dismissedAt === pathname;
+  const resultState = state === 'completed' || state === 'failed' || state === 'invalid';
+  const open = !dismissed && (resultState || (flagged && !token));
+
+  const closeInterrupted = () => {
+    writeEmailForceStatus(EMAIL_FORCE_STATUS.interrupted);
+    setState('input');
+    setDismissedAt(pathname);
+  };
+  const finish = () => {
+    writeEmailForceStatus(null);
+    setState('input');
+    setDismissedAt(pathname);
+  };
+  const onClose = resultState ? finish : closeInterrupted;
+
+  let body: ReactNode;
+  if (state === 'completed') {
+    body = (
+      <div className={styles.root}>
+        <p className={styles.success} role="status">
+          {EMAIL_FORCE_COMPLETED}
+        </p>
+        <button type="button" className={styles.primary} onClick={finish}>
+          {MESSAGES.close}
+        </button>
+      </div>
+    );
+  } else if (state === 'failed') {
+    body = (
+      <div className={styles.root}>
+        <p className={styles.alert} role="alert">
+          {MESSAGES.emailUpdateFailed}
+        </p>
+        <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
+          {MESSAGES.emailUpdateRetry}
+        </button>
+      </div>
+    );
+  } else if (state === 'invalid') {
+    body = (
+      <div className={styles.root}>
+        <p className={styles.alert} role="alert">
+          {MESSAGES.emailUpdateLinkInvalid}
+        </p>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => {
+            finish();
+            navigate(withoutToken(pathname, search, hash), { replace: true });
+          }}
+        >
+          {MESSAGES.close}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <EmailForceForm
+        currentEmail={user?.email ?? ''}
+        currentUrl={withoutToken(pathname, search, '')}
+        sent={state === 'sent'}
+        interrupted={readEmailForceStatus() === EMAIL_FORCE_STATUS.interrupted}
+        onSent={() => {
+          writeEmailForceStatus(EMAIL_FORCE_STATUS.mailSent);
+          setState('sent');
+        }}
+        onBack={() => {
+          writeEmailForceStatus(EMAIL_FORCE_STATUS.interrupted);
+          setState('input');
+        }}
+      />
+    );
+  }
+
+  return (
+    <Dialog open={open} title={EMAIL_FORCE_TITLE} onClose={onClose} closeMs={TIMINGS.dialogCloseDelayMs}>
+      {body}
+    </Dialog>
+  );
+}
+
+interface FormProps {
+  currentEmail: string;
+  currentUrl: string;
+  sent: boolean;
+  interrupted: boolean;
+  onSent: () => void;
+  onBack: () => void;
+}
+
+function EmailForceForm({ currentEmail, currentUrl, sent, interrupted, onSent, onBack }: FormProps) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState('');
+  const [send, request] = useReservationReVerifyMutation();
+  const local = localEmailError(value, currentEmail);
+  const check = useEmailCheck(value.trim(), local === null);
+  const checkError = check.status === 'taken' && check.reason ? takenMessage(check.reason) : null;
+  const shownError = sendError ?? (touched || value !== '' ? (local ?? checkError) : null);
+  const canSend = local === null && check.status === 'free' && !request.isLoading;
+
+  if (sent) {
+    return (
+      <div className={styles.root}>
+        <p className={styles.success} role="status">
+          {sentTo ? `${sentTo} に` : '新しいメールアドレスに'}
+          確認メールをお送りしました。メールに記載のリンクを開くと、メールアドレスの更新が完了します。
+        </p>
+        <p className={styles.note}>{MESSAGES.emailUpdateNotDone}</p>
+        <button type="button" className={styles.secondary} onClick={onBack}>
+          戻る
+        </button>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!canSend) return;
+    const address = value.trim();
+    const answer = await send({ email: address, currentUrl: isSafeReturnPath(currentUrl) ? currentUrl : '/' });
+    if ('error' in answer) {
+      const failure = readError(answer.error);
+      if (failure.status === 429) setSendError(MESSAGES.rateLimited);
+      else if (failure.status !== null && failure.status >= 400 && failure.status < 500) setSendError(failure.fields.email ?? MESSAGES.email);
+      else setSendError(MESSAGES.emailVerifyFailed);
+      return;
+    }
+    setSentTo(address);
+    onSent();
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <form className={styles.root} onSubmit={submit} noValidate>
+      <p className={styles.alert}>{MESSAGES.emailInvalidCannotLogin}</p>
+      {interrupted ? <p className={styles.note}>{MESSAGES.emailUpdateNotDone}</p> : null}
+      {currentEmail ? <p className={styles.note}>現在のメールアドレス: {currentEmail}</p> : null}
+      <label className={styles.label} htmlFor={`${id}-email`}>
+        新しいメールアドレス
+      </label>
+      <input
+        id={`${id}-email`}
+        className={styles.input}
+        type="email"
+        autoComplete="email"
+        value={value}
+        data-autofocus
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? errorId : undefined}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setSendError(null);
+        }}
+        onBlur={() => setTouched(true)}
+      />
+      {shownError ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {shownError}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.primary} disabled={!canSend}>
+        {request.isLoading ? '送信中…' : '確認メールを送信'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+export interface FooterLink {
+  label: string;
+  to: string;
+}
+
+/** Spec §2 footer: feature links. */
+export const FEATURE_LINKS: readonly FooterLink[] = [
+  { label: '特集', to: '/feature' },
+  { label: '体験談', to: '/reviews' },
+  { label: '田舎図鑑', to: '/towns' },
+  { label: '商店街', to: '/shop' },
+];
+
+/** Spec §2 footer: guide links. */
+export const GUIDE_LINKS: readonly FooterLink[] = [
+  { label: 'はじめての方へ', to: '/process' },
+  { label: 'サイトの仕組み', to: '/system' },
+  { label: '安全への取り組み', to: '/safety' },
+  { label: 'よくある質問', to: '/question' },
+  { label: 'お問い合わせ', to: '/contact' },
+];
+
+/** Spec §2 footer: legal links. */
+export const LEGAL_LINKS: readonly FooterLink[] = [
+  { label: '会社概要', to: '/company' },
+  { label: 'プライバシーポリシー', to: '/privacy-policy' },
+  { label: '個人情報の取り扱い', to: '/personal-information' },
+  { label: '特定商取引法に基づく表記', to: '/commercial-transactions-law' },
+  { label: '免責事項', to: '/however' },
+];
