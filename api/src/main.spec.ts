@@ -2,6 +2,7 @@ import { MESSAGES } from '@akiya/contracts';
 import { ConfigError } from './config/app-config';
 import { DatabaseUnavailableError } from './database/data-source';
 import { startupFailureMessage } from './main';
+import { RedisUnavailableError } from './security/redis-connection';
 
 describe('startupFailureMessage', () => {
   it('prints configuration problems as they are', () => {
@@ -15,6 +16,13 @@ describe('startupFailureMessage', () => {
     expect(message).toContain(MESSAGES.databaseUnavailable);
     expect(message).toContain('Cannot connect to the database mysql://root@127.0.0.1:1/x: connect ECONNREFUSED');
     expect(message).toContain('DATABASE_URL');
+  });
+
+  it('explains an unreachable Redis in one message without a stack', () => {
+    const message = startupFailureMessage(new RedisUnavailableError('connect ECONNREFUSED 127.0.0.1:1'));
+    expect(message).toContain('Cannot connect to Redis (REDIS_URL): connect ECONNREFUSED 127.0.0.1:1');
+    expect(message).toContain('Check REDIS_URL');
+    expect(message).not.toMatch(/\n\s+at /);
   });
 
   it('includes the stack of anything else', () => {

@@ -3,6 +3,7 @@ import { MESSAGES } from '@akiya/contracts';
 import { createApp } from './app.factory';
 import { ConfigError, describeDatabase, loadConfig, type AppConfig } from './config/app-config';
 import { DatabaseUnavailableError } from './database/data-source';
+import { RedisUnavailableError } from './security/redis-connection';
 
 /** Start-up failures print one clear message on stderr and exit 1 (no retry loop, no stack dump). */
 export function startupFailureMessage(error: unknown, config?: AppConfig): string {
@@ -14,6 +15,9 @@ export function startupFailureMessage(error: unknown, config?: AppConfig): strin
       `Cannot connect to the database ${error.target}: ${reason || 'unknown error'}`,
       'Check DATABASE_URL (unset = SQLite file under DATA_DIR; mysql://user:pass@host:3306/db for MySQL/MariaDB).',
     ].join('\n');
+  }
+  if (error instanceof RedisUnavailableError) {
+    return [error.message, 'Check REDIS_URL (unset = sessions in the database, rate limits and realtime events in memory).'].join('\n');
   }
   const where = config ? ` (database ${describeDatabase(config.database)})` : '';
   return `Start-up failed${where}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;

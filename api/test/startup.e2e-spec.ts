@@ -75,6 +75,14 @@ describe('process start-up', () => {
     expect(run.stderr).toContain('Cannot connect to the database mysql://root@127.0.0.1:1/x');
   });
 
+  it('exits non-zero with a one-line reason when Redis is unreachable', async () => {
+    const run = await runMain({ REDIS_URL: 'redis://127.0.0.1:1', DATA_DIR: dir });
+    expect(run.code).not.toBe(0);
+    expect(run.code).not.toBeNull();
+    expect(run.stderr).toContain('Cannot connect to Redis (REDIS_URL)');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('exits 1 listing every bad setting', async () => {
     const run = await runMain({ PORT: 'abc', LOG_LEVEL: 'loud', DATA_DIR: dir });
     expect(run.code).toBe(1);

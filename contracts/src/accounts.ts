@@ -53,6 +53,17 @@ export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT
 export type CheckEmailMessage = 'email-exists' | 'not-verified' | 'disabled-login';
 
 /** Where the register form goes after a temporary registration (§7). */
+/** Texts of the account pages that are ours (the spec gives no wording for them). */
+export const ACCOUNT_TEXTS = {
+  /** Neutral answer of the reminder: the same whether or not the address is registered. */
+  rememberSent:
+    'ご入力のメールアドレスが登録されている場合は、パスワード再設定用のメールをお送りしました。メールに記載のリンクから新しいパスワードを設定してください。',
+  resendSent: '確認メールを再送しました。メールに記載のリンクからご登録を完了してください。',
+  emailForceCompleted: 'メールアドレスの更新が完了しました。',
+  profileSaved: '登録情報を更新しました。',
+  changeRequestReceived: '変更申請を受け付けました。ご協力ありがとうございます。',
+} as const;
+
 export const REGISTER_COMPLETE_PATH = '/login/register?complete=1&temporary=1';
 /** Query parameter carrying the email-change token in the link mailed to the new address (§4). */
 export const EMAIL_TOKEN_PARAM = 'email_token';

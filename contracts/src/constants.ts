@@ -214,6 +214,10 @@ export const STORAGE_KEYS = {
   forceLogin: 'force-login',
   draftSaveId: 'draft-save-id',
   visitPost: 'visit-post',
+  /** Not in the spec: the ids, title and back URL of the last listing call (session storage; next/previous). */
+  listingNavigation: 'listing-navigation',
+  /** Not in the spec: the registration form kept across reloads (session storage; never the password). */
+  registerFormDraft: 'register-form-draft',
   /** Not in the spec: local overrides of micro-frontend remote entries (development aid). */
   remoteOverrides: 'mf-remote-overrides',
 } as const;

@@ -32,6 +32,9 @@ export function redactRequest<T extends { url?: string; query?: Record<string, u
 
 /** nestjs-pino's `pinoHttp` for a level: redaction as above; a test may pass its own destination. */
 export function pinoHttpParams(level: string, destination?: { write(line: string): void }): Params['pinoHttp'] {
-  const options = { level, redact: REDACTED_LOG_PATHS, serializers: { req: redactRequest } };
+  // Request-completed lines are written at info: above that level pino-http need not log (nor time)
+  // every request at all, which is measurable on hot public GETs.
+  const autoLogging = ['trace', 'debug', 'info'].includes(level);
+  const options = { level, autoLogging, redact: REDACTED_LOG_PATHS, serializers: { req: redactRequest } };
   return destination ? [options, destination] : options;
 }

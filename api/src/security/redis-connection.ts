@@ -5,6 +5,14 @@ import type { AppConfig } from '../config/app-config';
 /** How long start-up waits for Redis before giving up. */
 export const REDIS_CONNECT_TIMEOUT_MS = 5000;
 
+/** Redis could not be reached at start. Carries a message meant for the operator. */
+export class RedisUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`Cannot connect to Redis (REDIS_URL): ${reason}`);
+    this.name = 'RedisUnavailableError';
+  }
+}
+
 /**
  * The one Redis connection (sessions and rate-limit counters), or none when REDIS_URL is unset.
  * Created by `RedisConnection.open`, which fails start-up when Redis cannot be reached.
@@ -29,7 +37,7 @@ export class RedisConnection implements OnApplicationShutdown {
       await client.connect();
     } catch (error) {
       client.disconnect();
-      throw new Error(`Cannot connect to Redis (REDIS_URL): ${error instanceof Error ? error.message : String(error)}`);
+      throw new RedisUnavailableError(error instanceof Error ? error.message : String(error));
     }
     return new RedisConnection(client, config.redis.keyPrefix);
   }

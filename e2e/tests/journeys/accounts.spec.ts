@@ -152,8 +152,19 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: '本登録が完了しました' })).toBeVisible();
   });
 
-  test('a disabled account', async () => {
-    test.skip(true, 'Neither the seed nor the API offers a disabled account; the disabled-login message is covered by the LoginForm unit tests.');
+  test('a disabled account sees the disabled-login message on the email step and cannot log in', async ({ page }) => {
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'ログイン' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ログイン' });
+    const emailField = dialog.getByLabel('メールアドレス', { exact: true });
+    await emailField.fill('disabled@example.jp');
+    await dialog.getByRole('button', { name: '次へ' }).click();
+    await expect(dialog.getByText(/^このアカウントは無効です。※ご不明点は家いちば（.+@.+）までお問い合わせください。$/)).toBeVisible();
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('パスワード', { exact: true })).toHaveCount(0);
+    // Editing the address clears the message.
+    await emailField.fill('disabled@example.j');
+    await expect(dialog.getByText(/このアカウントは無効です/)).toHaveCount(0);
   });
 
   test('password reset through the mailed link logs the user in with the new password', async ({ page, request }) => {

@@ -24,8 +24,11 @@ test.describe('top page', () => {
     await page.goto('/');
     const slides = page.getByTestId('hero-slide');
     await expect(slides).toHaveCount(15);
-    const sources = await slides.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    // Every slide names its file; only the first two are fetched on arrival (the rest as the show advances).
+    const sources = await slides.evaluateAll((imgs) => imgs.map((img) => new URL(img.getAttribute('data-src')!, location.href).href));
     expect(new Set(sources).size).toBe(15);
+    const fetched = await slides.evaluateAll((imgs) => imgs.filter((img) => img.hasAttribute('src')).length);
+    expect(fetched).toBe(2);
     for (const src of sources) {
       expect(new URL(src).origin).toBe(new URL(page.url()).origin);
       const res = await request.get(src);

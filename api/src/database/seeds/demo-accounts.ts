@@ -10,7 +10,9 @@ export interface DemoAccount {
   email: string;
   role: UserRole;
   /** What the account is for in demos and tests. */
-  purpose: 'buyer' | 'seller' | 'staff';
+  purpose: 'buyer' | 'seller' | 'staff' | 'disabled';
+  /** A disabled account cannot log in (shows the disabled-login message). */
+  disabled?: boolean;
   lastName: string;
   firstName: string;
   lastNameKana: string;
@@ -68,6 +70,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '03-0000-0000',
     zipcode: '1000001',
     address: '東京都千代田区千代田1-1',
+  },
+  {
+    email: 'disabled@example.jp',
+    role: 'user',
+    purpose: 'disabled',
+    disabled: true,
+    lastName: '停止',
+    firstName: '次郎',
+    lastNameKana: 'ていし',
+    firstNameKana: 'じろう',
+    phone: '090-0000-0000',
+    zipcode: '1000001',
+    address: '東京都千代田区千代田1-2',
   },
 ];
 

@@ -146,7 +146,7 @@ async function seedUsers(manager: EntityManager): Promise<number> {
       invalidEmailFlag: 0,
       emailVerifiedAt: verifiedAt,
       checkNameAddress: null,
-      disabled: false,
+      disabled: account.disabled ?? false,
       role: account.role,
     });
   }

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@akiya/contracts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -90,6 +91,26 @@ describe('hero slideshow', () => {
     expect(new Set(slides().map((img) => img.getAttribute('data-title'))).size).toBe(15);
     for (const img of slides()) expect(img).toHaveAttribute('alt', '');
     expect(screen.getByTestId('hero-slideshow')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('fetches only the slides shown so far and the next one, keeping the ones already fetched', () => {
+    renderTop(seeded(3));
+    const withSrc = () => slides().filter((img) => img.hasAttribute('src')).length;
+    expect(withSrc()).toBe(2);
+    expect(slides()[0]).toHaveAttribute('src');
+    act(() => {
+      jest.advanceTimersByTime(TIMINGS.slideshowIntervalMs);
+    });
+    expect(withSrc()).toBe(3);
+    for (let i = 0; i < 20; i++) {
+      act(() => {
+        jest.advanceTimersByTime(TIMINGS.slideshowIntervalMs);
+      });
+    }
+    // Wrapped around at least once: every slide has been fetched and keeps its src.
+    expect(withSrc()).toBe(15);
+    const active = slides().find((img) => img.getAttribute('data-active') === 'true')!;
+    expect(active.getAttribute('src')).toBe(active.getAttribute('data-src'));
   });
 
   it('shows them in the shuffled order of its random source', () => {

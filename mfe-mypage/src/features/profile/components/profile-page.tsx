@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ACCOUNT_TEXTS } from '@akiya/contracts';
 import { SectionPage } from '../../../components/section-page';
 import formStyles from '../../../components/form.module.css';
 import { ProfileDetails } from './profile-details';
@@ -9,7 +10,7 @@ import { editableFields } from '../utils/profile-fields';
 import styles from './profile.module.css';
 
 /** Shown after the profile was saved. */
-export const PROFILE_SAVED = '登録情報を更新しました。';
+export const PROFILE_SAVED = ACCOUNT_TEXTS.profileSaved;
 
 /**
  * /my-page/profile: the registered details (GET /api/my-page/profile) with an edit form in place,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ACCOUNT_TEXTS } from '@akiya/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SectionPage } from '../../../components/section-page';
 import formStyles from '../../../components/form.module.css';
@@ -8,7 +9,7 @@ import { editableFields } from '../utils/profile-fields';
 import styles from './profile.module.css';
 
 /** Shown after the change request was saved. */
-export const CHANGE_REQUEST_RECEIVED = '変更申請を受け付けました。ご協力ありがとうございます。';
+export const CHANGE_REQUEST_RECEIVED = ACCOUNT_TEXTS.changeRequestReceived;
 
 /** The contact id of ?id=, when it is a positive integer. */
 function contactIdOf(raw: string | null): number | null {

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@akiya/contracts';
+import { ACCOUNT_TEXTS, MESSAGES } from '@akiya/contracts';
 import { useRememberMutation } from '../../auth/api/accounts-api';
 import { AccountPage } from './account-page';
 import { EmailRequestForm } from './email-request-form';
@@ -7,8 +7,7 @@ import { ResendVerifyForm } from './resend-verify-form';
 import styles from './account-pages.module.css';
 
 /** Neutral answer of the reminder: the API says the same whether or not the address is registered. */
-export const REMEMBER_SENT_TEXT =
-  'ご入力のメールアドレスが登録されている場合は、パスワード再設定用のメールをお送りしました。メールに記載のリンクから新しいパスワードを設定してください。';
+export const REMEMBER_SENT_TEXT = ACCOUNT_TEXTS.rememberSent;
 
 /**
  * /login/remember: `empty=1` (an account without a password: a set-password mail was sent),

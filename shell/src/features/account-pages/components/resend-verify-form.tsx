@@ -1,8 +1,9 @@
 import { useResendVerifyMutation } from '../../auth/api/accounts-api';
+import { ACCOUNT_TEXTS } from '@akiya/contracts';
 import { EmailRequestForm } from './email-request-form';
 
 /** Text shown after a resend: the API answers success whether or not the address is registered. */
-export const RESEND_SENT_TEXT = '確認メールを再送しました。メールに記載のリンクからご登録を完了してください。';
+export const RESEND_SENT_TEXT = ACCOUNT_TEXTS.resendSent;
 
 /** Resends the verification mail (POST /api/login/resend-verify). */
 export function ResendVerifyForm({ initialEmail = '', showEmail = true }: { initialEmail?: string; showEmail?: boolean }) {

@@ -1,4 +1,4 @@
-import { REGISTRATION_RULES, type RegistrationFields } from '@akiya/contracts';
+import { REGISTRATION_RULES, type RegistrationFields, STORAGE_KEYS } from '@akiya/contracts';
 
 export type RegisterField = keyof RegistrationFields;
 
@@ -49,7 +49,7 @@ export function validateRegisterField(name: RegisterField, values: RegisterValue
  * sessionStorage key of the register form draft (every value but the password), so a reload or a
  * failed submit loses nothing. Shell-local: the lead may move it to contracts STORAGE_KEYS.
  */
-export const REGISTER_DRAFT_KEY = 'register-form-draft';
+export const REGISTER_DRAFT_KEY = STORAGE_KEYS.registerFormDraft;
 
 export function loadRegisterDraft(): RegisterValues {
   try {

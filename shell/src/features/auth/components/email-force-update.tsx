@@ -1,14 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { ACCOUNT_TEXTS, email as emailRule, EMAIL_TOKEN_PARAM, isSafeReturnPath, MESSAGES, normalizeEmail, TIMINGS, type CheckEmailMessage } from '@akiya/contracts';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  email as emailRule,
-  EMAIL_TOKEN_PARAM,
-  isSafeReturnPath,
-  MESSAGES,
-  normalizeEmail,
-  TIMINGS,
-  type CheckEmailMessage,
-} from '@akiya/contracts';
 import { selectUser, useAppSelector } from '@akiya/shared-ui';
 import { useReservationReVerifyMutation, useReVerifyMutation } from '../api/accounts-api';
 import { useEmailCheck } from '../hooks/use-email-check';
@@ -28,7 +20,7 @@ export interface DialogSlotProps {
 export type EmailForceState = 'input' | 'sent' | 'completed' | 'failed' | 'invalid';
 
 export const EMAIL_FORCE_TITLE = 'メールアドレスの更新';
-export const EMAIL_FORCE_COMPLETED = 'メールアドレスの更新が完了しました。';
+export const EMAIL_FORCE_COMPLETED = ACCOUNT_TEXTS.emailForceCompleted;
 
 /** §5 message of the address check's answer. */
 function takenMessage(reason: CheckEmailMessage): string {
