@@ -5,6 +5,7 @@ import { CommonModule } from './common/common.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { FavoritesModule } from './favorites/favorites.module';
 import { HealthModule } from './health/health.module';
 import { PropertiesModule } from './properties/properties.module';
 import { RemotesModule } from './remotes/remotes.module';
@@ -13,6 +14,12 @@ import { TagsModule } from './tags/tags.module';
 import { UsersModule } from './users/users.module';
 import { AccountsModule } from './auth/accounts.module';
 import { pinoHttpParams } from './security/log-redaction';
+import { SellerModule } from './seller/seller.module';
+import { InquiriesModule } from './inquiries/inquiries.module';
+import { MailPreferencesModule } from './mail-preferences/mail-preferences.module';
+import { QuestionnairesModule } from './questionnaires/questionnaires.module';
+import { ContactsModule } from './contacts/contacts.module';
+import { PostingModule } from './posting/posting.module';
 
 /** Wires the application for one validated configuration (from the environment, or a test's). */
 @Module({})
@@ -35,9 +42,16 @@ export class AppModule {
         HealthModule,
         CommonModule,
         PropertiesModule,
+        FavoritesModule,
         RemotesModule,
         SeoModule,
         AccountsModule,
+        SellerModule,
+        InquiriesModule,
+        MailPreferencesModule,
+        QuestionnairesModule,
+        PostingModule,
+        ContactsModule,
       ],
     };
   }

@@ -2,7 +2,10 @@ import {
   DEFAULT_SEARCH_PARAMS,
   MESSAGES,
   TREASURE_MAX_PRICE_MAN_YEN,
+  MAP_MARKERS_CAP,
   type ApiErrorBody,
+  type BaseData,
+  type MapMarkersResponse,
   type PostSearchParamsResponse,
   type PropertyDetail,
   type PropertyListResponse,
@@ -12,6 +15,7 @@ import { PropertiesService, type ListingFields } from '../src/properties/propert
 import { searchGrams } from '../src/properties/search-grams';
 import { UserEntity } from '../src/users/entities/user.entity';
 import { Browser } from './support/browser';
+import { createUser, login } from './support/accounts';
 import { seedFixtures, type Fixtures } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
@@ -371,18 +375,37 @@ describe.each(testEngines())('properties on %s', (engine) => {
   });
 
   describe('POST /api/user/post-search-params', () => {
-    it('answers the validated params, absent ones filled with the defaults', async () => {
+    /** A logged-in browser of a fresh verified user. */
+    const loggedIn = async (): Promise<Browser> => {
+      const user = await createUser(t);
       const browser = new Browser(t.app);
+      await login(browser, user.email, 'secret123');
+      return browser;
+    };
+
+    it('stores the validated params for the user, absent ones filled with the defaults, and base data answers them', async () => {
+      const browser = await loggedIn();
       const res = await browser.post('/api/user/post-search-params', { sort_order: 'price-asc', price_from: '100', price_to: 300, photo: 'has' });
       expect(res.statusCode).toBe(200);
-      expect(res.json<PostSearchParamsResponse>()).toEqual({
-        success: true,
-        searchParams: { ...DEFAULT_SEARCH_PARAMS, sort_order: 'price-asc', price_from: '100', price_to: '300', photo: 'has' },
-      });
+      const saved = { ...DEFAULT_SEARCH_PARAMS, sort_order: 'price-asc', price_from: '100', price_to: '300', photo: 'has' };
+      expect(res.json<PostSearchParamsResponse>()).toEqual({ success: true, searchParams: saved });
+      expect((await browser.get('/api/common/base-data')).json<BaseData>().searchParams).toEqual(saved);
+      // Another visitor (or the same user logged out) still gets the defaults.
+      expect((await t.get('/api/common/base-data')).json<BaseData>().searchParams).toEqual(DEFAULT_SEARCH_PARAMS);
+      // Saving again replaces them.
+      await browser.post('/api/user/post-search-params', {});
+      expect((await browser.get('/api/common/base-data')).json<BaseData>().searchParams).toEqual(DEFAULT_SEARCH_PARAMS);
     });
 
-    it('answers 400 with Japanese messages per field', async () => {
-      const browser = new Browser(t.app);
+    it('is 401 when logged out, and stores nothing', async () => {
+      const res = await new Browser(t.app).post('/api/user/post-search-params', { sort_order: 'price-asc' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json<ApiErrorBody>().message).toBe(MESSAGES.loginRequired);
+    });
+
+    it('answers 400 with Japanese messages per field, and keeps what was saved before', async () => {
+      const browser = await loggedIn();
+      await browser.post('/api/user/post-search-params', { photo: 'has' });
       const res = await browser.post('/api/user/post-search-params', {
         sort_order: 'cheap-first',
         price_from: '500',
@@ -404,11 +427,91 @@ describe.each(testEngines())('properties on %s', (engine) => {
       });
       const reversed = await browser.post('/api/user/post-search-params', { price_from: '500', price_to: '100' });
       expect(reversed.json<ApiErrorBody>().errors).toEqual({ price_to: [MESSAGES.priceRangeReversed] });
+      expect((await browser.get('/api/common/base-data')).json<BaseData>().searchParams).toEqual({ ...DEFAULT_SEARCH_PARAMS, photo: 'has' });
+    });
+
+    it('clamps a huge price bound (the column always fits)', async () => {
+      const browser = await loggedIn();
+      const res = await browser.post('/api/user/post-search-params', { price_from: '9'.repeat(300) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<PostSearchParamsResponse>().searchParams.price_from).toBe('2147483647');
     });
 
     it('is a state-changing request: refused without the CSRF token', async () => {
-      const res = await new Browser(t.app).post('/api/user/post-search-params', {}, { csrf: false });
+      const browser = await loggedIn();
+      const res = await browser.post('/api/user/post-search-params', { photo: 'has' }, { csrf: false });
       expect(res.statusCode).toBe(403);
+      expect((await browser.get('/api/common/base-data')).json<BaseData>().searchParams).toEqual(DEFAULT_SEARCH_PARAMS);
+    });
+
+    it('GET /api/properties applies the saved params when the request gives none, the request’s own otherwise', async () => {
+      const browser = await loggedIn();
+      await browser.post('/api/user/post-search-params', { sort_order: 'price-asc', price_undecided: 'no', price_from: '200', price_to: '600' });
+      const get = async (b: Browser | null, qs: string) => {
+        const res = b ? await b.get(`/api/properties${qs}`) : await t.get(`/api/properties${qs}`);
+        expect(res.statusCode).toBe(200);
+        return res.json<PropertyListResponse>();
+      };
+      const mine = await get(browser, '?limit=50');
+      expect(mine.total).toBeGreaterThan(0);
+      const prices = mine.items.map((i) => i.price_man_yen);
+      expect(prices.every((p) => p !== null && p >= 200 && p <= 600)).toBe(true);
+      expect(prices).toEqual([...prices].sort((a, b) => (a ?? 0) - (b ?? 0)));
+
+      // The same URL for a visitor: every listing, newest first.
+      const visitor = await get(null, '?limit=50');
+      expect(visitor.total).toBeGreaterThan(mine.total);
+      expect(visitor.items.some((i) => i.price_man_yen === null)).toBe(true);
+
+      // Any search param in the request: the request's choice for this visit, saved params ignored.
+      const chosen = await get(browser, '?limit=50&sort_order=publish-desc');
+      expect(chosen.total).toBe(visitor.total);
+      expect(chosen.items.map((i) => i.id)).toEqual(visitor.items.map((i) => i.id));
+
+      // A filter (area) still gets the saved params.
+      const area = await get(browser, '?area=01&limit=50');
+      expect(area.items.every((i) => i.prefecture_code === '01' && i.price_man_yen !== null && i.price_man_yen >= 200)).toBe(true);
+    });
+  });
+
+  describe('GET /api/properties/markers', () => {
+    it('answers id, title, price and coordinates of published listings with coordinates, newest first', async () => {
+      const res = await t.get('/api/properties/markers');
+      expect(res.statusCode).toBe(200);
+      const body = res.json<MapMarkersResponse>();
+      expect(body.capped).toBe(false);
+      expect(body.items.length).toBeGreaterThan(0);
+      expect(body.items.length).toBeLessThanOrEqual(MAP_MARKERS_CAP);
+      for (const m of body.items) {
+        expect(Object.keys(m).sort()).toEqual(['id', 'lat', 'lng', 'prefecture_code', 'price_man_yen', 'title']);
+        expect(typeof m.lat).toBe('number');
+        expect(typeof m.lng).toBe('number');
+      }
+      const markerIds = body.items.map((m) => m.id);
+      expect(markerIds).toContain(fx.ids.kominka);
+      expect(markerIds).not.toContain(fx.ids.unpublished);
+      expect(markerIds).not.toContain(fx.ids.stopped);
+      expect(markerIds).not.toContain(ids.hidden);
+      // Newest first, like the board.
+      const board = (await list('?limit=50')).items.map((i) => i.id).filter((id) => markerIds.includes(id));
+      expect(markerIds.slice(0, board.length)).toEqual(board);
+    });
+
+    it('leaves out listings without coordinates', async () => {
+      const id = await create('nowhere', { title: '座標のない物件', lat: null, lng: null, publishedAt: new Date() });
+      const markerIds = (await t.get('/api/properties/markers')).json<MapMarkersResponse>().items.map((m) => m.id);
+      expect(markerIds).not.toContain(id);
+      expect((await list('?limit=1')).items[0].id).toBe(id);
+    });
+
+    it('applies the same filters and search params as the list', async () => {
+      const area = (await t.get('/api/properties/markers?area=01')).json<MapMarkersResponse>();
+      expect(area.items.length).toBeGreaterThan(0);
+      expect(area.items.every((m) => m.prefecture_code === '01')).toBe(true);
+      const cheap = (await t.get('/api/properties/markers?price_to=100&price_undecided=no')).json<MapMarkersResponse>();
+      expect(cheap.items.every((m) => m.price_man_yen !== null && m.price_man_yen <= 100)).toBe(true);
+      expect((await t.get('/api/properties/markers?area=99')).statusCode).toBe(400);
+      expect((await t.get('/api/properties/markers?categoryId=99999')).statusCode).toBe(404);
     });
   });
 });

@@ -193,6 +193,8 @@ describe('codes', () => {
   it('has the storage keys, analytics events and remotes', () => {
     expect(STORAGE_KEYS).toEqual({
       histories: 'histories',
+      listingNavigation: 'listing-navigation',
+      registerFormDraft: 'register-form-draft',
       redirectUrl: 'redirect-url',
       redirectAfterSearch: 'redirect-after-search',
       quickRedirect: 'quick-redirect',

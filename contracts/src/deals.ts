@@ -628,3 +628,32 @@ export const IN_PROGRESS_DEAL_STATUSES: readonly DealStatusName[] = (Object.valu
 
 /** Every button name (§4 buttons and the extra seller actions). */
 export const DEAL_BUTTONS_ALL: readonly DealButton[] = [...DEAL_ACTIONS, ...DEAL_EXTRA_ACTIONS];
+
+// ---------------------------------------------------------------------------
+// Unread totals (badges)
+// ---------------------------------------------------------------------------
+
+type UnreadIdMap = Readonly<Record<string, readonly number[]>> | undefined | null;
+
+/** Number of unread message ids over every thread of one noRead… map. */
+export function countUnreadIds(map: UnreadIdMap): number {
+  if (!map || typeof map !== 'object') return 0;
+  let n = 0;
+  for (const ids of Object.values(map)) if (Array.isArray(ids)) n += ids.length;
+  return n;
+}
+
+/**
+ * The header total (spec §2 "total unread badge"): enquiry and user messages, consulting (property
+ * and solution) messages and partner messages. Property messages are not added again (they are
+ * enquiry threads already). Capping at 99 is the badge's job (capBadge).
+ */
+export function unreadTotalOf(data: Partial<ContactListResponse> | undefined | null): number {
+  return (
+    countUnreadIds(data?.noReadContactMessageIds) +
+    countUnreadIds(data?.noReadUserMessageIds) +
+    countUnreadIds(data?.noReadConsultingPropertyMessageIds) +
+    countUnreadIds(data?.noReadConsultingSolutionMessageIds) +
+    countUnreadIds(data?.noReadPartnerMessageIds)
+  );
+}

@@ -10,3 +10,6 @@ export * from './properties-query';
 export * from './accounts';
 export * from './listings';
 export * from './format';
+export * from './deals';
+export * from './seller';
+export * from './posting';

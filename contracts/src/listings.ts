@@ -3,6 +3,7 @@
  * /new), the seller's public name, and the title and description a shared listing page carries.
  */
 import { SITE_NAME } from './accounts';
+import type { ListingSummary } from './types';
 
 // ---------------------------------------------------------------------------
 // Collections (GET /api/properties?collection=…)
@@ -87,4 +88,66 @@ export function metaDescription(text: string, length: number = META_DESCRIPTION_
   const folded = text.replace(/\s+/g, ' ').trim();
   const chars = [...folded];
   return chars.length <= length ? folded : `${chars.slice(0, length).join('')}…`;
+}
+
+// ---------------------------------------------------------------------------
+// Favourites (POST / DELETE /api/favorites/{id}, GET /api/favorites, base data `favorites`)
+// ---------------------------------------------------------------------------
+
+/** Listings per page of the my-page favourites list (/my-page/list/favorite). */
+export const FAVORITES_PAGE_SIZE = 10;
+
+/** The my-page list types (/my-page/list/{type}); only favourites exist so far, any other type is 404. */
+export const MY_PAGE_LIST_TYPES = ['favorite'] as const;
+export type MyPageListType = (typeof MY_PAGE_LIST_TYPES)[number];
+
+/** Texts of the favourite toggle and the favourites list, shared by the board and the my page. */
+export const FAVORITE_TEXTS = {
+  add: 'お気に入り',
+  added: 'お気に入り済み',
+  addLabel: 'お気に入りに追加',
+  removeLabel: 'お気に入りから外す',
+  addFailed: 'お気に入りに追加できませんでした。時間をおいてもう一度お試しください。',
+  removeFailed: 'お気に入りから外せませんでした。時間をおいてもう一度お試しください。',
+} as const;
+
+/** POST / DELETE /api/favorites/{id}: whether the listing is now a favourite, and every favourite id (newest first). */
+export interface FavoriteToggleResponse {
+  success: true;
+  favorite: boolean;
+  favorites: number[];
+}
+
+/** GET /api/favorites?page=: the logged-in user's favourite listings, newest favourite first. */
+export interface FavoriteListResponse {
+  items: ListingSummary[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+// ---------------------------------------------------------------------------
+// Map markers (GET /api/properties/markers)
+// ---------------------------------------------------------------------------
+
+/** At most this many markers are answered for one query (newest first). */
+export const MAP_MARKERS_CAP = 500;
+
+/** One published listing with coordinates, as a marker on /map. */
+export interface MapMarker {
+  id: number;
+  title: string;
+  /** 万円; null when undecided. */
+  price_man_yen: number | null;
+  prefecture_code: string;
+  lat: number;
+  lng: number;
+}
+
+/** GET /api/properties/markers: markers of the listings matching the filters, newest first. */
+export interface MapMarkersResponse {
+  items: MapMarker[];
+  /** True when more listings with coordinates match than MAP_MARKERS_CAP. */
+  capped: boolean;
 }

@@ -10,6 +10,8 @@ export {
   setBackUrl,
   setMenuOpen,
   showProfile,
+  setUnreadTotal,
+  selectUnreadTotal,
   selectBaseData,
   selectUser,
   selectCoverImages,
@@ -44,3 +46,4 @@ export { ProgressBar } from './components/progress-bar';
 export { Spinner } from './components/spinner';
 export { DigitsRoute } from './routing/digits-route';
 export { StandaloneFrame } from './components/standalone-frame';
+export { trackEvent, ANALYTICS_DOM_EVENT, type AnalyticsEventDetail } from './analytics/track-event';

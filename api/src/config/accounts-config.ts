@@ -14,7 +14,7 @@ export interface Limit {
 }
 
 /** The rate-limited groups of endpoints. Each is counted per client IP and, where known, per account. */
-export const RATE_LIMIT_BUCKETS = ['login', 'register', 'emailCheck', 'mail', 'token', 'emailChange'] as const;
+export const RATE_LIMIT_BUCKETS = ['login', 'register', 'emailCheck', 'mail', 'token', 'emailChange', 'inquiry'] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
 export interface BucketLimits {
@@ -46,6 +46,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, BucketLimits> = {
   token: { ip: { max: 30, windowMs: 10 * MIN }, account: { max: 10, windowMs: 10 * MIN } },
   /** reservation-re-verify (forced email update): account = the logged-in user. */
   emailChange: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
+  /** Contact forms to the operator (/forms/contact, /forms/republish): account = the given address or the logged-in user. */
+  inquiry: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
 };
 
 /** Env var name of a bucket's limit: RATE_LIMIT_EMAIL_CHECK_IP, RATE_LIMIT_LOGIN_EMAIL … */

@@ -13,6 +13,19 @@ import { SessionEntity } from '../sessions/entities/session.entity';
 import { UserTokenEntity } from '../auth/entities/user-token.entity';
 import { Accounts1763780000000 } from './migrations/1763780000000-Accounts';
 import { BoardSearch1763790000000 } from './migrations/1763790000000-BoardSearch';
+import { FavoritesAndMySearch1763800000000 } from './migrations/1763800000000-FavoritesAndMySearch';
+import { FavoriteEntity } from '../favorites/entities/favorite.entity';
+import { Posting1763810000000 } from './migrations/1763810000000-Posting';
+import { UserMailSettingsEntity } from '../mail-preferences/entities/user-mail-settings.entity';
+import { UserQuestionnaireEntity } from '../questionnaires/entities/user-questionnaire.entity';
+import { UserTutorialEntity } from '../questionnaires/entities/user-tutorial.entity';
+import { PropertyPublishChangeEntity } from '../seller/entities/property-publish-change.entity';
+import { SellerAndMailSettings1763830000000 } from './migrations/1763830000000-SellerAndMailSettings';
+import { Deals1763820000000 } from './migrations/1763820000000-Deals';
+import { ContactEntity } from '../contacts/entities/contact.entity';
+import { ContactMessageEntity } from '../contacts/entities/contact-message.entity';
+import { MessageAttachmentEntity } from '../contacts/entities/message-attachment.entity';
+import { UpdatedUserContactEntity } from '../realtime/updated-user-contact.entity';
 
 /** Every entity, listed explicitly (no globs: works the same from src/ under Jest and from dist/). */
 export const ENTITIES = [
@@ -24,10 +37,19 @@ export const ENTITIES = [
   PropertyImageEntity,
   SessionEntity,
   UserTokenEntity,
+  UserMailSettingsEntity,
+  UserQuestionnaireEntity,
+  UserTutorialEntity,
+  PropertyPublishChangeEntity,
+  FavoriteEntity,
+  ContactEntity,
+  ContactMessageEntity,
+  MessageAttachmentEntity,
+  UpdatedUserContactEntity,
 ];
 
 /** Every migration, in order. */
-export const MIGRATIONS = [InitialSchema1763770000000, Accounts1763780000000, BoardSearch1763790000000];
+export const MIGRATIONS = [InitialSchema1763770000000, Accounts1763780000000, BoardSearch1763790000000, FavoritesAndMySearch1763800000000, Posting1763810000000, Deals1763820000000, SellerAndMailSettings1763830000000];
 
 /** How long a MySQL connection attempt may take before start-up gives up. */
 export const CONNECT_TIMEOUT_MS = 5000;

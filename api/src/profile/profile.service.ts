@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { MESSAGES, type ProfileFields, type ProfileResponse, type PublicProfile, type SuccessResponse } from '@akiya/contracts';
+import { IN_PROGRESS_DEAL_STATUSES, MESSAGES, type ProfileFields, type ProfileResponse, type PublicProfile, type SuccessResponse } from '@akiya/contracts';
+import { DataSource } from 'typeorm';
 import { ApiError } from '../http/api-error';
 import type { UserEntity } from '../users/entities/user.entity';
 import { toProfileDto } from '../users/user.mapper';
@@ -7,7 +8,10 @@ import { UsersRepository } from '../users/users.repository';
 
 @Injectable()
 export class ProfileService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly dataSource: DataSource,
+  ) {}
 
   profileOf(user: UserEntity): ProfileResponse {
     return { success: true, profile: toProfileDto(user) };
@@ -21,14 +25,20 @@ export class ProfileService {
   }
 
   /**
-   * Another user's public profile (§3). Only the family name is shown until deals exist (so any
-   * logged-in user cannot list everyone's full name); contact_count is 0 until then.
-   * Unknown, unverified and disabled accounts are 404.
+   * Another user's public profile (§3): the family name only (so any logged-in user cannot list
+   * everyone's full name) and contact_count = the user's in-progress enquiries as a buyer (statuses
+   * of root type 商談中 or 商談開始前, IN_PROGRESS_DEAL_STATUSES). Unknown, unverified and disabled
+   * accounts are 404.
    */
   async publicProfile(userId: number): Promise<PublicProfile> {
     const user = await this.users.findById(userId);
     if (!user || user.disabled || user.registrationStatus === 'temporary') throw new ApiError(404, MESSAGES.notFound);
-    return { name: user.lastName, contact_count: 0 };
+    const statuses = IN_PROGRESS_DEAL_STATUSES;
+    const rows: { n: number | string }[] = await this.dataSource.query(
+      `SELECT COUNT(*) AS n FROM contacts WHERE buyer_id = ? AND contact_status IN (${statuses.map(() => '?').join(',')})`,
+      [userId, ...statuses],
+    );
+    return { name: user.lastName, contact_count: Number(rows[0]?.n ?? 0) };
   }
 
   async dismissAlert(user: UserEntity): Promise<SuccessResponse> {

@@ -7,16 +7,31 @@ import {
   PAGE_SIZE,
   PHOTO_FILTERS,
   PREFECTURES,
+  SEARCH_PARAM_KEYS,
   SORT_ORDERS,
   YES_NO,
   validatePropertiesQuery,
+  type MapMarkersResponse,
   type PropertiesQuery,
 } from '@akiya/contracts';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorBodyDto } from '../http/api-error-body.dto';
 import { ContractQueryPipe, PositiveIntPipe } from '../http/pipes';
-import { PropertyDetailDto, PropertyListResponseDto } from './dto/listing.dto';
+import { CurrentUser } from '../sessions/auth.decorators';
+import type { UserEntity } from '../users/entities/user.entity';
+import { readSavedSearchParams } from '../users/saved-search-params';
+import { MapMarkersResponseDto, PropertyDetailDto, PropertyListResponseDto } from './dto/listing.dto';
 import { PropertiesService } from './properties.service';
+
+/**
+ * The query a list answers: the request's own search params when it gives any (a visitor's choices
+ * for this visit), else the logged-in user's saved my-search params, else the defaults.
+ */
+export function withSavedSearchParams(query: PropertiesQuery, user: UserEntity | null): PropertiesQuery {
+  if (SEARCH_PARAM_KEYS.some((key) => key in query)) return query;
+  const saved = readSavedSearchParams(user);
+  return saved ? { ...query, ...saved } : query;
+}
 
 @ApiTags('properties')
 @Controller('properties')
@@ -51,16 +66,34 @@ export class PropertiesController {
   @ApiQuery({ name: 'photo', required: false, enum: PHOTO_FILTERS })
   @ApiQuery({ name: 'reception', required: false, enum: YES_NO })
   @ApiQuery({ name: 'publication', required: false, enum: YES_NO })
-  @ApiOkResponse({ type: PropertyListResponseDto })
+  @ApiOkResponse({ type: PropertyListResponseDto, description: 'With no search param in the request, a logged-in user\'s saved my-search params apply' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto })
   @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'Unknown areaCategoryId, categoryId or tagId, or a page past the last one' })
   list(
     @Query(new ContractQueryPipe(validatePropertiesQuery)) query: PropertiesQuery,
+    @CurrentUser() user: UserEntity | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     // The page comes serialised (and usually cached): sent as it is, as JSON.
     reply.header('content-type', 'application/json; charset=utf-8');
-    return this.properties.listJson(query);
+    return this.properties.listJson(withSavedSearchParams(query, user));
+  }
+
+  @Get('markers')
+  @ApiOperation({
+    summary: 'Map markers: id, title, price, lat, lng of published listings with coordinates, newest first',
+    description:
+      'The same filters and search params as GET /api/properties (page and limit are ignored); at most MAP_MARKERS_CAP (500) markers, ' +
+      '`capped` when more match. Kept in the listing cache like the lists.',
+  })
+  @ApiOkResponse({ type: MapMarkersResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorBodyDto })
+  @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'Unknown areaCategoryId, categoryId or tagId' })
+  markers(
+    @Query(new ContractQueryPipe(validatePropertiesQuery)) query: PropertiesQuery,
+    @CurrentUser() user: UserEntity | null,
+  ): Promise<MapMarkersResponse> {
+    return this.properties.markers(withSavedSearchParams(query, user));
   }
 
   @Get(':id')

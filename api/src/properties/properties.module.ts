@@ -8,9 +8,10 @@ import { PropertyListingsRepository } from './property-listings.repository';
 import { ReferenceCache } from './reference-cache';
 import { SearchParamsController } from './search-params.controller';
 import { ViewCounter } from './view-counter';
+import { UsersModule } from '../users/users.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PropertyEntity, PropertyImageEntity])],
+  imports: [TypeOrmModule.forFeature([PropertyEntity, PropertyImageEntity]), UsersModule],
   controllers: [PropertiesController, SearchParamsController],
   providers: [PropertiesService, PropertyListingsRepository, ReferenceCache, ViewCounter],
   exports: [PropertiesService, PropertyListingsRepository],

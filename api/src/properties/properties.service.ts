@@ -1,11 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  MAP_MARKERS_CAP,
   MESSAGES,
   newCollectionSince,
   normalizeSearchText,
   priceTagForPrice,
   type ListingSummary,
+  type MapMarkersResponse,
   type PropertiesQuery,
   type PropertyDetail,
   type PropertyListResponse,
@@ -31,6 +33,8 @@ export const RESULT_CACHE_MAX_IDS = 2_000_000;
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** Listing details kept. */
 export const DETAIL_CACHE_ENTRIES = 20_000;
+/** Map markers kept in all (≈ 100 bytes each). */
+export const MARKER_CACHE_MAX_MARKERS = 200_000;
 /** After its TTL a cached result is still answered (and reloaded in the background) for TTL × this. */
 export const RESULT_CACHE_STALE_FACTOR = 10;
 
@@ -104,6 +108,7 @@ export class PropertiesService {
   private readonly results: ResultCache<ResultHead>;
   private readonly pages: ResultCache<Buffer>;
   private readonly details: ResultCache<DetailBase | null>;
+  private readonly markerSets: ResultCache<MapMarkersResponse>;
 
   constructor(
     private readonly listings: PropertyListingsRepository,
@@ -133,6 +138,13 @@ export class PropertiesService {
       staleMs: config.listingCacheTtlMs * RESULT_CACHE_STALE_FACTOR,
       maxWeight: DETAIL_CACHE_ENTRIES,
       weigh: () => 1,
+      onError,
+    });
+    this.markerSets = new ResultCache<MapMarkersResponse>({
+      ttlMs: config.listingCacheTtlMs,
+      staleMs: config.listingCacheTtlMs * RESULT_CACHE_STALE_FACTOR,
+      maxWeight: MARKER_CACHE_MAX_MARKERS,
+      weigh: (set) => set.items.length + 1,
       onError,
     });
   }
@@ -180,6 +192,16 @@ export class PropertiesService {
       limit,
       totalPages,
     };
+  }
+
+  /**
+   * Map markers of the published listings matching a validated query's filter and search params
+   * (page, limit and sort are ignored: newest first, at most MAP_MARKERS_CAP). Kept like the pages.
+   */
+  async markers(query: PropertiesQuery): Promise<MapMarkersResponse> {
+    const filter = await this.resolveFilter(query);
+    const refinements = refinementsOf(query);
+    return this.markerSets.getOrLoad(JSON.stringify([filter, refinements]), () => this.listings.markers(filter, refinements, MAP_MARKERS_CAP));
   }
 
   /** Listing cards in the order of `ids`: one query for the columns, first photo, categories and tags. */
@@ -271,6 +293,7 @@ export class PropertiesService {
     this.results.invalidate();
     this.pages.invalidate();
     this.details.invalidate();
+    this.markerSets.invalidate();
   }
 
   private async syncPriceTag(manager: EntityManager, id: number, price: number | null): Promise<void> {

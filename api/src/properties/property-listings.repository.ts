@@ -73,6 +73,16 @@ export interface CardRow {
   contact_count: number;
 }
 
+/** A map marker's columns (MapMarker of the contracts). */
+export interface MarkerRow {
+  id: number;
+  title: string;
+  price_man_yen: number | null;
+  prefecture_code: string;
+  lat: number;
+  lng: number;
+}
+
 /** Everything the detail page shows, with the seller's id and last name and the area category. */
 export interface DetailRow extends CardRow {
   description: string;
@@ -106,7 +116,7 @@ interface Sql {
 }
 
 /** A published listing: what every public query starts from. Matches the leading columns of the order indexes. */
-const PUBLISHED = 'p.is_published = 1 AND p.is_stop_published = 0 AND p.published_at IS NOT NULL';
+export const PUBLISHED = 'p.is_published = 1 AND p.is_stop_published = 0 AND p.published_at IS NOT NULL';
 
 /**
  * ORDER BY of each sort order. Ties fall back to the newest first, then the id, so paging is
@@ -240,6 +250,30 @@ export class PropertyListingsRepository {
       [...sql.params, limit, offset],
     );
     return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * Map markers: id, title, price, prefecture and coordinates of the newest `cap` matching published
+   * listings that have coordinates (one more is read to tell whether the cap was reached).
+   */
+  async markers(filter: ListingFilter, refinements: ListingRefinements, cap: number): Promise<{ items: MarkerRow[]; capped: boolean }> {
+    const sql = await this.queryOf(filter, refinements);
+    if (sql === null) return { items: [], capped: false };
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT p.id, p.title, p.price_man_yen, p.prefecture_code, p.lat, p.lng FROM ${sql.from}
+        WHERE ${sql.where.join(' AND ')} AND p.lat IS NOT NULL AND p.lng IS NOT NULL
+        ORDER BY ${ORDER_BY['publish-desc']} LIMIT ?`,
+      [...sql.params, cap + 1],
+    );
+    const items = rows.slice(0, cap).map((r) => ({
+      id: num(r.id),
+      title: String(r.title),
+      price_man_yen: numOrNull(r.price_man_yen),
+      prefecture_code: String(r.prefecture_code),
+      lat: num(r.lat),
+      lng: num(r.lng),
+    }));
+    return { items, capped: rows.length > cap };
   }
 
   /**

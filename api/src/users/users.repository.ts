@@ -93,4 +93,9 @@ export class UsersRepository {
   async dismissProfileAlert(id: number, at: Date): Promise<void> {
     await this.repo.update({ id }, { profileAlertDismissedAt: at });
   }
+
+  /** Stores the my-search params (JSON from serializeSearchParams). */
+  async setSearchParams(id: number, json: string): Promise<void> {
+    await this.repo.update({ id }, { searchParams: json });
+  }
 }

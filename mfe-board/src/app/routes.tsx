@@ -9,6 +9,9 @@ import type { ListingKind } from '../features/listings/utils/listing-source';
 import { MapPage } from '../features/map/components/map-page';
 import type { PropertyDetail } from '../features/property/api/property-api';
 import { PropertyPage } from '../features/property/components/property-page';
+import { PostFinishPage } from '../features/posting/components/post-finish-page';
+import { PostPage } from '../features/posting/components/post-page';
+import { ReturnPostPage } from '../features/posting/components/return-post-page';
 
 /** A list route and its /page/:page variant; the page parameter must be digits (else 404). */
 function listRoutes(path: string, kind: ListingKind, digitParams: string[] = []): ReactNode {
@@ -70,6 +73,9 @@ export function AppRoutes() {
           </DigitsRoute>
         }
       />
+      <Route path="/post" element={<PostPage />} />
+      <Route path="/post-finish" element={<PostFinishPage />} />
+      <Route path="/return-post" element={<ReturnPostPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

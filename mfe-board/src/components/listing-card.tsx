@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HIDDEN_CATEGORY_NAME, type Category, type ListingImage } from '@akiya/contracts';
+import { HIDDEN_CATEGORY_NAME, formatPriceManYen, type Category, type ListingImage } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../config/texts';
-import { formatArea, formatBuiltYear, formatPlace, formatPrice } from '../utils/format';
+import { formatArea, formatBuiltYear, formatPlace } from '../utils/format';
 import styles from './listing-card.module.css';
 
 /**
@@ -22,8 +23,11 @@ export interface ListingCardData {
   is_suspension?: boolean;
 }
 
-/** A photo-led listing card; the whole card opens /project/{id}, category chips open their category. */
-export function ListingCard({ listing }: { listing: ListingCardData }) {
+/**
+ * A photo-led listing card; the whole card opens /project/{id}, category chips open their category.
+ * `action` (the favourite toggle) sits over the photo's top right corner, above the card's link.
+ */
+export function ListingCard({ listing, action }: { listing: ListingCardData; action?: ReactNode }) {
   const href = `/project/${listing.id}`;
   const land = formatArea(listing.land_area);
   const building = formatArea(listing.building_area);
@@ -47,6 +51,7 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
         )}
         {listing.is_suspension ? <span className={styles.badge}>{BOARD_TEXTS.suspended}</span> : null}
       </div>
+      {action}
       <div className={styles.body}>
         <p className={styles.place}>{formatPlace(listing.prefecture_name, listing.municipality)}</p>
         <h2 className={styles.title}>
@@ -55,7 +60,7 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
           </Link>
         </h2>
         <p className={undecided ? `${styles.price} ${styles.priceUndecided}` : styles.price} data-testid="listing-price">
-          {formatPrice(listing.price_man_yen)}
+          {formatPriceManYen(listing.price_man_yen)}
         </p>
         {land || building || built ? (
           <dl className={styles.facts}>

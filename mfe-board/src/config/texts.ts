@@ -32,7 +32,6 @@ export const BOARD_TEXTS = {
   sortLabel: '並び替え',
 
   // Cards
-  priceUndecided: '価格未定',
   suspended: '受付休止',
   noPhoto: '写真はありません',
   landArea: '土地',
@@ -103,14 +102,11 @@ export const BOARD_TEXTS = {
   mapWholeCountry: '全国',
   mapLabel: '物件の地図',
   mapLoading: '地図に表示する物件を読み込んでいます',
-  mapCountHint: '地図の数字は都道府県ごとの物件数です。数字を選ぶと、その地域の物件を見られます。',
+  mapCountHint: 'ピンを選ぶと物件の名前と価格が出ます。「表示する地域」で都道府県を選ぶと、その地域の物件だけを表示します。',
   mapShownCount: '{count}件の物件を地図に表示しています',
-  mapTruncated: '（全{total}件のうち新しい順に{count}件）',
+  mapTruncated: '（位置のわかる物件のうち新しい順に{count}件）',
   mapNoListings: 'この地域に掲載中の物件はありません',
-  mapShowArea: 'この地域を地図で見る',
-  mapShowList: '一覧で見る',
   mapListingsInView: '地図に表示中の物件',
-  mapPrefectureCount: '{name} {count}件',
   prefectureSection: '都道府県から探す',
   prefectureMap: '都道府県の地図（選ぶと、その都道府県の物件一覧を表示します）',
   regions: '地方',
@@ -150,9 +146,6 @@ export const BOARD_TEXTS = {
   contact: 'この物件について問い合わせる',
   contactSuspended: 'この物件は現在、問い合わせの受付を休止しています（受付休止）。',
   contactClosed: 'この物件は{status}のため、現在は問い合わせを受け付けていません。',
-  favorite: 'お気に入り',
-  favoriteAdded: 'お気に入り済み',
-  comingSoon: '準備中',
 
   // Detail page: seller, navigation, map
   seller: '売主',

@@ -1,23 +1,6 @@
 import { formatMessage } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../config/texts';
 
-const MAN_PER_OKU = 10_000;
-
-/**
- * A price in 万円 as shown on the board: 350 → '350万円', 10000 → '1億円', 12000 → '1億2000万円',
- * 0 → '0円', null (undecided) → '価格未定'. Fractions of 万円 are kept (12.5 → '12.5万円').
- */
-export function formatPrice(manYen: number | null | undefined): string {
-  if (manYen === null || manYen === undefined || !Number.isFinite(manYen) || manYen < 0) {
-    return BOARD_TEXTS.priceUndecided;
-  }
-  if (manYen === 0) return '0円';
-  const oku = Math.floor(manYen / MAN_PER_OKU);
-  const man = Math.round((manYen - oku * MAN_PER_OKU) * 100) / 100;
-  if (oku === 0) return `${man}万円`;
-  return man === 0 ? `${oku}億円` : `${oku}億${man}万円`;
-}
-
 const areaFormat = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 });
 
 /** An area in m²: 1234.5 → '1,234.5m²'; null → null (not shown). */

@@ -1,14 +1,26 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@akiya/shared-ui';
+import { DigitsRoute, NotFoundPage } from '@akiya/shared-ui';
 import { LoginGate } from '../features/login-gate/components/login-gate';
 import { MyPageLayout } from '../features/layout/components/my-page-layout';
 import { MyPageHome } from '../features/home/components/my-page-home';
-import { FavoritesPage } from '../features/sections/components/favorites-page';
+import { MyPageListRoute } from '../features/favorites/components/favorites-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { ProfileUpdatePage } from '../features/profile/components/profile-update-page';
 import { ProfileAlert } from '../features/profile-alert/components/profile-alert';
 import { PublicProfileDialog } from '../features/public-profile/components/public-profile-dialog';
 import { EmptySectionPage } from '../features/sections/components/empty-section-page';
+import { MessagesPage } from '../features/messages/components/messages-page';
+import { ProjectMessagesPage } from '../features/messages/components/project-messages-page';
+import { ThreadPage } from '../features/messages/components/thread-page';
+import { PurchasePage } from '../features/purchase/components/purchase-page';
+import { ResponsePurchasePage } from '../features/purchase/components/response-purchase-page';
+import { ContactProjectPage } from '../features/contact-project/components/contact-project-page';
+import { ProjectListPage } from '../features/seller-projects/components/project-list-page';
+import { ChangePublishPage } from '../features/seller-projects/components/change-publish-page';
+import { MailSettingsPage } from '../features/mail-settings/components/mail-settings-page';
+import { QuestionnaireCard } from '../features/questionnaire/components/questionnaire-card';
+import { TutorialCard } from '../features/questionnaire/components/tutorial-card';
+import { StaffReviewPage } from '../features/staff-review/components/staff-review-page';
 
 /**
  * Every /my-page path is behind the login gate and inside the my-page frame. Paths of sections that
@@ -26,16 +38,50 @@ export function AppRoutes() {
           </LoginGate>
         }
       >
-        <Route path="/my-page" element={<MyPageHome notices={<ProfileAlert />} />} />
-        <Route path="/my-page/list/favorite" element={<FavoritesPage />} />
-        <Route path="/my-page/messages" element={<EmptySectionPage section="messages" />} />
-        <Route path="/my-page/project" element={<EmptySectionPage section="project" />} />
+        <Route
+          path="/my-page"
+          element={
+            <MyPageHome
+              notices={
+                <>
+                  <ProfileAlert />
+                  <QuestionnaireCard />
+                  <TutorialCard />
+                </>
+              }
+            />
+          }
+        />
+        {/* /my-page/list/{type}: only favorite exists so far, other types are 404 */}
+        <Route path="/my-page/list/:type" element={<MyPageListRoute />} />
+        <Route path="/my-page/list/:type/page/:page" element={<MyPageListRoute />} />
+        {/* Deals (H5) */}
+        <Route path="/my-page/messages" element={<MessagesPage />} />
+        <Route path="/my-page/messages/page/:page" element={<DigitsRoute><MessagesPage /></DigitsRoute>} />
+        <Route path="/my-page/messages/type/:type" element={<MessagesPage />} />
+        <Route path="/my-page/messages/type/:type/page/:page" element={<DigitsRoute><MessagesPage /></DigitsRoute>} />
+        <Route path="/my-page/messages/type/:type/:propertyId" element={<DigitsRoute params={['propertyId']}><MessagesPage /></DigitsRoute>} />
+        <Route path="/my-page/messages/type/:type/:propertyId/page/:page" element={<DigitsRoute params={['propertyId', 'page']}><MessagesPage /></DigitsRoute>} />
+        <Route path="/my-page/messages/:id" element={<DigitsRoute params={['id']}><ThreadPage /></DigitsRoute>} />
+        <Route path="/my-page/project/messages/:id" element={<DigitsRoute params={['id']}><ProjectMessagesPage /></DigitsRoute>} />
+        <Route path="/my-page/project/messages/:id/page/:page" element={<DigitsRoute params={['id', 'page']}><ProjectMessagesPage /></DigitsRoute>} />
+        <Route path="/my-page/purchase/:id" element={<DigitsRoute params={['id']}><PurchasePage /></DigitsRoute>} />
+        <Route path="/my-page/response-purchase/:id" element={<DigitsRoute params={['id']}><ResponsePurchasePage /></DigitsRoute>} />
+        {/* Seller (H4) */}
+        <Route path="/my-page/project" element={<ProjectListPage />} />
+        <Route path="/my-page/project/page/:page" element={<DigitsRoute><ProjectListPage /></DigitsRoute>} />
+        <Route path="/my-page/change-publish/:id" element={<DigitsRoute params={['id']}><ChangePublishPage /></DigitsRoute>} />
+        <Route path="/my-page/mail-settings" element={<MailSettingsPage />} />
         <Route path="/my-page/profile" element={<ProfilePage />} />
         <Route path="/my-page/profile/update" element={<ProfileUpdatePage />} />
         <Route path="/my-page/ouendan" element={<EmptySectionPage section="ouendan" />} />
         <Route path="/my-page/consultings" element={<EmptySectionPage section="consultings" />} />
+        {/* Staff review of posted listings (H2): 404 for everyone but staff */}
+        <Route path="/my-page/staff/review" element={<StaffReviewPage />} />
         <Route path="/my-page/*" element={<NotFoundPage />} />
       </Route>
+      {/* The enquiry page (H5): behind the login gate, outside the my-page frame. */}
+      <Route path="/contact/project/:id" element={<LoginGate><DigitsRoute params={['id']}><ContactProjectPage /></DigitsRoute></LoginGate>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,5 +1,5 @@
 /** Small line icons of the my-page navigation; decorative (the text next to them is the label). */
-export type IconName = 'home' | 'heart' | 'chat' | 'house' | 'more' | 'user' | 'flag' | 'briefcase' | 'menu' | 'close';
+export type IconName = 'home' | 'heart' | 'chat' | 'house' | 'more' | 'user' | 'flag' | 'briefcase' | 'menu' | 'close' | 'mail';
 
 const PATHS: Record<IconName, string> = {
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
@@ -12,6 +12,7 @@ const PATHS: Record<IconName, string> = {
   briefcase: 'M4 8h16v11H4zM9 8V5h6v3',
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6L6 18',
+  mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
 };
 
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {

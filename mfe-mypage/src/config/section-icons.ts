@@ -7,6 +7,7 @@ export const SECTION_ICONS: Record<SectionKey, IconName> = {
   messages: 'chat',
   project: 'house',
   profile: 'user',
+  'mail-settings': 'mail',
   ouendan: 'flag',
   consultings: 'briefcase',
 };

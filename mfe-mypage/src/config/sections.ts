@@ -2,7 +2,7 @@
  * The sections of the my page (spec §2 "My page routes"): one definition drives the side
  * navigation, the home cards and the section pages, so a label or a path is written once.
  */
-export type SectionKey = 'home' | 'favorite' | 'messages' | 'project' | 'profile' | 'ouendan' | 'consultings';
+export type SectionKey = 'home' | 'favorite' | 'messages' | 'project' | 'profile' | 'mail-settings' | 'ouendan' | 'consultings';
 
 export interface SectionAction {
   to: string;
@@ -64,6 +64,14 @@ export const SECTIONS: readonly MyPageSection[] = [
     label: 'プロフィール',
     path: '/my-page/profile',
     description: 'お名前・ご住所・連絡先などの登録情報を確認・変更できます。',
+    emptyText: '',
+    emptyHint: '',
+  },
+  {
+    key: 'mail-settings',
+    label: 'メール受信設定',
+    path: '/my-page/mail-settings',
+    description: '新着物件のお知らせなど、受け取るメールを選べます。',
     emptyText: '',
     emptyHint: '',
   },

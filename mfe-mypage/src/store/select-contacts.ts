@@ -1,20 +1,17 @@
 import type { RootState } from '@akiya/shared-ui';
+import { dealsApi } from '../features/messages/api/deals-api';
 
-/**
- * The part of a contact (spec §3 Contact) the my page reads so far. The full Contact DTO comes with
- * the deals work (GET /api/my-page/all-contacts); it belongs in contracts then.
- */
+/** The part of a contact (spec §3 Contact) the profile alert reads. */
 export interface ContactSummary {
   contact_id: number;
   contact_status: string;
 }
 
 const NO_CONTACTS: readonly ContactSummary[] = Object.freeze([]);
+const selectList = dealsApi.endpoints.getAllContacts.select();
 
-/**
- * The one place the my page reads the user's contacts from. The contact list is not loaded yet, so
- * this returns [] until the deals work replaces the body of this selector.
- */
-export function selectContacts(_state: RootState): readonly ContactSummary[] {
-  return NO_CONTACTS;
+/** The one place the my page reads the user's contacts from: the cached contact list. */
+export function selectContacts(state: RootState): readonly ContactSummary[] {
+  const items = selectList(state).data?.items;
+  return Array.isArray(items) ? items : NO_CONTACTS;
 }

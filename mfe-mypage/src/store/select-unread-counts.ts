@@ -1,4 +1,7 @@
+import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@akiya/shared-ui';
+import { dealsApi } from '../features/messages/api/deals-api';
+import { unreadCountsOf } from '../features/realtime/utils/unread';
 
 /** Unread counts shown as badges on the messages and posted-properties tabs (spec §2). */
 export interface UnreadCounts {
@@ -6,13 +9,13 @@ export interface UnreadCounts {
   postedProperties: number;
 }
 
-const NO_UNREAD: UnreadCounts = Object.freeze({ messages: 0, postedProperties: 0 });
+const selectList = dealsApi.endpoints.getAllContacts.select();
 
 /**
- * The one place the badges read their counts from. The contact list (GET /api/my-page/all-contacts)
- * that carries the unread ids is not loaded yet, so there is nothing unread to count: every count is
- * 0 until that issue replaces the body of this selector.
+ * The one place the badges read their counts from: the noRead… ids of the contact list
+ * (GET /api/my-page/all-contacts, loaded by the realtime sync in the my-page frame).
  */
-export function selectUnreadCounts(_state: RootState): UnreadCounts {
-  return NO_UNREAD;
-}
+export const selectUnreadCounts: (state: RootState) => UnreadCounts = createSelector(
+  [(state: RootState) => selectList(state).data],
+  (data) => unreadCountsOf(data),
+);

@@ -16,6 +16,11 @@ export interface CommonState {
   menuOpen: boolean;
   /** The user id whose public profile dialog is open, if any. */
   profileUserId: number | null;
+  /**
+   * Unread messages for the header badge: the my page sets it from the contact list (noRead… ids).
+   * Optional so a state written before this field existed (tests' preloaded states) stays valid.
+   */
+  unreadTotal?: number;
 }
 
 const initialState: CommonState = {
@@ -24,6 +29,7 @@ const initialState: CommonState = {
   backUrl: null,
   menuOpen: false,
   profileUserId: null,
+  unreadTotal: 0,
 };
 
 export const commonSlice = createSlice({
@@ -42,6 +48,9 @@ export const commonSlice = createSlice({
     showProfile(state, action: PayloadAction<number | null>) {
       state.profileUserId = action.payload;
     },
+    setUnreadTotal(state, action: PayloadAction<number>) {
+      state.unreadTotal = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder.addMatcher(commonApi.endpoints.getBaseData.matchFulfilled, (state, action) => {
@@ -54,8 +63,10 @@ export const commonSlice = createSlice({
     selectCoverImages: (state) => state.coverImages,
     selectBackUrl: (state) => state.backUrl,
     selectMenuOpen: (state) => state.menuOpen,
+    selectUnreadTotal: (state) => state.unreadTotal ?? 0,
   },
 });
 
-export const { setCoverImages, setBackUrl, setMenuOpen, showProfile } = commonSlice.actions;
-export const { selectBaseData, selectUser, selectCoverImages, selectBackUrl, selectMenuOpen } = commonSlice.selectors;
+export const { setCoverImages, setBackUrl, setMenuOpen, showProfile, setUnreadTotal } = commonSlice.actions;
+export const { selectBaseData, selectUser, selectCoverImages, selectBackUrl, selectMenuOpen, selectUnreadTotal } =
+  commonSlice.selectors;

@@ -6,6 +6,8 @@ import {
   type ListingImage,
   type ListingSeller,
   type ListingSummary,
+  type MapMarker,
+  type MapMarkersResponse,
   type PostSearchParamsResponse,
   type PropertyDetail,
   type PropertyListResponse,
@@ -199,4 +201,18 @@ export class PostSearchParamsResponseDto implements PostSearchParamsResponse {
 
   @ApiProperty({ type: SavedSearchParamsDto })
   searchParams: SearchParams;
+}
+
+class MapMarkerDto implements MapMarker {
+  @ApiProperty({ example: 296 }) id: number;
+  @ApiProperty({ example: '海の見える古民家' }) title: string;
+  @ApiProperty({ type: Number, nullable: true, example: 350, description: '万円; null when undecided' }) price_man_yen: number | null;
+  @ApiProperty({ example: '32' }) prefecture_code: string;
+  @ApiProperty({ example: 36.2 }) lat: number;
+  @ApiProperty({ example: 133.3 }) lng: number;
+}
+
+export class MapMarkersResponseDto implements MapMarkersResponse {
+  @ApiProperty({ type: [MapMarkerDto] }) items: MapMarker[];
+  @ApiProperty({ description: 'More listings with coordinates match than the 500 answered' }) capped: boolean;
 }

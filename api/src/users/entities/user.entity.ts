@@ -73,6 +73,10 @@ export class UserEntity {
   @Column({ name: 'last_login_at', type: 'datetime', nullable: true })
   lastLoginAt: Date | null;
 
+  /** The my-search panel's eight search params as JSON (readSavedSearchParams); null: never saved. */
+  @Column({ name: 'search_params', type: 'varchar', length: 512, nullable: true })
+  searchParams: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
 

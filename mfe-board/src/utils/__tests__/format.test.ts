@@ -1,18 +1,4 @@
-import { formatAddress, formatArea, formatBuiltYear, formatPrice } from '../format';
-
-test.each([
-  [null, '価格未定'],
-  [0, '0円'],
-  [5, '5万円'],
-  [350, '350万円'],
-  [9999, '9999万円'],
-  [10000, '1億円'],
-  [12000, '1億2000万円'],
-  [10050, '1億50万円'],
-  [250000, '25億円'],
-])('formatPrice(%p) is %p', (manYen, text) => {
-  expect(formatPrice(manYen)).toBe(text);
-});
+import { formatAddress, formatArea, formatBuiltYear } from '../format';
 
 test('areas and built years', () => {
   expect(formatArea(1234.5)).toBe('1,234.5m²');

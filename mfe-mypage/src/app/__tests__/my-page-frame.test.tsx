@@ -11,7 +11,11 @@ afterEach(() => {
 });
 
 function signedIn(favorites: number[] = []) {
-  mockFetch(() => ({ body: fakeBaseData({ favorites, user: fakeUser({ favorites }) }) }));
+  mockFetch((url) =>
+    url.pathname === '/api/favorites'
+      ? { body: { items: [], total: 0, page: 1, limit: 10, totalPages: 0 } }
+      : { body: fakeBaseData({ favorites, user: fakeUser({ favorites }) }) },
+  );
 }
 
 describe('my-page frame', () => {
@@ -25,6 +29,7 @@ describe('my-page frame', () => {
       ['メッセージ', '/my-page/messages'],
       ['掲載物件', '/my-page/project'],
       ['プロフィール', '/my-page/profile'],
+      ['メール受信設定', '/my-page/mail-settings'],
       ['応援団', '/my-page/ouendan'],
       ['コンサルティング', '/my-page/consultings'],
     ];
@@ -121,14 +126,13 @@ describe('my-page home and sections', () => {
   it.each([
     ['/my-page/messages', 'メッセージ', 'まだメッセージはありません'],
     ['/my-page/list/favorite', 'お気に入り', 'お気に入りに登録した物件はまだありません'],
-    ['/my-page/project', '掲載物件', '掲載中の物件はまだありません'],
     ['/my-page/ouendan', '応援団', '応援団としての活動記録はまだありません'],
     ['/my-page/consultings', 'コンサルティング', 'コンサルティングのご相談はまだありません'],
   ])('%s renders inside the frame with heading %s and its empty state', async (path, heading, empty) => {
     signedIn();
     renderMyPage(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText(empty)).toBeInTheDocument();
+    expect(await screen.findByText(empty)).toBeInTheDocument();
     expect(screen.getByTestId('my-page-frame')).toBeInTheDocument();
     expect(document.title).toBe(`${heading} | 家いちば`);
   });

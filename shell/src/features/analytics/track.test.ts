@@ -1,4 +1,5 @@
-import { track } from './track';
+import { ANALYTICS_DOM_EVENT, trackEvent } from '@akiya/shared-ui';
+import { listenToRemoteAnalytics, track } from './track';
 
 describe('track', () => {
   afterEach(() => {
@@ -32,5 +33,22 @@ describe('track', () => {
     window.__AKIYA_CONFIG__ = { production: true };
     track('click_header_feature', { event: 'something_else' });
     expect(window.dataLayer).toEqual([{ event: 'click_header_feature' }]);
+  });
+});
+
+describe('listenToRemoteAnalytics', () => {
+  afterEach(() => {
+    delete window.__AKIYA_CONFIG__;
+    delete window.dataLayer;
+  });
+
+  it('tracks the known events remotes send with trackEvent, until stopped', () => {
+    window.__AKIYA_CONFIG__ = { production: true };
+    const stop = listenToRemoteAnalytics();
+    trackEvent('save_my-search');
+    window.dispatchEvent(new CustomEvent(ANALYTICS_DOM_EVENT, { detail: { event: 'made_up', params: {} } }));
+    stop();
+    trackEvent('save_my-search');
+    expect(window.dataLayer).toEqual([{ event: 'save_my-search' }]);
   });
 });

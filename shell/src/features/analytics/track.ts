@@ -1,5 +1,5 @@
-import type { AnalyticsEvent } from '@akiya/contracts';
-import { getClientConfig } from '@akiya/shared-ui';
+import { ANALYTICS_EVENTS, type AnalyticsEvent } from '@akiya/contracts';
+import { ANALYTICS_DOM_EVENT, getClientConfig, type AnalyticsEventDetail } from '@akiya/shared-ui';
 
 declare global {
   interface Window {
@@ -16,4 +16,18 @@ export function track(event: AnalyticsEvent, params: Record<string, unknown> = {
   if (typeof window === 'undefined' || !getClientConfig().production) return;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ ...params, event });
+}
+
+/**
+ * Forwards the analytics events remotes send with shared-ui's `trackEvent` (a DOM event on
+ * `window`) to `track`; unknown event names are ignored. Returns the function that stops listening.
+ */
+export function listenToRemoteAnalytics(): () => void {
+  const onEvent = (e: Event) => {
+    const detail = (e as CustomEvent<Partial<AnalyticsEventDetail>>).detail;
+    if (!detail || !(ANALYTICS_EVENTS as readonly string[]).includes(String(detail.event))) return;
+    track(detail.event as AnalyticsEvent, detail.params && typeof detail.params === 'object' ? detail.params : {});
+  };
+  window.addEventListener(ANALYTICS_DOM_EVENT, onEvent);
+  return () => window.removeEventListener(ANALYTICS_DOM_EVENT, onEvent);
 }

@@ -11,6 +11,7 @@ import { SearchDialog, type SearchFormSlotProps } from './components/search-dial
 import { SlideMenu } from './components/slide-menu';
 import { closeLoginDialog, closeSearchDialog } from '@akiya/shared-ui';
 import { isSubSitePath } from './utils/paths';
+import { useUnreadTotalSync } from './hooks/use-unread-total-sync';
 import styles from './layout.module.css';
 
 /** What the app composes the layout with (app/routes.tsx), so this feature imports no other feature. */
@@ -33,6 +34,7 @@ export function Layout({ LoginForm, SearchForm, track }: LayoutProps) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const subSite = isSubSitePath(pathname);
+  useUnreadTotalSync(pathname);
 
   // Leaving the page (a link, Back) closes the dialogs; the menu closes itself the same way.
   useEffect(() => {

@@ -1,10 +1,10 @@
-import type { RootState } from '@akiya/shared-ui';
+import { selectUnreadTotal as selectSharedUnreadTotal, type RootState } from '@akiya/shared-ui';
 
 /**
- * Total of unread messages for the header badge. The counts arrive with the my-page contact list
- * (spec §3 noRead… ids) in a later issue; until then there is nothing unread. This is the one place
- * the header reads the total from.
+ * Total of unread messages for the header badge: the shared store's `unreadTotal`, kept by the
+ * my-page frame while a my page is open and by useUnreadTotalSync everywhere else. This is the one
+ * place the header reads the total from.
  */
-export function selectUnreadTotal(_state: RootState): number {
-  return 0;
+export function selectUnreadTotal(state: RootState): number {
+  return selectSharedUnreadTotal(state);
 }

@@ -6,6 +6,7 @@ import { BOARD_TEXTS } from '../../../config/texts';
 import { DocumentTitle } from '../../../components/document-title';
 import { ListHeader } from '../../../components/list-header';
 import { ListingCard } from '../../../components/listing-card';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { ListingGrid, ListingGridItem } from '../../../components/listing-grid';
 import { PageContainer } from '../../../components/page-container';
 import { Pagination } from '../../../components/pagination';
@@ -63,7 +64,7 @@ export function HistoriesPage() {
           <ListingGrid label={BOARD_TEXTS.historiesTitle}>
             {items.map((entry) => (
               <ListingGridItem key={entry.id}>
-                <ListingCard listing={entry} />
+                <ListingCard listing={entry} action={<FavoriteButton variant="card" listingId={entry.id} title={entry.title} />} />
               </ListingGridItem>
             ))}
           </ListingGrid>

@@ -120,12 +120,12 @@ describe('area, tag, category, area-category and new pages', () => {
     expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
   });
 
-  test('/new lists newest first and has no sort selector', async () => {
+  test('/new asks for collection=new, newest first, and has no sort selector', async () => {
     const api = listApi();
     renderRoute('/new/page/2?sort=price-asc');
     expect(await screen.findByRole('heading', { level: 1, name: '新着物件' })).toBeInTheDocument();
     await screen.findAllByTestId('listing-card');
-    expect(query(api.listRequests()[0])).toEqual({ page: '2', limit: '10', sort_order: 'publish-desc' });
+    expect(query(api.listRequests()[0])).toEqual({ page: '2', limit: '10', collection: 'new', sort_order: 'publish-desc' });
     expect(screen.queryByRole('combobox', { name: '並び替え' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SEARCH_PARAMS } from '@akiya/contracts';
-import { selectLoginDialog } from '@akiya/shared-ui';
+import { ANALYTICS_DOM_EVENT, selectLoginDialog } from '@akiya/shared-ui';
 import { loggedInBaseData, makeListResponse } from '../../../testing/fixtures';
 import { mockFetch, type MockHandler } from '../../../testing/mock-fetch';
 import { renderRoute } from '../../../testing/render-route';
@@ -90,7 +90,7 @@ describe('the filter panel', () => {
     const api = listApi();
     const { user } = renderRoute('/new?price_to=300&land_or_building=land');
     await screen.findAllByTestId('listing-card');
-    expect(query(api.listRequests()[0])).toEqual({ page: '1', limit: '10', sort_order: 'publish-desc', price_to: '300', land_or_building: 'land' });
+    expect(query(api.listRequests()[0])).toEqual({ page: '1', limit: '10', collection: 'new', sort_order: 'publish-desc', price_to: '300', land_or_building: 'land' });
     // 新着 has a fixed order: no sort selector
     expect(screen.queryByRole('combobox', { name: '並び替え' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /絞り込み/ }));
@@ -142,6 +142,10 @@ describe('the my-search panel (保存した検索条件)', () => {
       return realFetch(input, init);
     }) as typeof fetch;
 
+    const tracked: string[] = [];
+    const onTrack = (e: Event) => tracked.push((e as CustomEvent<{ event: string }>).detail.event);
+    window.addEventListener(ANALYTICS_DOM_EVENT, onTrack);
+
     const { user, location } = renderRoute('/area/13/page/2?price_from=100');
     await screen.findAllByTestId('listing-card');
     // the saved params apply to the list (the URL overrides them for this visit)
@@ -162,20 +166,21 @@ describe('the my-search panel (保存した検索条件)', () => {
       method: 'POST',
       body: { ...DEFAULT_SEARCH_PARAMS, sort_order: 'publish-desc', price_to: '800', reception: 'no' },
     });
-    // page 1 of the same list; the saved params apply (in the query while the account cannot keep them)
-    await waitFor(() => expect(location()).toMatch(/^\/area\/13(\?|$)/));
-    expect(new URLSearchParams(location().split('?')[1] ?? '').get('price_from')).toBeNull();
+    // page 1 of the same list, without this visit's own choices: the saved params (kept by the account) apply
+    await waitFor(() => expect(location()).toBe('/area/13'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(query(api.listRequests()[api.listRequests().length - 1])).toEqual({
         page: '1',
         limit: '10',
         area: '13',
-        sort_order: 'publish-desc',
         price_to: '800',
         reception: 'no',
       }),
     );
+    expect(screen.getByRole('combobox', { name: '並び替え' })).toHaveValue('publish-desc');
+    expect(tracked).toEqual(['save_my-search']);
+    window.removeEventListener(ANALYTICS_DOM_EVENT, onTrack);
   });
 });
 

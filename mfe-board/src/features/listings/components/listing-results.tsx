@@ -14,6 +14,7 @@ import { Pagination } from '../../../components/pagination';
 import { StatusPanel } from '../../../components/status-panel';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { saveListingNavigation } from '../../../utils/navigation-storage';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { useGetPropertiesQuery, type ListQuery } from '../api/listings-api';
 import type { ReadySource } from '../utils/listing-source';
 import { apiParams, baselineParams, readUrlParams } from '../utils/search-params';
@@ -95,7 +96,7 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
       <ListingGrid label={title}>
         {currentData.items.map((listing) => (
           <ListingGridItem key={listing.id}>
-            <ListingCard listing={listing} />
+            <ListingCard listing={listing} action={<FavoriteButton variant="card" listingId={listing.id} title={listing.title} />} />
           </ListingGridItem>
         ))}
       </ListingGrid>

@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } 
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES, type SearchParams } from '@akiya/contracts';
-import { readApiError } from '@akiya/shared-ui';
+import { commonApi, readApiError, trackEvent, useAppDispatch } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useLoginPrompt } from '../../../hooks/use-login-prompt';
 import { trapTab, useModalFocus } from '../../../hooks/use-modal-focus';
 import { useSaveSearchParamsMutation } from '../api/listings-api';
-import { validatePriceRange, withSearchParams } from '../utils/search-params';
+import { validatePriceRange, withoutSearchParams } from '../utils/search-params';
 import { SearchParamsFields, type PriceErrors } from './search-params-fields';
 import styles from './my-search-panel.module.css';
 
@@ -23,14 +23,16 @@ interface MySearchPanelProps {
 
 /**
  * 保存した検索条件, the my-search slide-in panel (spec §2). Logged out: the form is greyed out with a
- * login prompt and no save button. Logged in: saving posts the eight params and reloads the list at
- * the current path without /page/{n} (spec §7).
+ * login prompt and no save button. Logged in: saving posts the eight params (the account keeps them),
+ * sends the analytics event save_my-search and reloads the list at the current path without
+ * /page/{n} (spec §7).
  */
 export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySearchPanelProps) {
   const user = useCurrentUser();
   const promptLogin = useLoginPrompt();
   const location = useLocation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<SearchParams>(baseline);
   const [errors, setErrors] = useState<PriceErrors>({});
   const [save, { isLoading, error }] = useSaveSearchParamsMutation();
@@ -56,10 +58,17 @@ export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySe
     const result = await save(draft);
     if ('error' in result || !result.data) return;
     onClose();
-    // Reload at the current path without /page/{n} (spec §7). Until the account keeps the params
-    // (accounts work), the answered params go into the query so they apply right away.
+    trackEvent('save_my-search');
+    // The account keeps them now: they become base data's searchParams (the baseline of every list)
+    // at once, and base data is fetched again anyway. Then reload at the current path without
+    // /page/{n} (spec §7), without this visit's own choices in the query: the saved ones apply.
     const saved = result.data.searchParams ?? draft;
-    navigate(`${basePath}${withSearchParams(new URLSearchParams(location.search), saved, baseline)}`);
+    dispatch(
+      commonApi.util.updateQueryData('getBaseData', undefined, (base) => {
+        base.searchParams = saved;
+      }),
+    );
+    navigate(`${basePath}${withoutSearchParams(new URLSearchParams(location.search))}`);
   };
 
   const saveError = error ? (readApiError(error)?.message ?? MESSAGES.serverError) : null;

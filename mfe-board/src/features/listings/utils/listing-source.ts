@@ -67,7 +67,8 @@ export function resolveListingSource(
         title: BOARD_TEXTS.newTitle,
         eyebrow: BOARD_TEXTS.eyebrowNew,
         basePath: '/new',
-        filter: {},
+        // Published within the last 30 days: the API's rule (contracts listings.ts newCollectionSince).
+        filter: { collection: 'new' },
         fixedSort: 'publish-desc',
       };
     case 'treasure':

@@ -81,6 +81,14 @@ export function withSearchParams(current: URLSearchParams, params: SearchParams,
   return text ? `?${text}` : '';
 }
 
+/** The query string without the eight search params (the other keys stay). */
+export function withoutSearchParams(current: URLSearchParams): string {
+  const next = new URLSearchParams(current);
+  for (const key of SEARCH_PARAM_KEYS) next.delete(URL_KEYS[key]);
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}
+
 /**
  * What the API is given: every param that differs from the API's defaults, plus any the URL sets
  * explicitly (kept as the visitor chose them).

@@ -1,22 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PREFECTURES } from '@akiya/contracts';
-import { makeListResponse, makeListing } from '../../../testing/fixtures';
+import { MAP_MARKERS_CAP, PREFECTURES, type MapMarker } from '@akiya/contracts';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderRoute } from '../../../testing/render-route';
 import { TILE_COLUMNS, TILE_POSITIONS, TILE_ROWS, prefectureTiles } from '../utils/prefecture-tiles';
 
-function mapApi() {
+const marker = (id: number, overrides: Partial<MapMarker> = {}): MapMarker => ({
+  id,
+  title: `物件${id}の古民家`,
+  price_man_yen: 350,
+  prefecture_code: '13',
+  lat: 35.6 + id / 100,
+  lng: 139.5,
+  ...overrides,
+});
+
+function mapApi(capped = false) {
   return mockFetch((url) => {
-    if (url.pathname === '/api/properties') {
+    if (url.pathname === '/api/properties/markers') {
       const area = url.searchParams.get('area');
       const items = area
-        ? [makeListing(1, { prefecture_code: area }), makeListing(2, { prefecture_code: area, title: '海の見える家', price_man_yen: null })]
-        : [
-            makeListing(1, { prefecture_code: '13' }),
-            makeListing(2, { prefecture_code: '13' }),
-            makeListing(3, { prefecture_code: '20', prefecture_name: '長野県' }),
-          ];
-      return { body: { ...makeListResponse({ total: items.length }), items, applicableIds: items.map((i) => i.id) } };
+        ? [marker(1, { prefecture_code: area }), marker(2, { prefecture_code: area, title: '海の見える家', price_man_yen: null })]
+        : [marker(1), marker(2), marker(3, { prefecture_code: '20', lat: 36.6, lng: 138.2 })];
+      return { body: { items, capped } };
     }
     return undefined;
   });
@@ -56,30 +61,38 @@ describe('the prefecture tile map', () => {
 });
 
 describe('/map', () => {
-  test('the whole country: one count marker per prefecture from the list pages', async () => {
+  test('the whole country: a pin per listing from GET /api/properties/markers', async () => {
     const api = mapApi();
     renderRoute('/map');
     expect(screen.getByRole('heading', { level: 1, name: '地図から探す' })).toBeInTheDocument();
     expect(document.title).toBe('地図から探す | 家いちば');
     expect(await screen.findByText('3件の物件を地図に表示しています')).toBeInTheDocument();
     const map = screen.getByRole('region', { name: '物件の地図' });
-    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2));
-    expect(within(map).getByTitle('東京都 2件')).toHaveTextContent('2');
-    expect(within(map).getByTitle('長野県 1件')).toBeInTheDocument();
-    expect(Object.fromEntries(api.listRequests()[0].searchParams)).toEqual({ page: '1', limit: '50' });
+    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(3));
+    expect(within(map).getByRole('button', { name: '物件2の古民家' })).toBeInTheDocument();
+    const calls = api.requests.filter((u) => u.pathname === '/api/properties/markers');
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0].searchParams)).toEqual({});
+    // Neither list pages nor listing details (GET /api/properties/:id counts a view) are requested.
+    expect(api.listRequests()).toHaveLength(0);
+    expect(api.requests.filter((u) => /^\/api\/properties\/\d+$/.test(u.pathname))).toHaveLength(0);
   });
 
-  test('one prefecture (?area=13): its listings in the marker popup and as links, and no listing page is requested', async () => {
+  test('says when the markers are capped', async () => {
+    mapApi(true);
+    renderRoute('/map');
+    expect(await screen.findByText(`3件の物件を地図に表示しています（位置のわかる物件のうち新しい順に${MAP_MARKERS_CAP}件）`)).toBeInTheDocument();
+  });
+
+  test('one prefecture (?area=13): pins with popups linking to the listing, and the same listings as links', async () => {
     const api = mapApi();
     const { user, location } = renderRoute('/map?area=13');
     expect(await screen.findByText('2件の物件を地図に表示しています')).toBeInTheDocument();
     const map = screen.getByRole('region', { name: '物件の地図（東京都）' });
-    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
-    expect(api.listRequests()[0].searchParams.get('area')).toBe('13');
-    // GET /api/properties/:id counts a view: the map never calls it
-    expect(api.requests.filter((u) => /^\/api\/properties\/\d+$/.test(u.pathname))).toHaveLength(0);
+    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2));
+    expect(api.requests.find((u) => u.pathname === '/api/properties/markers')?.searchParams.get('area')).toBe('13');
 
-    await user.click(within(map).getByTitle('東京都 2件'));
+    await user.click(within(map).getByRole('button', { name: '海の見える家' }));
     const popupLink = await within(map).findByRole('link', { name: '海の見える家' });
     expect(popupLink).toHaveAttribute('href', '/project/2');
     expect(within(map).getByText('価格未定')).toBeInTheDocument();
@@ -93,15 +106,17 @@ describe('/map', () => {
     expect(location()).toBe('/project/2');
   });
 
-  test('listings that carry coordinates get a pin each', async () => {
+  test('an error offers a retry', async () => {
+    let fail = true;
     mockFetch((url) => {
-      if (url.pathname !== '/api/properties') return undefined;
-      const items = [1, 2, 3].map((id) => ({ ...makeListing(id), lat: 35.6 + id / 100, lng: 139.5 }));
-      return { body: { ...makeListResponse({ total: 3 }), items, applicableIds: [1, 2, 3] } };
+      if (url.pathname !== '/api/properties/markers') return undefined;
+      if (fail) return { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: '内部エラーが発生しました' } };
+      return { body: { items: [marker(1)], capped: false } };
     });
-    renderRoute('/map?area=13');
-    const map = await screen.findByRole('region', { name: '物件の地図（東京都）' });
-    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(3));
-    expect(within(map).getByRole('button', { name: '物件2の古民家' })).toBeInTheDocument();
+    const { user } = renderRoute('/map');
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button'));
+    expect(await screen.findByText('1件の物件を地図に表示しています')).toBeInTheDocument();
   });
 });

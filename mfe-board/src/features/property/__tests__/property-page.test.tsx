@@ -256,17 +256,6 @@ describe('favourite and enquiry', () => {
     expect(sessionStorage.getItem('redirect-url')).toBe('/project/7');
   });
 
-  test('logged in: the button is shown unavailable with 準備中 and opens nothing', async () => {
-    detailApi(detail, (url) => (url.pathname === '/api/common/base-data' ? { body: loggedInBaseData() } : undefined));
-    const { user, store } = renderRoute('/project/7');
-    await screen.findByRole('heading', { level: 1 });
-    const button = await screen.findByRole('button', { name: /お気に入り/, description: '準備中' });
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    await user.click(button);
-    expect(selectLoginDialog(store.getState()).open).toBe(false);
-    expect(sessionStorage.getItem('redirect-url')).toBeNull();
-  });
-
   test('the enquiry link goes to /contact/project/{id}; a 受付休止 listing has it disabled with the reason', async () => {
     detailApi();
     const view = renderRoute('/project/7');

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HIDDEN_CATEGORY_NAME, PRICE_TAGS, ROOT_TYPES, formatMessage } from '@akiya/contracts';
+import { HIDDEN_CATEGORY_NAME, PRICE_TAGS, ROOT_TYPES, formatMessage, formatPriceManYen } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
-import { formatAddress, formatPrice } from '../../../utils/format';
+import { formatAddress } from '../../../utils/format';
 import type { PropertyDetail } from '../api/property-api';
 import { formatAreaWithTsubo, formatBuiltYearLong, formatDate, isoDay } from '../utils/detail-format';
 import styles from './property-facts.module.css';
@@ -27,7 +27,7 @@ export function PropertyFacts({ listing }: { listing: PropertyDetail }) {
     [
       BOARD_TEXTS.priceUnit,
       <span key="price" className={listing.price_man_yen === null ? styles.undecided : styles.price}>
-        {formatPrice(listing.price_man_yen)}
+        {formatPriceManYen(listing.price_man_yen)}
       </span>,
     ],
     [BOARD_TEXTS.kind, listing.land_or_building === 'land' ? BOARD_TEXTS.kindLand : BOARD_TEXTS.kindBuilding],

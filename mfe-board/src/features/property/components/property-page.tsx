@@ -1,18 +1,18 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { MESSAGES, ROOT_TYPES } from '@akiya/contracts';
+import { MESSAGES, ROOT_TYPES, formatPriceManYen } from '@akiya/contracts';
 import { NotFoundPage, readApiError } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageContainer } from '../../../components/page-container';
 import { StatusPanel } from '../../../components/status-panel';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
-import { formatArea, formatBuiltYear, formatPrice } from '../../../utils/format';
+import { formatArea, formatBuiltYear } from '../../../utils/format';
 import { readListingNavigation } from '../../../utils/navigation-storage';
 import { useGetPropertyQuery, type PropertyDetail } from '../api/property-api';
 import { listingNeighbours } from '../utils/neighbours';
 import { ContactButton } from './contact-button';
-import { FavoriteButton } from './favorite-button';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { ListingPager } from './listing-pager';
 import { LocationMap } from './location-map';
 import { PropertyFacts } from './property-facts';
@@ -112,7 +112,7 @@ export function PropertyPage({ onView }: PropertyPageProps) {
           <aside className={styles.summary} aria-label={BOARD_TEXTS.price}>
             <p className={styles.priceLabel}>{BOARD_TEXTS.price}</p>
             <p className={undecided ? `${styles.price} ${styles.priceUndecided}` : styles.price} data-testid="property-price">
-              {formatPrice(listing.price_man_yen)}
+              {formatPriceManYen(listing.price_man_yen)}
             </p>
             {keyFacts.length > 0 ? <p className={styles.keyFacts}>{keyFacts.join(' ・ ')}</p> : null}
             <div className={styles.actions}>

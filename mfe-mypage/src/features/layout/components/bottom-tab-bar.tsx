@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { selectBaseData, useAppSelector } from '@akiya/shared-ui';
+import { useAppSelector, useGetBaseDataQuery } from '@akiya/shared-ui';
 import { sectionByKey, type SectionKey } from '../../../config/sections';
 import { SECTION_ICONS } from '../../../config/section-icons';
 import { Icon } from '../../../components/icon';
@@ -20,7 +20,9 @@ interface BottomTabBarProps {
  * has favourites), メッセージ and 掲載物件 (with unread badges), and その他, which opens the side navigation.
  */
 export function BottomTabBar({ controlsId, menuOpen, onMore }: BottomTabBarProps) {
-  const hasFavorites = useAppSelector((state) => (selectBaseData(state)?.favorites.length ?? 0) > 0);
+  // From the base-data query itself, so a favourite added or removed anywhere (optimistic update of
+  // the board's toggle, removal from the list) shows or hides the tab at once.
+  const hasFavorites = (useGetBaseDataQuery().data?.favorites.length ?? 0) > 0;
   const counts = useAppSelector(selectUnreadCounts);
 
   const tabs: { key: SectionKey; badge: number }[] = [

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icon';
 import { useSideNav } from '../hooks/use-side-nav';
 import { SideNav } from './side-nav';
 import { BottomTabBar } from './bottom-tab-bar';
+import { ContactsSync } from '../../realtime/components/contacts-sync';
 import styles from './my-page-layout.module.css';
 
 const SIDE_NAV_ID = 'my-page-side-nav';
@@ -64,6 +65,7 @@ export function MyPageLayout({ children }: { children?: ReactNode }) {
       </div>
       <BottomTabBar controlsId={SIDE_NAV_ID} menuOpen={state === 'open'} onMore={openFrom} />
       {children}
+      <ContactsSync />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ACCOUNT_TEXTS } from '@akiya/contracts';
 import { SectionPage } from '../../../components/section-page';
 import formStyles from '../../../components/form.module.css';
@@ -76,6 +77,19 @@ export function ProfilePage() {
         </div>
         <div className={styles.card}>
           <PasswordForm />
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="profile-mail-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="profile-mail-heading" className={styles.sectionTitle}>
+            メール受信設定
+          </h2>
+        </div>
+        <div className={styles.card}>
+          <p className={styles.note}>新着物件のお知らせ、再開待ちのお知らせなど、受け取るメールを選べます。</p>
+          <p className={styles.note}>
+            <Link to="/my-page/mail-settings">メール受信設定を変更する</Link>
+          </p>
         </div>
       </section>
     </SectionPage>

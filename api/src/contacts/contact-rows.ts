@@ -1,0 +1,135 @@
+import {
+  contactRootType,
+  contactStatusName,
+  prefectureByCode,
+  ROOT_TYPES,
+  SEND_PARTY,
+  type ContactListItem,
+  type DealMessage,
+  type DealStatusName,
+  type MessageAttachment,
+} from '@akiya/contracts';
+
+/** A datetime as the drivers return it (mysql2: Date; better-sqlite3: 'YYYY-MM-DD HH:MM:SS[.sss]' in UTC) → ISO. */
+export function isoOf(v: unknown): string {
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'string' && v !== '') {
+    const s = v.includes('T') ? v : v.replace(' ', 'T');
+    return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(s) ? s : `${s}Z`).toISOString();
+  }
+  return new Date(0).toISOString();
+}
+
+export function isoOrNull(v: unknown): string | null {
+  return v === null || v === undefined ? null : isoOf(v);
+}
+
+export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
+
+/** One row of the list query: contact columns, the property card columns and the other party's name. */
+export interface ContactRow {
+  id: number;
+  buyer_id: number;
+  seller_id: number;
+  property_id: number;
+  contact_status: DealStatusName;
+  version: number;
+  preview_date: string | null;
+  preview_time: string | null;
+  buyer_memo: string | null;
+  seller_memo: string | null;
+  seller_messaged: number | boolean;
+  last_message_from: number | null;
+  last_message_at: unknown;
+  last_message_body: string | null;
+  created_at: unknown;
+  updated_at: unknown;
+  title: string;
+  price_man_yen: number | null;
+  prefecture_code: string;
+  municipality: string;
+  other_id: number;
+  other_last_name: string;
+}
+
+/** The columns of ContactRow (c = contacts, p = properties, o = the other party). */
+export const CONTACT_ROW_COLUMNS = `c.id, c.buyer_id, c.seller_id, c.property_id, c.contact_status, c.version, c.preview_date,
+  c.preview_time, c.buyer_memo, c.seller_memo, c.seller_messaged, c.last_message_from, c.last_message_at, c.last_message_body,
+  c.created_at, c.updated_at, p.title, p.price_man_yen, p.prefecture_code, p.municipality, o.id AS other_id, o.last_name AS other_last_name`;
+
+/** A public name: family name + さん (as the listing pages show sellers). */
+export function publicName(lastName: string | null | undefined): string {
+  return lastName ? `${lastName}さん` : '退会したユーザー';
+}
+
+export function toListItem(r: ContactRow, viewerId: number, coverImages: ReadonlyMap<number, string>): ContactListItem {
+  const isSeller = Number(r.seller_id) === viewerId;
+  const side = isSeller ? SEND_PARTY.seller : SEND_PARTY.buyer;
+  const rootType = contactRootType(r.contact_status, isSeller);
+  const lastFrom = r.last_message_from === null ? null : Number(r.last_message_from);
+  return {
+    id: Number(r.id),
+    contact_id: Number(r.id),
+    property: {
+      property_id: Number(r.property_id),
+      title: r.title,
+      cover_image: coverImages.get(Number(r.property_id)) ?? null,
+      price_man_yen: r.price_man_yen === null ? null : Number(r.price_man_yen),
+      prefecture_name: prefectureByCode(r.prefecture_code)?.name ?? '',
+      municipality: r.municipality,
+    },
+    contact_status: r.contact_status,
+    status_root_type: rootType,
+    status_root_name: ROOT_TYPES[rootType],
+    status_name: contactStatusName(r.contact_status, isSeller),
+    is_seller: isSeller,
+    preview: r.preview_date ? { preview_date: r.preview_date, preview_time: r.preview_time ?? null } : null,
+    memo: (isSeller ? r.seller_memo : r.buyer_memo) ?? '',
+    other_user: { id: Number(r.other_id), name: publicName(r.other_last_name) },
+    post_date: isoOf(r.created_at),
+    updated_at: isoOf(r.updated_at),
+    last_message:
+      lastFrom === null || r.last_message_at === null
+        ? null
+        : { body: r.last_message_body ?? '', created_at: isoOf(r.last_message_at), send_from: lastFrom },
+    replied: lastFrom === side,
+    version: Number(r.version),
+  };
+}
+
+export interface MessageRow {
+  id: number;
+  contact_id: number;
+  kind: 'text' | 'status';
+  send_from: number;
+  send_to: number;
+  body: string;
+  status_from: DealStatusName | null;
+  status_to: DealStatusName | null;
+  client_id: string | null;
+  created_at: unknown;
+  read_at: unknown;
+}
+
+export const MESSAGE_COLUMNS = 'm.id, m.contact_id, m.kind, m.send_from, m.send_to, m.body, m.status_from, m.status_to, m.client_id, m.created_at, m.read_at';
+
+export function attachmentUrl(id: number): string {
+  return `/api/my-page/attachments/${id}`;
+}
+
+export function toMessage(r: MessageRow, attachments: MessageAttachment[]): DealMessage {
+  return {
+    id: Number(r.id),
+    contact_id: Number(r.contact_id),
+    kind: r.kind,
+    send_from: Number(r.send_from),
+    send_to: Number(r.send_to),
+    body: r.body,
+    attachments,
+    status_from: r.status_from ?? null,
+    status_to: r.status_to ?? null,
+    client_id: r.client_id ?? null,
+    created_at: isoOf(r.created_at),
+    read_at: isoOrNull(r.read_at),
+  };
+}

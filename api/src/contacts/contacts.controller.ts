@@ -1,0 +1,189 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  DEAL_LIMITS,
+  MESSAGES,
+  type ContactDetail,
+  type ContactListItem,
+  type ContactMemoResponse,
+  type DealMessage,
+  type DealMessagePage,
+  type EnquiryResponse,
+} from '@akiya/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error';
+import { PositiveIntPipe } from '../http/pipes';
+import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import type { UserEntity } from '../users/entities/user.entity';
+import { ContactsService } from './contacts.service';
+import { DealRateLimit } from './deal-rate-limit';
+import { readMessageForm } from './message-form';
+
+const MAX_PAGE = 100;
+
+function pageParams(before: unknown, limit: unknown): { before: number | null; limit: number } {
+  const errors: Record<string, string[]> = {};
+  let b: number | null = null;
+  let l: number = DEAL_LIMITS.messagesPageSize;
+  if (before !== undefined && before !== '') {
+    if (typeof before !== 'string' || !/^[1-9][0-9]{0,9}$/.test(before)) errors.before = [MESSAGES.invalidId];
+    else b = Number(before);
+  }
+  if (limit !== undefined && limit !== '') {
+    if (typeof limit !== 'string' || !/^[1-9][0-9]{0,2}$/.test(limit) || Number(limit) > MAX_PAGE) errors.limit = [MESSAGES.invalidValue];
+    else l = Number(limit);
+  }
+  if (Object.keys(errors).length > 0) throw new ApiError(400, Object.values(errors)[0][0], errors);
+  return { before: b, limit: l };
+}
+
+/** The buyer's enquiry from a listing (/contact/project/{id}). */
+@ApiTags('deals')
+@Controller('contact')
+export class EnquiryController {
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly limits: DealRateLimit,
+  ) {}
+
+  @Post('project/:id')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'Enquires about a listing: a new deal in 商談開始前 (or a message on the open one); idempotent by clientId' })
+  async enquire(
+    @CurrentUser() user: UserEntity,
+    @Param('id', PositiveIntPipe) id: number,
+    @Body() body: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<EnquiryResponse> {
+    await this.limits.enforce('enquiry', user.id, reply);
+    const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    for (const k of Object.keys(b)) {
+      if (k !== 'message' && k !== 'clientId') throw new ApiError(400, MESSAGES.formError, { [k]: [MESSAGES.unknownParameter] });
+    }
+    return this.contacts.enquire(user, id, b.message, b.clientId);
+  }
+}
+
+/** The my-page deal calls: every one needs a verified login and sees only the viewer's own contacts. */
+@ApiTags('deals')
+@Controller('my-page')
+export class ContactsController {
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly limits: DealRateLimit,
+  ) {}
+
+  @Get('all-contacts')
+  @VerifiedUserRequired()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Every contact of the user (both sides), posted properties, counts and unread ids per thread' })
+  async list(@CurrentUser() user: UserEntity, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    // ContactListResponse, serialised (and kept per user until one of their contacts changes); a big
+    // list goes gzip-compressed to a client that accepts it (a user with 2,000 contacts: 1.25 MB → 62 KB).
+    const list = await this.contacts.listJson(user);
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (list.gzip && /\bgzip\b/.test(accepts)) {
+      reply.header('content-encoding', 'gzip');
+      return list.gzip;
+    }
+    return list.json;
+  }
+
+  @Get('projects/:propertyId/contacts')
+  @VerifiedUserRequired()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'The enquiries on one of the seller’s own listings (another user’s listing: 404)' })
+  propertyContacts(@CurrentUser() user: UserEntity, @Param('propertyId', PositiveIntPipe) propertyId: number): Promise<{ items: ContactListItem[] }> {
+    return this.contacts.propertyContacts(user, propertyId);
+  }
+
+  @Get('contacts/:id')
+  @VerifiedUserRequired()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'One contact with the purchase application and the moves allowed to the viewer' })
+  detail(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<ContactDetail> {
+    return this.contacts.detail(user, id);
+  }
+
+  @Get('contacts/:id/messages')
+  @VerifiedUserRequired()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'A page of the thread (newest page first, items oldest → newest); before=<message id>' })
+  messages(
+    @CurrentUser() user: UserEntity,
+    @Param('id', PositiveIntPipe) id: number,
+    @Query('before') before: unknown,
+    @Query('limit') limit: unknown,
+  ): Promise<DealMessagePage> {
+    const p = pageParams(before, limit);
+    return this.contacts.messages(user, id, p.before, p.limit);
+  }
+
+  @Post('contacts/:id/messages')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiOperation({ summary: 'Sends a message (body, clientId, files[]); a retry with the same clientId returns the same message' })
+  async send(
+    @CurrentUser() user: UserEntity,
+    @Param('id', PositiveIntPipe) id: number,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<DealMessage> {
+    await this.limits.enforce('message', user.id, reply);
+    const form = await readMessageForm(req);
+    return this.contacts.sendForm(user, id, form.fields, form.files);
+  }
+
+  @Post('contacts/:id/read')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'Marks the messages sent to the viewer in this thread read' })
+  read(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<{ success: true; read: number }> {
+    return this.contacts.markRead(user, id);
+  }
+
+  @Post('contacts/:id/actions')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'A status move (DealActionRequest); 409 when the version is not the current one' })
+  async act(
+    @CurrentUser() user: UserEntity,
+    @Param('id', PositiveIntPipe) id: number,
+    @Body() body: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ContactDetail> {
+    await this.limits.enforce('message', user.id, reply);
+    return this.contacts.act(user, id, body);
+  }
+
+  @Post('post-contact-memo')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'Saves the viewer’s memo of a contact; errors per field with success:false (§8)' })
+  memo(@CurrentUser() user: UserEntity, @Body() body: unknown): Promise<ContactMemoResponse> {
+    const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    return this.contacts.saveMemo(user, b.contact_id, b.memo);
+  }
+
+  @Get('attachments/:id')
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'An attachment, for the two parties of its deal only (anyone else: 404)' })
+  async attachment(
+    @CurrentUser() user: UserEntity,
+    @Param('id', PositiveIntPipe) id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const file = await this.contacts.attachment(user, id);
+    const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
+    reply
+      .header('content-type', file.mime)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    return file.bytes;
+  }
+}

@@ -1,0 +1,66 @@
+import type { DealStatusName } from '@akiya/contracts';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One enquiry of a buyer on a property: the deal (§3 Contact). */
+@Entity({ name: 'contacts' })
+export class ContactEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ name: 'buyer_id', type: 'int' })
+  buyerId: number;
+
+  @Column({ name: 'seller_id', type: 'int' })
+  sellerId: number;
+
+  @Column({ name: 'property_id', type: 'int' })
+  propertyId: number;
+
+  @Column({ name: 'contact_status', type: 'varchar', length: 32 })
+  contactStatus: DealStatusName;
+
+  /** Optimistic lock: every move adds 1; an action naming another version is 409. */
+  @Column({ type: 'int', default: 1 })
+  version: number;
+
+  @Column({ name: 'preview_date', type: 'varchar', length: 10, nullable: true })
+  previewDate: string | null;
+
+  @Column({ name: 'preview_time', type: 'varchar', length: 5, nullable: true })
+  previewTime: string | null;
+
+  /** The purchase application as JSON text. */
+  @Column({ type: 'text', nullable: true })
+  application: string | null;
+
+  @Column({ name: 'last_reason', type: 'text', nullable: true })
+  lastReason: string | null;
+
+  @Column({ name: 'buyer_memo', type: 'text', nullable: true })
+  buyerMemo: string | null;
+
+  @Column({ name: 'seller_memo', type: 'text', nullable: true })
+  sellerMemo: string | null;
+
+  /** The seller has written a text message to the buyer (forced application, §4). */
+  @Column({ name: 'seller_messaged', type: 'boolean', default: false })
+  sellerMessaged: boolean;
+
+  @Column({ name: 'last_message_id', type: 'int', nullable: true })
+  lastMessageId: number | null;
+
+  @Column({ name: 'last_message_from', type: 'int', nullable: true })
+  lastMessageFrom: number | null;
+
+  @Column({ name: 'last_message_at', type: 'datetime', nullable: true })
+  lastMessageAt: Date | null;
+
+  @Column({ name: 'last_message_body', type: 'varchar', length: 200, nullable: true })
+  lastMessageBody: string | null;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime' })
+  updatedAt: Date;
+}

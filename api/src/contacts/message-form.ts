@@ -1,0 +1,82 @@
+import { DEAL_LIMITS, DEAL_MESSAGES, MESSAGES } from '@akiya/contracts';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error';
+
+export interface MessageFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+export interface MessageForm {
+  fields: Record<string, string>;
+  files: MessageFile[];
+}
+
+export const ATTACHMENT_FIELD = 'files';
+const TOTAL_BYTES = DEAL_LIMITS.attachmentsTotalMb * 1_048_576;
+
+/**
+ * A message form: multipart/form-data (body, clientId, files[] up to DEAL_LIMITS) or JSON (no files).
+ * Over the total size the rest is read and dropped and the answer is 400 on `files`, before anything
+ * is stored.
+ */
+export async function readMessageForm(request: FastifyRequest): Promise<MessageForm> {
+  const req = request as FastifyRequest & { isMultipart?: () => boolean; parts?: (o?: object) => AsyncIterableIterator<Multipart> };
+  if (!req.isMultipart?.() || !req.parts) {
+    const body = request.body;
+    const fields: Record<string, string> = {};
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+        if (typeof v !== 'string') throw new ApiError(400, MESSAGES.formError, { [k]: [MESSAGES.invalidValue] });
+        fields[k] = v;
+      }
+    }
+    return { fields, files: [] };
+  }
+  const fields: Record<string, string> = Object.create(null);
+  const files: MessageFile[] = [];
+  let total = 0;
+  let over = false;
+  let tooMany = false;
+  let badField: string | null = null;
+  try {
+    const parts = req.parts({ limits: { fields: 10, fieldSize: 64 * 1024, files: DEAL_LIMITS.attachmentsMax + 1, fileSize: TOTAL_BYTES + 1, parts: 20 } });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== ATTACHMENT_FIELD && part.fieldname !== `${ATTACHMENT_FIELD}[]`) {
+        badField ??= part.fieldname;
+        part.file.resume();
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        total += chunk.length;
+        if (total > TOTAL_BYTES) over = true;
+        if (!over) chunks.push(chunk);
+      }
+      if (over) continue;
+      if (size === 0 && part.filename === '') continue;
+      if (files.length >= DEAL_LIMITS.attachmentsMax) {
+        tooMany = true;
+        continue;
+      }
+      files.push({ filename: part.filename, bytes: Buffer.concat(chunks, size) });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(400, MESSAGES.formError, { files: [DEAL_MESSAGES.attachmentTotal] });
+    if (code === 'FST_FILES_LIMIT') throw new ApiError(400, MESSAGES.formError, { files: [DEAL_MESSAGES.attachmentCount] });
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(400, MESSAGES.formError, { files: [MESSAGES.invalidValue] });
+    throw error;
+  }
+  if (badField) throw new ApiError(400, MESSAGES.formError, { [badField]: [MESSAGES.unknownParameter] });
+  if (over) throw new ApiError(400, MESSAGES.formError, { files: [DEAL_MESSAGES.attachmentTotal] });
+  if (tooMany) throw new ApiError(400, MESSAGES.formError, { files: [DEAL_MESSAGES.attachmentCount] });
+  return { fields: { ...fields }, files };
+}

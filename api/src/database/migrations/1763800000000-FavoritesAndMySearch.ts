@@ -1,0 +1,57 @@
+import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
+
+/**
+ * Favourites and the saved my-search params (issue 4):
+ * - `favorites`: one row per (user, listing), unique, with the time it was added (the my-page list
+ *   is newest first: IDX_favorites_user_created serves it); both sides cascade on delete;
+ * - `users.search_params`: the eight search params of the my-search panel as JSON text (null: never saved).
+ * QueryRunner schema API only, so it runs on SQLite and MySQL/MariaDB.
+ */
+export class FavoritesAndMySearch1763800000000 implements MigrationInterface {
+  name = 'FavoritesAndMySearch1763800000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const mysql = queryRunner.connection.driver.options.type === 'mysql';
+    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'favorites',
+        columns: [
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'user_id', type: 'int' },
+          { name: 'property_id', type: 'int' },
+          { name: 'created_at', type: 'datetime' },
+        ],
+        indices: [
+          new TableIndex({ name: 'UQ_favorites_user_property', columnNames: ['user_id', 'property_id'], isUnique: true }),
+          new TableIndex({ name: 'IDX_favorites_user_created', columnNames: ['user_id', 'created_at'] }),
+          new TableIndex({ name: 'IDX_favorites_property', columnNames: ['property_id'] }),
+        ],
+        foreignKeys: [
+          new TableForeignKey({
+            name: 'FK_favorites_user',
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+          new TableForeignKey({
+            name: 'FK_favorites_property',
+            columnNames: ['property_id'],
+            referencedTableName: 'properties',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
+      }),
+    );
+
+    await queryRunner.addColumn('users', new TableColumn({ name: 'search_params', type: 'varchar', length: '512', isNullable: true, ...utf8 }));
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropColumn('users', 'search_params');
+    await queryRunner.dropTable('favorites');
+  }
+}

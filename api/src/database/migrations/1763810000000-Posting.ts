@@ -1,0 +1,99 @@
+import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions';
+
+/**
+ * Posting and moderation (docs/posting.md). Two tables of their own, so `properties` and
+ * `property_images` are not rebuilt (on SQLite, TypeORM adds a column by rebuilding the table,
+ * which would also rebuild the board's DESC indexes):
+ * - `property_postings`: one row per listing posted through /post — the moderation state, the
+ *   seller's private address and contact details, and the idempotency key of the submission that
+ *   created it (unique per seller). A listing without a row (the seed) counts as approved.
+ * - `property_image_files`: the card and full sizes and the private original of a posted photo
+ *   (`property_images.path` is the detail size the board shows).
+ * QueryRunner schema API only (SQLite and MySQL/MariaDB).
+ */
+export class Posting1763810000000 implements MigrationInterface {
+  name = 'Posting1763810000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const mysql = queryRunner.connection.driver.options.type === 'mysql';
+    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
+    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
+    const string = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+      name,
+      type: 'varchar',
+      length: String(length),
+      ...utf8,
+      ...extra,
+    });
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'property_postings',
+        columns: [
+          { name: 'property_id', type: 'int', isPrimary: true },
+          { name: 'seller_id', type: 'int' },
+          string('moderation_status', 16, { ...ascii }),
+          { name: 'moderation_reason', type: 'text', isNullable: true, ...utf8 },
+          { name: 'moderated_at', type: 'datetime', isNullable: true },
+          { name: 'moderated_by', type: 'int', isNullable: true },
+          string('address_private', 200),
+          string('contact_name', 50),
+          string('contact_name_kana', 50),
+          string('contact_phone', 32),
+          string('contact_email', 254),
+          string('idempotency_key', 64, { isNullable: true, ...ascii }),
+          { name: 'created_at', type: 'datetime' },
+          { name: 'updated_at', type: 'datetime' },
+        ],
+        indices: [
+          new TableIndex({ name: 'UQ_property_postings_idempotency', columnNames: ['seller_id', 'idempotency_key'], isUnique: true }),
+          new TableIndex({ name: 'IDX_property_postings_moderation', columnNames: ['moderation_status', 'updated_at'] }),
+        ],
+        foreignKeys: [
+          new TableForeignKey({
+            name: 'FK_property_postings_property',
+            columnNames: ['property_id'],
+            referencedTableName: 'properties',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+          new TableForeignKey({
+            name: 'FK_property_postings_seller',
+            columnNames: ['seller_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
+      }),
+    );
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'property_image_files',
+        columns: [
+          { name: 'image_id', type: 'int', isPrimary: true },
+          string('card_path', 255),
+          string('full_path', 255),
+          string('original_key', 255),
+          { name: 'original_bytes', type: 'int', default: 0 },
+        ],
+        foreignKeys: [
+          new TableForeignKey({
+            name: 'FK_property_image_files_image',
+            columnNames: ['image_id'],
+            referencedTableName: 'property_images',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
+      }),
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('property_image_files');
+    await queryRunner.dropTable('property_postings');
+  }
+}

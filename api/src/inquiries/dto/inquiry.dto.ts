@@ -1,0 +1,35 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { INQUIRY_CATEGORY_KEYS, INQUIRY_RULES, type InquiryCategory } from '@akiya/contracts';
+import { Transform } from 'class-transformer';
+import { checkbox, Satisfies, text, trimmed } from '../../http/contract-rule';
+
+/** POST /api/forms/contact: an enquiry to the operator (rules INQUIRY_RULES from @akiya/contracts). */
+export class InquiryDto {
+  @ApiProperty({ example: '山田 花子' })
+  @Transform(trimmed)
+  @Satisfies(text, ...INQUIRY_RULES.name)
+  name: string;
+
+  @ApiProperty({ example: 'hanako@example.jp' })
+  @Transform(trimmed)
+  @Satisfies(text, ...INQUIRY_RULES.email)
+  email: string;
+
+  @ApiProperty({ enum: INQUIRY_CATEGORY_KEYS })
+  @Satisfies(...INQUIRY_RULES.category)
+  category: InquiryCategory;
+
+  @ApiProperty({ example: '掲載方法について教えてください。' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value))
+  @Satisfies(text, ...INQUIRY_RULES.message)
+  message: string;
+
+  @ApiProperty({ type: Boolean, description: 'agreement to the privacy policy; must be true' })
+  @Transform(checkbox)
+  @Satisfies(...INQUIRY_RULES.agree)
+  agree: boolean;
+
+  @ApiPropertyOptional({ description: 'honeypot: leave empty' })
+  @Satisfies(text)
+  website?: string;
+}

@@ -1,0 +1,107 @@
+import { formatMessage, MESSAGES, POSTING_MAX_PHOTOS, POSTING_MESSAGES, UPLOAD_TOTAL_LIMIT_BYTES, UPLOAD_TOTAL_LIMIT_MB } from '@akiya/contracts';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error';
+
+/** One uploaded file, read into memory. */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  bytes: Buffer;
+}
+
+export interface PostingForm {
+  fields: Record<string, string | string[]>;
+  files: UploadedFile[];
+}
+
+/** Field names a posting form may carry besides the text fields of contracts' PostingValues. */
+export const PHOTO_FIELD = 'photos';
+
+/** Limits handed to @fastify/multipart: the total is enforced by readPostingForm itself. */
+const LIMITS = {
+  fields: 120,
+  fieldSize: 16 * 1024,
+  files: POSTING_MAX_PHOTOS + 1,
+  fileSize: UPLOAD_TOTAL_LIMIT_BYTES + 1,
+  parts: 200,
+};
+
+function add(fields: Record<string, string | string[]>, name: string, value: string): void {
+  const existing = fields[name];
+  if (existing === undefined) fields[name] = value;
+  else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+}
+
+export function uploadTotalError(): ApiError {
+  const message = formatMessage(MESSAGES.uploadTotal, { size: UPLOAD_TOTAL_LIMIT_MB });
+  return new ApiError(400, MESSAGES.formError, { photos: [message] });
+}
+
+/**
+ * Reads a multipart posting form: text fields, and the files of `photos` into memory. When the files
+ * together pass UPLOAD_TOTAL_LIMIT_MB, the rest of the request is read and dropped (so the browser
+ * gets the answer, not a reset connection) and the answer is 400 with the §5 message on `photos` —
+ * before anything is stored. A file in another field is refused.
+ */
+export async function readPostingForm(request: FastifyRequest): Promise<PostingForm> {
+  const req = request as FastifyRequest & { isMultipart?: () => boolean; parts?: (o?: object) => AsyncIterableIterator<Multipart> };
+  if (!req.isMultipart?.() || !req.parts) {
+    throw new ApiError(400, MESSAGES.formError, { photos: [MESSAGES.invalidValue] });
+  }
+  const fields: Record<string, string | string[]> = Object.create(null);
+  const files: UploadedFile[] = [];
+  let total = 0;
+  let over = false;
+  let tooMany = false;
+  let wrongField: string | null = null;
+  try {
+    for await (const part of req.parts({ limits: LIMITS })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') add(fields, part.fieldname, part.value);
+        continue;
+      }
+      if (part.fieldname !== PHOTO_FIELD) {
+        wrongField ??= part.fieldname;
+        part.file.resume();
+        continue;
+      }
+      if (over || tooMany) {
+        part.file.resume();
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        total += chunk.length;
+        if (total > UPLOAD_TOTAL_LIMIT_BYTES) {
+          over = true;
+          chunks.length = 0;
+          continue; // keep reading to the end of this file, storing nothing
+        }
+        chunks.push(chunk);
+      }
+      if (over) continue;
+      if (size === 0 && part.filename === '') continue; // an empty file input
+      if (files.length >= POSTING_MAX_PHOTOS) {
+        tooMany = true;
+        continue;
+      }
+      files.push({ field: part.fieldname, filename: part.filename, bytes: Buffer.concat(chunks, size) });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw over || code === 'FST_REQ_FILE_TOO_LARGE' ? uploadTotalError() : tooManyError();
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(400, MESSAGES.formError, { photos: [MESSAGES.invalidValue] });
+    throw error;
+  }
+  if (over) throw uploadTotalError();
+  if (tooMany) throw tooManyError();
+  if (wrongField !== null) throw new ApiError(400, MESSAGES.formError, { [wrongField]: [MESSAGES.unknownParameter] });
+  return { fields: { ...fields }, files };
+}
+
+function tooManyError(): ApiError {
+  return new ApiError(400, MESSAGES.formError, { photos: [POSTING_MESSAGES.tooManyPhotos] });
+}

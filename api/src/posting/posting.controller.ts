@@ -1,0 +1,45 @@
+import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { PostingDetail, PostingResponse } from '@akiya/contracts';
+import type { FastifyRequest } from 'fastify';
+import { PositiveIntPipe } from '../http/pipes';
+import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import type { UserEntity } from '../users/entities/user.entity';
+import { readPostingForm } from './posting-form';
+import { PostingService } from './posting.service';
+
+/**
+ * The posting form (§7 "multipart form submission": form fields plus optional saveId). Login with a
+ * verified address is required (401 not-authed: the browser keeps the draft and opens the login
+ * dialog). Someone else's listing is 404 on every route.
+ */
+@ApiTags('posting')
+@Controller('post')
+export class PostingController {
+  constructor(private readonly posting: PostingService) {}
+
+  @Post()
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Posts a new listing (multipart: the fields of PostingValues, photos[], photo_comments[], saveId). It waits for review.' })
+  async create(@Req() req: FastifyRequest, @CurrentUser() user: UserEntity): Promise<PostingResponse> {
+    return this.posting.create(user, await readPostingForm(req));
+  }
+
+  @Get(':id')
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: "The owner's listing as the form shows it (404 for anyone else)" })
+  detail(@Param('id', PositiveIntPipe) id: number, @CurrentUser() user: UserEntity): Promise<PostingDetail> {
+    return this.posting.detail(user, id);
+  }
+
+  @Post(':id')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'The owner changes a listing (keep_image_ids[] + new photos[]); 404 for anyone else' })
+  async update(@Param('id', PositiveIntPipe) id: number, @Req() req: FastifyRequest, @CurrentUser() user: UserEntity): Promise<PostingResponse> {
+    return this.posting.update(user, id, await readPostingForm(req));
+  }
+}

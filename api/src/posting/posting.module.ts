@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { PropertiesModule } from '../properties/properties.module';
+import { StorageModule } from '../storage/storage.module';
+import { ModerationController } from './moderation.controller';
+import { ModerationService } from './moderation.service';
+import { PostingController } from './posting.controller';
+import { PostingService } from './posting.service';
+
+/** Posting a listing (/api/post), editing it, and the staff review (/api/staff/review). docs/posting.md */
+@Module({
+  imports: [StorageModule, MailModule, PropertiesModule],
+  controllers: [PostingController, ModerationController],
+  providers: [PostingService, ModerationService],
+  exports: [PostingService],
+})
+export class PostingModule {}

@@ -1,0 +1,17 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** One user's answer to one questionnaire (type QUESTIONNAIRE_PURPOSE; answers QUESTIONNAIRE_ANSWERS). */
+@Entity({ name: 'user_questionnaires' })
+export class UserQuestionnaireEntity {
+  @PrimaryColumn({ name: 'user_id', type: 'int' })
+  userId: number;
+
+  @PrimaryColumn({ type: 'int' })
+  type: number;
+
+  @Column({ type: 'int' })
+  answer: number;
+
+  @Column({ name: 'answered_at', type: 'datetime' })
+  answeredAt: Date;
+}

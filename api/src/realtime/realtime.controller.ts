@@ -1,0 +1,82 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { MESSAGES, type UpdatedUserContactEvent } from '@akiya/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error';
+import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import type { UserEntity } from '../users/entities/user.entity';
+import { RealtimeService } from './realtime.service';
+import { SSE_HEARTBEAT_MS } from './realtime.tokens';
+
+function sseEvent(e: UpdatedUserContactEvent): string {
+  return `id: ${e.id}\nevent: updated_user_contacts\ndata: ${JSON.stringify(e)}\n\n`;
+}
+
+/** The realtime stream of the my-page (Server-Sent Events) and the acknowledgement of handled rows. */
+@ApiTags('my-page')
+@Controller('my-page')
+export class RealtimeController {
+  constructor(private readonly realtime: RealtimeService) {}
+
+  /**
+   * text/event-stream. The reply is hijacked from Fastify and written straight to the socket (no
+   * compression, `X-Accel-Buffering: no` for nginx), so each event leaves at once. On connect: rows
+   * of earlier days are deleted and today's pending rows are sent; then `event: updated_user_contacts`
+   * for every change, and a comment line every 25 s.
+   */
+  @Get('events')
+  @VerifiedUserRequired()
+  @ApiProduces('text/event-stream')
+  @ApiOperation({ summary: 'Server-Sent Events: updated_user_contacts of the logged-in user' })
+  async events(@CurrentUser() user: UserEntity, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const pending = await this.realtime.pendingFor(user.id);
+    reply.hijack();
+    const raw = reply.raw;
+    const headers: Record<string, string | string[]> = {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+      'x-content-type-options': 'nosniff',
+    };
+    const cookie = reply.getHeader('set-cookie');
+    if (cookie !== undefined) headers['set-cookie'] = cookie as string | string[];
+    raw.writeHead(200, headers);
+    raw.socket?.setNoDelay(true);
+    raw.socket?.setTimeout(0);
+    raw.write(`retry: 3000\n: connected\n\n`);
+    for (const e of pending) raw.write(sseEvent(e));
+
+    let closed = false;
+    const heartbeat = setInterval(() => raw.write(`: heartbeat ${Date.now()}\n\n`), SSE_HEARTBEAT_MS);
+    heartbeat.unref();
+    const unregister = this.realtime.register({
+      userId: user.id,
+      send: (e) => {
+        if (!closed) raw.write(sseEvent(e));
+      },
+      end: () => finish(),
+    });
+    const finish = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      unregister();
+      raw.end();
+    };
+    req.raw.on('close', finish);
+    raw.on('close', finish);
+  }
+
+  @Post('updated-user-contacts/ack')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'Deletes handled updated_user_contacts rows of the logged-in user' })
+  async ack(@CurrentUser() user: UserEntity, @Body() body: unknown): Promise<{ success: true; deleted: number }> {
+    const ids = (body as { ids?: unknown } | null)?.ids;
+    if (!Array.isArray(ids) || ids.length > 1000 || !ids.every((id) => Number.isInteger(id) && (id as number) > 0)) {
+      throw new ApiError(400, MESSAGES.formError, { ids: [MESSAGES.invalidValue] });
+    }
+    return { success: true, deleted: await this.realtime.ack(user.id, ids as number[]) };
+  }
+}

@@ -1,0 +1,230 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { UpdatedUserContactEvent } from '@akiya/contracts';
+import Redis from 'ioredis';
+import { RealtimeService } from '../src/realtime/realtime.service';
+import { seedAccounts } from './support/accounts';
+import type { Browser } from './support/browser';
+import { createListing, enquire, party, type Party } from './support/deals';
+import { startTestApp, type TestApp } from './support/test-app';
+import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+
+/** A minimal EventSource over node:http: collects `updated_user_contacts` events and comment lines. */
+class SseClient {
+  readonly events: UpdatedUserContactEvent[] = [];
+  readonly comments: string[] = [];
+  res!: IncomingMessage;
+  private buffer = '';
+  private waiters: (() => void)[] = [];
+  private req!: ReturnType<typeof httpRequest>;
+
+  static open(port: number, browser: Browser): Promise<SseClient> {
+    const c = new SseClient();
+    return new Promise((resolve, reject) => {
+      c.req = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/my-page/events', headers: { cookie: [...browser.jar].map(([k, v]) => `${k}=${v}`).join('; '), accept: 'text/event-stream' } },
+        (res) => {
+          c.res = res;
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => c.feed(chunk));
+          resolve(c);
+        },
+      );
+      c.req.on('error', reject);
+      c.req.end();
+    });
+  }
+
+  private feed(chunk: string): void {
+    this.buffer += chunk;
+    let i: number;
+    while ((i = this.buffer.indexOf('\n\n')) >= 0) {
+      const block = this.buffer.slice(0, i);
+      this.buffer = this.buffer.slice(i + 2);
+      let event = 'message';
+      let data = '';
+      for (const line of block.split('\n')) {
+        if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
+        else if (line.startsWith('event: ')) event = line.slice(7);
+        else if (line.startsWith('data: ')) data += line.slice(6);
+      }
+      if (event === 'updated_user_contacts' && data) this.events.push(JSON.parse(data) as UpdatedUserContactEvent);
+    }
+    for (const w of this.waiters.splice(0)) w();
+  }
+
+  /** Resolves when an event matching `pred` has arrived (or rejects after `ms`). */
+  async waitFor(pred: (e: UpdatedUserContactEvent) => boolean, ms = 5000): Promise<UpdatedUserContactEvent> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const found = this.events.find(pred);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching SSE event within ${ms} ms (got ${JSON.stringify(this.events)})`);
+      await new Promise<void>((r) => {
+        this.waiters.push(r);
+        setTimeout(r, 50);
+      });
+    }
+  }
+
+  close(): void {
+    this.req.destroy();
+  }
+}
+
+async function listen(t: TestApp, port = 0): Promise<number> {
+  await t.app.listen(port, '127.0.0.1');
+  const address = t.app.getHttpServer().address();
+  return typeof address === 'object' && address ? address.port : port;
+}
+
+describe.each(testEngines())('realtime (SSE) on %s', (engine) => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let port: number;
+  let seller: Party;
+  let buyer: Party;
+  let propertyId: number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
+    await seedAccounts(t);
+    seller = await party(t, '売田');
+    buyer = await party(t, '買山');
+    propertyId = await createListing(t, seller.user.id);
+    port = await listen(t);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+  });
+
+  it('streams unbuffered text/event-stream and needs a verified login', async () => {
+    const anon = await new Promise<number>((resolve) => httpRequest({ host: '127.0.0.1', port, path: '/api/my-page/events' }, (res) => resolve(res.statusCode ?? 0)).end());
+    expect(anon).toBe(401);
+    const sse = await SseClient.open(port, seller.browser);
+    try {
+      expect(sse.res.statusCode).toBe(200);
+      expect(sse.res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(sse.res.headers['cache-control']).toBe('no-store, no-transform');
+      expect(sse.res.headers['x-accel-buffering']).toBe('no');
+      expect(sse.res.headers['content-length']).toBeUndefined();
+      // The first bytes arrive before any event: the stream is not held back.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(sse.comments).toContain('connected');
+    } finally {
+      sse.close();
+    }
+  });
+
+  it('pushes a change to both parties, drops stale rows on connect, sends today’s pending ones, and acks', async () => {
+    // A stale row from yesterday and a pending one of today for the buyer.
+    await t.dataSource.query('INSERT INTO updated_user_contacts (user_id, contact_id, created_at) VALUES (?, NULL, ?), (?, NULL, ?)', [
+      buyer.user.id,
+      '2000-01-01 00:00:00',
+      buyer.user.id,
+      new Date().toISOString().slice(0, 19).replace('T', ' '),
+    ]);
+    const buyerSse = await SseClient.open(port, buyer.browser);
+    const sellerSse = await SseClient.open(port, seller.browser);
+    try {
+      const pending = await buyerSse.waitFor((e) => e.contact_id === null);
+      const left = await t.dataSource.query('SELECT id FROM updated_user_contacts WHERE user_id = ?', [buyer.user.id]);
+      expect(left.map((r: { id: number }) => Number(r.id))).toEqual([pending.id]);
+
+      // The hourly sweep removes every user's rows of earlier days.
+      await t.dataSource.query('INSERT INTO updated_user_contacts (user_id, contact_id, created_at) VALUES (?, NULL, ?)', [seller.user.id, '2000-01-01 00:00:00']);
+      expect(await t.app.get(RealtimeService).sweepStale()).toBe(1);
+
+      const { contact_id } = await enquire(buyer.browser, propertyId);
+      const toSeller = await sellerSse.waitFor((e) => e.contact_id === contact_id);
+      const toBuyer = await buyerSse.waitFor((e) => e.contact_id === contact_id);
+      expect(toSeller.user_id).toBe(seller.user.id);
+      expect(toBuyer.user_id).toBe(buyer.user.id);
+      // The seller's reply reaches the buyer's open page.
+      const sentAt = Date.now();
+      const n = buyerSse.events.length;
+      const reply = await seller.browser.post(`/api/my-page/contacts/${contact_id}/messages`, { body: 'ご連絡ありがとうございます', clientId: 'rt-1' });
+      expect(reply.statusCode).toBe(200);
+      await buyerSse.waitFor((e) => e.contact_id === contact_id && buyerSse.events.indexOf(e) >= n);
+      expect(Date.now() - sentAt).toBeLessThan(2000);
+      // Only the owner's rows are deleted by an ack.
+      const ids = buyerSse.events.map((e) => e.id);
+      const foreign = await seller.browser.post('/api/my-page/updated-user-contacts/ack', { ids });
+      expect(foreign.json()).toEqual({ success: true, deleted: 0 });
+      const own = await buyer.browser.post('/api/my-page/updated-user-contacts/ack', { ids });
+      expect(own.json<{ deleted: number }>().deleted).toBe(new Set(ids).size);
+      expect((await buyer.browser.post('/api/my-page/updated-user-contacts/ack', { ids: ['x'] })).statusCode).toBe(400);
+      expect((await buyer.browser.post('/api/my-page/updated-user-contacts/ack', { ids: [1] }, { csrf: false })).statusCode).toBe(403);
+    } finally {
+      buyerSse.close();
+      sellerSse.close();
+    }
+  });
+});
+
+/** TEST_REDIS_URL (default redis://127.0.0.1:6379; `off` skips). Checked once, synchronously. */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+function redisReachable(url: string): boolean {
+  if (url === 'off') return false;
+  const { hostname, port } = new URL(url);
+  const probe = `const s=require('net').connect(${Number(port) || 6379},'${hostname}');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1));setTimeout(()=>process.exit(1),1000)`;
+  return spawnSync(process.execPath, ['-e', probe]).status === 0;
+}
+const crossEngine = process.env.TEST_DATABASE_URL ? 'mysql' : 'sqlite';
+const describeRedis = redisReachable(REDIS_URL) ? describe : describe.skip;
+
+/**
+ * Two API instances (two Nest apps listening on two ports) sharing one database and Redis: an event
+ * published on one reaches an SSE client of the other. MariaDB when TEST_DATABASE_URL is set.
+ */
+describeRedis(`realtime across two API instances (Redis pub/sub, ${crossEngine})`, () => {
+  const prefix = `akiya-test:${randomBytes(4).toString('hex')}:`;
+  const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_ENABLED: '0' };
+  let db: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  let portB: number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(crossEngine);
+    a = await startTestApp(db, env);
+    await seedAccounts(a);
+    b = await startTestApp(db, env);
+    await listen(a, Number(process.env.REALTIME_TEST_PORT_A ?? 0));
+    portB = await listen(b, Number(process.env.REALTIME_TEST_PORT_B ?? 0));
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    await db?.drop();
+  });
+
+  it('delivers a change made on instance A to the open page on instance B', async () => {
+    const seller = await party(a, '売田');
+    const buyer = await party(a, '買山');
+    const propertyId = await createListing(a, seller.user.id);
+    const { contact_id } = await enquire(buyer.browser, propertyId);
+    // The buyer's session (in Redis) works on B too; the page there opens the stream.
+    const sse = await SseClient.open(portB, buyer.browser);
+    try {
+      expect(sse.res.statusCode).toBe(200);
+      await sse.waitFor((e) => e.contact_id === contact_id); // today's pending row, sent on connect
+      const n = sse.events.length;
+      const sent = await seller.browser.post(`/api/my-page/contacts/${contact_id}/messages`, { body: '返信です', clientId: 'x-1' });
+      expect(sent.statusCode).toBe(200);
+      const e = await sse.waitFor((ev) => ev.contact_id === contact_id && sse.events.indexOf(ev) >= n);
+      expect(e.user_id).toBe(buyer.user.id);
+    } finally {
+      sse.close();
+    }
+  });
+});

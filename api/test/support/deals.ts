@@ -1,0 +1,96 @@
+import type { ContactDetail, DealActionRequest, DealStatusName, EnquiryResponse } from '@akiya/contracts';
+import { PropertiesService } from '../../src/properties/properties.service';
+import type { UserEntity } from '../../src/users/entities/user.entity';
+import { createUser, login } from './accounts';
+import { Browser } from './browser';
+import type { TestApp } from './test-app';
+
+let n = 0;
+
+/** A listing of `sellerId` through PropertiesService (published and open to enquiries unless told). */
+export async function createListing(
+  t: TestApp,
+  sellerId: number,
+  over: Partial<{ isPublished: boolean; reception: boolean; isStopPublished: boolean; title: string }> = {},
+): Promise<number> {
+  return t.app.get(PropertiesService).createListing(sellerId, {
+    title: over.title ?? `商談テスト物件${++n}`,
+    description: '古民家です。',
+    prefectureCode: '20',
+    municipality: '松本市',
+    addressPublic: '中央',
+    priceManYen: 300,
+    landOrBuilding: 'building',
+    landArea: 200,
+    buildingArea: 100,
+    builtYear: 1970,
+    structure: null,
+    rootType: 'published',
+    isPublished: over.isPublished ?? true,
+    isSuspension: false,
+    isStopPublished: over.isStopPublished ?? false,
+    reception: over.reception ?? true,
+    areaCategoryId: null,
+    publishedAt: new Date('2026-10-01T00:00:00Z'),
+    lat: null,
+    lng: null,
+  });
+}
+
+export interface Party {
+  user: UserEntity;
+  browser: Browser;
+}
+
+/** A verified user, logged in, with a family name of its own. */
+export async function party(t: TestApp, lastName: string): Promise<Party> {
+  const user = await createUser(t, { lastName });
+  const browser = new Browser(t.app);
+  await login(browser, user.email, 'secret123');
+  return { user, browser };
+}
+
+let clientSeq = 0;
+export const clientId = () => `c${Date.now().toString(36)}${(++clientSeq).toString(36)}`;
+
+export async function enquire(b: Browser, propertyId: number, message = '内覧できますか？'): Promise<EnquiryResponse> {
+  const res = await b.post(`/api/contact/project/${propertyId}`, { message, clientId: clientId() });
+  if (res.statusCode !== 200) throw new Error(`enquiry: ${res.statusCode} ${res.body}`);
+  return res.json<EnquiryResponse>();
+}
+
+export async function detail(b: Browser, id: number): Promise<ContactDetail> {
+  const res = await b.get(`/api/my-page/contacts/${id}`);
+  if (res.statusCode !== 200) throw new Error(`detail: ${res.statusCode} ${res.body}`);
+  return res.json<ContactDetail>();
+}
+
+/** Takes a move with the current version; expects 200 and returns the new detail. */
+export async function act(b: Browser, id: number, req: Omit<DealActionRequest, 'version'>): Promise<ContactDetail> {
+  const current = await detail(b, id);
+  const res = await b.post(`/api/my-page/contacts/${id}/actions`, { ...req, version: current.version });
+  if (res.statusCode !== 200) throw new Error(`${req.transition}: ${res.statusCode} ${res.body}`);
+  return res.json<ContactDetail>();
+}
+
+/** Puts a contact straight into a status (for the table walk), bypassing the API. */
+export async function forceStatus(t: TestApp, id: number, status: DealStatusName, previewDate: string | null, sellerMessaged = false): Promise<void> {
+  await t.dataSource.query('UPDATE contacts SET contact_status = ?, preview_date = ?, seller_messaged = ? WHERE id = ?', [
+    status,
+    previewDate,
+    sellerMessaged ? 1 : 0,
+    id,
+  ]);
+}
+
+export const APPLICATION = {
+  offer_price_man_yen: 280,
+  name: '山田 太郎',
+  name_kana: 'やまだ　たろう',
+  zipcode: '3900811',
+  address: '長野県松本市中央1-1-1',
+  phone: '090-1234-5678',
+  payment_method: 'cash' as const,
+  desired_settlement_date: '2027-03-31',
+  note: '',
+};

@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// Posting a listing with photos (issue 5, docs/posting.md): seconds until POST /api/post accepts a
+// listing with 10 photos of ~4 MB each (phone-like JPEGs with GPS EXIF), the API's peak memory
+// during it (RSS sampled every 20 ms from /proc, plus the kernel's high-water mark VmHWM), and the
+// bytes stored per photo per size. Needs the API built (npm run build -w @akiya/api).
+// Usage: node bench/posting.mjs   (BENCH_RUNS, BENCH_PORT, BENCH_PHOTOS, BENCH_PHOTO_MB)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root, table, waitFor } from './lib.mjs';
+
+const require = createRequire(join(root, 'api/package.json'));
+const sharp = require('sharp');
+
+const PORT = Number(process.env.BENCH_PORT ?? 3394);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 10);
+const PHOTO_MB = Number(process.env.BENCH_PHOTO_MB ?? 4);
+const base = `http://127.0.0.1:${PORT}`;
+
+/**
+ * A JPEG of about `mb` MB with detail at every scale, like a phone photo: 4032×3024 (12 MP), a
+ * random coarse mosaic smoothed by the upscale plus fine noise, GPS in its EXIF. (Pure noise would
+ * shrink to almost nothing in the small sizes and flatter the card figures.)
+ */
+async function phonePhoto(mb, seed) {
+  const width = 4032;
+  const height = 3024;
+  let state = seed * 7919 + 17;
+  const rand = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const cw = 96;
+  const ch = 72;
+  const coarse = Buffer.alloc(cw * ch * 3);
+  for (let i = 0; i < coarse.length; i++) coarse[i] = Math.floor(rand() * 256);
+  const mosaic = await sharp(coarse, { raw: { width: cw, height: ch, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).png({ compressionLevel: 0 }).toBuffer();
+  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png({ compressionLevel: 0 }).toBuffer();
+  const base = await sharp(mosaic).composite([{ input: noise, blend: 'soft-light' }]).raw().toBuffer();
+  let quality = 90;
+  let out;
+  for (let i = 0; i < 6; i++) {
+    out = await sharp(base, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .withMetadata({ orientation: 1 })
+      .withExif({ IFD0: { Make: 'BenchCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 40/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '139/1 45/1 0/1' } })
+      .toBuffer();
+    const ratio = out.length / (mb * 1048576);
+    if (ratio > 0.95 && ratio < 1.05) break;
+    quality = Math.max(30, Math.min(100, Math.round(quality - (ratio - 1) * 30)));
+  }
+  return out;
+}
+
+class Client {
+  jar = new Map();
+  async request(method, path, body, contentType) {
+    const headers = { accept: 'application/json', cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (contentType) headers['content-type'] = contentType;
+    if (method !== 'GET') headers['x-csrf-token'] = this.jar.get('akiya_csrf') ?? '';
+    const res = await fetch(base + path, { method, headers, body });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      const value = pair.slice(at + 1);
+      if (value === '') this.jar.delete(pair.slice(0, at));
+      else this.jar.set(pair.slice(0, at), value);
+    }
+    return res;
+  }
+  async json(method, path, body) {
+    return this.request(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json');
+  }
+}
+
+function procKb(pid, field) {
+  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+  return m ? Number(m[1]) : NaN;
+}
+
+const mib = (kb) => (kb / 1024).toFixed(0);
+const kib = (b) => (b / 1024).toFixed(0);
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'akiya-bench-posting-'));
+  const api = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_IF_EMPTY: '1', RATE_LIMIT_ENABLED: '0', NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`${base}/api/health`);
+    process.stdout.write(`making ${PHOTOS} photos of ~${PHOTO_MB} MB … `);
+    const photos = [];
+    for (let i = 0; i < PHOTOS; i++) photos.push(await phonePhoto(PHOTO_MB, i));
+    const totalBytes = photos.reduce((s, p) => s + p.length, 0);
+    console.log(`${(totalBytes / 1048576).toFixed(1)} MB in all`);
+
+    const client = new Client();
+    await client.json('GET', '/api/common/base-data');
+    if ((await client.json('POST', '/api/login/post-email', { email: 'seller@example.jp' })).status !== 200) throw new Error('login step 1');
+    if ((await client.json('POST', '/api/login/post', { email: 'seller@example.jp', password: 'akiyademo1' })).status !== 200) throw new Error('login step 2');
+    const categories = (await (await client.json('GET', '/api/common/base-data')).json()).categories;
+
+    const fields = {
+      title: 'ベンチマークの古民家',
+      description: '写真10枚の投稿を測ります。',
+      prefecture_code: '17',
+      municipality: '輪島市',
+      address_public: '輪島市河井町',
+      address_private: '輪島市河井町1-2-3',
+      price_man_yen: '300',
+      land_or_building: 'building',
+      contact_name: '売主 太郎',
+      contact_name_kana: 'うりぬし',
+      contact_phone: '090-1234-5678',
+      contact_email: 'seller@example.jp',
+      agree_terms: '1',
+      agree_privacy: '1',
+    };
+    const rows = [];
+    let lastId = 0;
+    for (let run = 1; run <= RUNS; run++) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('category_ids', String(categories[0].id));
+      for (const [i, p] of photos.entries()) {
+        form.append('photos', new Blob([p], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
+        form.append('photo_comments', `写真${i + 1}`);
+      }
+      form.append('client_token', `bench-${Date.now()}-${run}-abcdef`);
+
+      const rssBefore = procKb(api.pid, 'VmRSS');
+      let peak = rssBefore;
+      const sampler = setInterval(() => {
+        try {
+          peak = Math.max(peak, procKb(api.pid, 'VmRSS'));
+        } catch {
+          // process gone
+        }
+      }, 20);
+      const t0 = performance.now();
+      const res = await client.request('POST', '/api/post', form);
+      const seconds = (performance.now() - t0) / 1000;
+      clearInterval(sampler);
+      const body = await res.json();
+      if (res.status !== 200) throw new Error(`POST /api/post: ${res.status} ${JSON.stringify(body)}`);
+      lastId = body.id;
+      rows.push({
+        run,
+        'upload MB': (totalBytes / 1048576).toFixed(1),
+        'seconds to accept': seconds.toFixed(2),
+        'RSS before MiB': mib(rssBefore),
+        'RSS peak MiB (sampled)': mib(peak),
+        'VmHWM MiB (kernel peak)': mib(procKb(api.pid, 'VmHWM')),
+      });
+    }
+    console.log(`\nPOST /api/post with ${PHOTOS} photos of ~${PHOTO_MB} MB (${cpus().length} cores, load ${(await import('node:os')).loadavg()[0].toFixed(2)})`);
+    console.log(table(rows));
+
+    // Bytes stored per photo per size (the last run's listing)
+    const detail = await (await client.json('GET', `/api/post/${lastId}`)).json();
+    const pub = (p) => statSync(join(dataDir, 'uploads', 'public', p.replace(/^\/uploads\//, ''))).size;
+    const sizes = { original: [], card: [], detail: [], full: [] };
+    const dims = {};
+    for (const [i, img] of detail.images.entries()) {
+      sizes.original.push(photos[i].length);
+      sizes.card.push(pub(img.card_path));
+      sizes.detail.push(pub(img.path));
+      sizes.full.push(pub(img.full_path));
+      if (i === 0) {
+        for (const [name, p] of [['card', img.card_path], ['detail', img.path], ['full', img.full_path]]) {
+          const m = await sharp(join(dataDir, 'uploads', 'public', p.replace(/^\/uploads\//, ''))).metadata();
+          dims[name] = `${m.width}×${m.height}${m.exif ? ' EXIF!' : ''}`;
+        }
+      }
+    }
+    dims.original = '4032×3024 (EXIF with GPS)';
+    const avg = (a) => a.reduce((s, x) => s + x, 0) / a.length;
+    console.log(`\nStored bytes per photo (listing ${lastId}, ${detail.images.length} photos)`);
+    console.log(
+      table(
+        Object.entries(sizes).map(([name, list]) => ({
+          size: name,
+          where: name === 'original' ? 'private (uploads/private)' : 'public (/uploads)',
+          pixels: dims[name],
+          'avg KiB': kib(avg(list)),
+          'min KiB': kib(Math.min(...list)),
+          'max KiB': kib(Math.max(...list)),
+        })),
+      ),
+    );
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

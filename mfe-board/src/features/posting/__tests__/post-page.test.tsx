@@ -1,0 +1,69 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderRoute } from '../../../testing/render-route';
+
+describe('/post', () => {
+  test('lists every failing field once (first message), marks the fields, keeps the text across a remount', async () => {
+    mockFetch(() => undefined);
+    const view = renderRoute('/post');
+    const form = await screen.findByRole('form', { name: '物件の投稿' }, { timeout: 8000 });
+    expect(localStorage.getItem(STORAGE_KEYS.visitPost)).toBe('1');
+
+    await view.user.type(within(form).getByLabelText(/^タイトル/), '海の見える家');
+    await view.user.type(within(form).getByLabelText(/^電話番号/), '0901234');
+    await view.user.click(within(form).getByRole('button', { name: '投稿する' }));
+
+    const summary = await screen.findByTestId('posting-errors', undefined, { timeout: 8000 });
+    expect(summary).toHaveTextContent(MESSAGES.formError);
+    const items = within(summary).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toContain('電話番号：正しい電話番号かご確認ください');
+    expect(items).toContain('物件の説明：必須項目です');
+    expect(items.some((t) => t?.startsWith('タイトル'))).toBe(false);
+    expect(new Set(items).size).toBe(items.length);
+    expect(within(form).getByLabelText(/^電話番号/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(summary).toHaveFocus(), { timeout: 5000 });
+
+    // The draft is in localStorage; a new mount (a reload) restores it
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('post-draft') ?? '{}').values?.title).toBe('海の見える家'), { timeout: 5000 });
+    view.unmount();
+    renderRoute('/post');
+    const again = await screen.findByRole('form', { name: '物件の投稿' }, { timeout: 8000 });
+    expect(within(again).getByLabelText(/^タイトル/)).toHaveValue('海の見える家');
+    expect(screen.getByText('一時保存した入力内容を復元しました。')).toBeInTheDocument();
+  });
+
+  test('temporary save while logged out keeps the draft, makes a save id and opens the login dialog with the reason', async () => {
+    mockFetch(() => undefined);
+    const { user, store } = renderRoute('/post');
+    const form = await screen.findByRole('form', { name: '物件の投稿' }, { timeout: 8000 });
+    await user.type(within(form).getByLabelText(/^タイトル/), '下書き');
+    await user.click(within(form).getByRole('button', { name: '一時保存' }));
+    expect(localStorage.getItem(STORAGE_KEYS.draftSaveId)).toMatch(/^[0-9]{23}$/);
+    expect(JSON.parse(localStorage.getItem('post-draft') ?? '{}').values.title).toBe('下書き');
+    const dialogs = (store.getState() as { dialogs: { login: { open: boolean; reason: string | null } } }).dialogs;
+    expect(dialogs.login).toMatchObject({ open: true, reason: MESSAGES.loginRequired });
+    expect(sessionStorage.getItem(STORAGE_KEYS.redirectUrl)).toBe('/post');
+  });
+
+  test("another user's listing (API 404) shows the 404 page", async () => {
+    mockFetch((url) => (url.pathname === '/api/post/5' ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } } : undefined));
+    renderRoute('/post?id=5');
+    expect(await screen.findByText(/アクセスされたURLは存在しません/, undefined, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+describe('/return-post', () => {
+  test.each([
+    ['/board', '/board'],
+    ['/project/3?x=1', '/project/3?x=1'],
+    ['//evil.example/x', '/post'],
+    ['https://evil.example/', '/post'],
+    ['/%2F%2Fevil.example', '/post'],
+  ])('r=%s goes to %s', async (r, expected) => {
+    mockFetch(() => undefined);
+    const { location } = renderRoute(`/return-post?r=${encodeURIComponent(r)}`);
+    await act(async () => undefined);
+    expect(location()).toBe(expected);
+  });
+});

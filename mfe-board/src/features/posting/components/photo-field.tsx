@@ -1,0 +1,125 @@
+import { useRef } from 'react';
+import { POSTING_FIELD_LABELS, POSTING_MAX_PHOTOS, UPLOAD_TOTAL_LIMIT_MB } from '@akiya/contracts';
+import type { KeptPhoto } from '../utils/draft-storage';
+import styles from './posting.module.css';
+
+export interface PhotoItem {
+  id: string;
+  name: string;
+  size: number;
+  comment: string;
+  url: string;
+}
+
+interface PhotoFieldProps {
+  photos: PhotoItem[];
+  kept: KeptPhoto[];
+  error?: string;
+  commentError?: string;
+  onAdd: (files: File[]) => void;
+  onRemove: (id: string) => void;
+  onComment: (id: string, comment: string) => void;
+  onRemoveKept: (id: number) => void;
+  onKeptComment: (id: number, comment: string) => void;
+  disabled?: boolean;
+}
+
+function mb(bytes: number): string {
+  return (bytes / 1048576).toFixed(1);
+}
+
+/** Photos with previews and a comment each; the total against the upload limit (§5). */
+export function PhotoField({ photos, kept, error, commentError, onAdd, onRemove, onComment, onRemoveKept, onKeptComment, disabled }: PhotoFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const total = photos.reduce((sum, p) => sum + p.size, 0);
+  const count = photos.length + kept.length;
+  const describedBy = ['post-photos-hint', error ? 'post-photos-error' : null, commentError ? 'post-photo_comments-error' : null].filter(Boolean).join(' ');
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={describedBy}>
+      <legend className={styles.label}>
+        {POSTING_FIELD_LABELS.photos}
+        <span className={styles.optional}>任意</span>
+      </legend>
+      <p id="post-photos-hint" className={styles.hint}>
+        JPEG・PNG・WebP、{POSTING_MAX_PHOTOS}枚まで、合計{UPLOAD_TOTAL_LIMIT_MB}MBまで。位置情報などの撮影データは掲載時に削除されます。
+      </p>
+      <ul className={styles.photoGrid} aria-label="選択した写真">
+        {kept.map((p, i) => (
+          <li key={`kept-${p.id}`} className={styles.photoItem}>
+            <img src={p.path} alt={`掲載中の写真${i + 1}`} className={styles.photoPreview} />
+            <label className={styles.photoCommentLabel} htmlFor={`post-kept-comment-${p.id}`}>
+              写真{i + 1}のコメント
+            </label>
+            <input
+              id={`post-kept-comment-${p.id}`}
+              className={styles.input}
+              value={p.comment}
+              onChange={(e) => onKeptComment(p.id, e.target.value)}
+              disabled={disabled}
+            />
+            <button type="button" className={styles.linkButton} onClick={() => onRemoveKept(p.id)} disabled={disabled}>
+              写真{i + 1}を削除
+            </button>
+          </li>
+        ))}
+        {photos.map((p, i) => {
+          const n = kept.length + i + 1;
+          return (
+            <li key={p.id} className={styles.photoItem}>
+              <img src={p.url} alt={`写真${n}のプレビュー（${p.name}）`} className={styles.photoPreview} />
+              <span className={styles.photoMeta}>
+                {p.name}（{mb(p.size)}MB）
+              </span>
+              <label className={styles.photoCommentLabel} htmlFor={`post-photo-comment-${p.id}`}>
+                写真{n}のコメント
+              </label>
+              <input
+                id={`post-photo-comment-${p.id}`}
+                className={styles.input}
+                value={p.comment}
+                onChange={(e) => onComment(p.id, e.target.value)}
+                disabled={disabled}
+              />
+              <button type="button" className={styles.linkButton} onClick={() => onRemove(p.id)} disabled={disabled}>
+                写真{n}を削除
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className={styles.hint} aria-live="polite">
+        {count}枚 ・ 合計{mb(total)}MB / {UPLOAD_TOTAL_LIMIT_MB}MB
+      </p>
+      <input
+        ref={input}
+        id="post-photos"
+        type="file"
+        aria-label="写真を選択"
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+        className="visually-hidden"
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          e.target.value = '';
+          if (files.length > 0) onAdd(files);
+        }}
+        disabled={disabled}
+        data-testid="photo-input"
+      />
+      <button type="button" className={styles.secondaryButton} onClick={() => input.current?.click()} disabled={disabled}>
+        写真を追加
+      </button>
+      {error ? (
+        <p id="post-photos-error" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {commentError ? (
+        <p id="post-photo_comments-error" className={styles.error}>
+          {commentError}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

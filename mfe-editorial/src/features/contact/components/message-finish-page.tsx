@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { FormPage } from './form-page';
+import styles from './contact.module.css';
+
+/** /message-finish: after a message to the operator (the republish request). */
+export function MessageFinishPage() {
+  return (
+    <FormPage title="メッセージを送信しました">
+      <div className={styles.finish} role="status">
+        <p>メッセージを送信しました。運営事務局で内容を確認し、登録のメールアドレスにご連絡いたします。</p>
+        <p>再掲載のご依頼は、物件の内容を確認してから掲載を再開します。確認には数日かかることがあります。再掲載されると、掲載物件の一覧で状態が「掲載中」に変わります。</p>
+      </div>
+      <div className={styles.actions}>
+        <Link className={styles.primary} to="/my-page/project">
+          掲載物件の一覧へ
+        </Link>
+        <Link className={styles.secondary} to="/">
+          トップページに戻る
+        </Link>
+      </div>
+    </FormPage>
+  );
+}

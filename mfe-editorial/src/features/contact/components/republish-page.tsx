@@ -1,0 +1,226 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  MESSAGE_FINISH_PATH,
+  MESSAGES,
+  REPUBLISH_MESSAGE_MAX_LENGTH,
+  REPUBLISH_RULES,
+  STORAGE_KEYS,
+  validateFields,
+} from '@akiya/contracts';
+import { readApiError, Spinner, useGetBaseDataQuery } from '@akiya/shared-ui';
+import { useGetStoppedPropertiesQuery, useSendRepublishMutation } from '../api/contact-api';
+import { serverFieldErrors, type SummaryItem } from '../utils/field-errors';
+import { ErrorSummary } from './error-summary';
+import { FormPage } from './form-page';
+import { HoneypotField } from './honeypot-field';
+import styles from './contact.module.css';
+
+interface Values {
+  property_id: number | null;
+  message: string;
+}
+type Key = keyof Values;
+const LABELS: Record<Key, string> = { property_id: '再掲載を希望する物件', message: 'ご依頼内容' };
+const KEYS = Object.keys(LABELS) as Key[];
+
+const TITLE = '再掲載のご依頼';
+
+/** Remembers this page for after login (the shell's login returns there); storage may be unavailable. */
+function rememberRedirect(url: string): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEYS.redirectUrl, url);
+  } catch {
+    // Without storage the user lands on the top page after login.
+  }
+}
+
+/** The form itself, once the user is known to be logged in. */
+function RepublishForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { data, error, isLoading, refetch } = useGetStoppedPropertiesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const wanted = Number(params.get('property_id'));
+  const [values, setValues] = useState<Values>({ property_id: null, message: '' });
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [focusSummary, setFocusSummary] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [send, { isLoading: sending }] = useSendRepublishMutation();
+
+  const items = data?.items ?? [];
+  const stoppedItems = data?.items;
+  useEffect(() => {
+    if (values.property_id === null && stoppedItems?.some((p) => p.property_id === wanted)) setValues((v) => ({ ...v, property_id: wanted }));
+  }, [stoppedItems, wanted, values.property_id]);
+  useEffect(() => {
+    if (focusSummary > 0) summaryRef.current?.focus();
+  }, [focusSummary]);
+
+  if (isLoading) return <Spinner label="掲載中止中の物件を読み込み中…" />;
+  if (!data) {
+    return (
+      <div className={styles.summary} role="alert">
+        <p className={styles.summaryTitle}>{readApiError(error)?.message ?? MESSAGES.serverError}</p>
+        <button type="button" className={styles.secondary} onClick={() => void refetch()}>
+          {MESSAGES.retry}
+        </button>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyText}>掲載中止になっている物件はありません</p>
+        <p>再掲載のご依頼は、掲載中止になっている物件についてのみお受けしています。掲載中の物件の状態は掲載物件の一覧で確認できます。</p>
+        <Link className={styles.secondary} to="/my-page/project">
+          掲載物件の一覧へ
+        </Link>
+      </div>
+    );
+  }
+
+  const set = <K extends Key>(key: K, value: Values[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: validateFields(next, { [key]: REPUBLISH_RULES[key] })[key] }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateFields(values, REPUBLISH_RULES);
+    const list = KEYS.filter((k) => found[k]).map((k) => ({ key: k, label: LABELS[k], message: found[k] as string }));
+    if (list.length > 0) {
+      setErrors(found);
+      setSummary(list);
+      setFocusSummary((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setSummary([]);
+    try {
+      const result = await send({
+        property_id: values.property_id as number,
+        message: values.message,
+        ...(honeypot ? { website: honeypot } : {}),
+      }).unwrap();
+      navigate(result.redirect || MESSAGE_FINISH_PATH);
+    } catch (e) {
+      const body = readApiError(e);
+      const server = serverFieldErrors(body, LABELS);
+      const fieldErrors: Partial<Record<Key, string>> = {};
+      for (const item of server) if (item.key in LABELS) fieldErrors[item.key as Key] = item.message;
+      setErrors(fieldErrors);
+      setSummary(server);
+      setFailure(server.length > 0 ? null : (body?.message ?? MESSAGES.serverError));
+      setFocusSummary((n) => n + 1);
+    }
+  };
+
+  const length = [...values.message].length;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="再掲載依頼フォーム">
+      <ErrorSummary ref={summaryRef} items={summary} message={failure} />
+      <fieldset
+        className={styles.fieldset}
+        aria-invalid={errors.property_id ? true : undefined}
+        aria-describedby={errors.property_id ? 'republish-property-error' : undefined}
+      >
+        <legend className={styles.label}>
+          {LABELS.property_id}
+          <span className={styles.required}>必須</span>
+        </legend>
+        {items.map((p) => (
+          <label key={p.property_id} className={`${styles.option} ${values.property_id === p.property_id ? styles.selected : ''}`}>
+            <input
+              type="radio"
+              name="property_id"
+              value={p.property_id}
+              checked={values.property_id === p.property_id}
+              onChange={() => set('property_id', p.property_id)}
+            />
+            <span>
+              <span className={styles.optionTitle}>{p.title}</span>
+              <span className={styles.optionMeta}>物件ID {p.property_id}・{p.status_label}</span>
+            </span>
+          </label>
+        ))}
+        {errors.property_id ? (
+          <p id="republish-property-error" className={styles.error}>
+            {errors.property_id}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className={styles.field}>
+        <label htmlFor="republish-message" className={styles.label}>
+          {LABELS.message}
+          <span className={styles.required}>必須</span>
+        </label>
+        <textarea
+          id="republish-message"
+          name="message"
+          className={`${styles.input} ${styles.textarea}`}
+          rows={6}
+          value={values.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={[errors.message ? 'republish-message-error' : null, 'republish-message-hint'].filter(Boolean).join(' ')}
+          onChange={(e) => set('message', e.target.value)}
+        />
+        {errors.message ? (
+          <p id="republish-message-error" className={styles.error}>
+            {errors.message}
+          </p>
+        ) : null}
+        <p id="republish-message-hint" className={`${styles.hint} ${length > REPUBLISH_MESSAGE_MAX_LENGTH ? styles.over : ''}`}>
+          修正した点や、再掲載を希望する理由をお書きください（{length} / {REPUBLISH_MESSAGE_MAX_LENGTH}文字）
+        </p>
+      </div>
+      <HoneypotField value={honeypot} onValue={setHoneypot} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={sending}>
+          {sending ? '送信中…' : '依頼を送信する'}
+        </button>
+        <Link className={styles.secondary} to="/my-page/project">
+          掲載物件の一覧に戻る
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /forms/republish: a seller asks the operator to republish one of their stopped listings
+ * (POST /api/forms/republish), then /message-finish. Needs a login: a visitor is asked to log in
+ * and comes back here afterwards.
+ */
+export function RepublishPage() {
+  const { data, isLoading } = useGetBaseDataQuery();
+  const { pathname, search } = useLocation();
+  const user = data?.user ?? null;
+  return (
+    <FormPage
+      title={TITLE}
+      lead={
+        <p>
+          掲載中止になっている物件の再掲載を、運営事務局にご依頼いただけます。内容を確認のうえ、登録のメールアドレスにご連絡します。ご自身で掲載を中止した物件は、マイページの「掲載状態を変更」からいつでも再開できます。
+        </p>
+      }
+    >
+      {isLoading ? (
+        <Spinner label="読み込み中…" />
+      ) : user ? (
+        <RepublishForm />
+      ) : (
+        <div className={styles.empty}>
+          <p className={styles.emptyText}>{MESSAGES.loginRequired}</p>
+          <Link className={styles.primary} to="/login" onClick={() => rememberRedirect(`${pathname}${search}`)}>
+            ログインする
+          </Link>
+        </div>
+      )}
+    </FormPage>
+  );
+}

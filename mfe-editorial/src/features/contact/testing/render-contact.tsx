@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DEFAULT_SEARCH_PARAMS, type BaseData, type User } from '@akiya/contracts';
+import { createAppStore } from '@akiya/shared-ui';
+import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';
+import { AppRoutes } from '../../../app/routes';
+
+/** One request as the test sees it. */
+export interface Seen {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/** Replaces fetch; the handler sees method, URL and JSON body; every request is recorded. */
+export function mockApi(handler: (r: Seen) => FakeAnswer) {
+  const seen: Seen[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost/'), init);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    const entry: Seen = { method: request.method, url: new URL(request.url, 'http://localhost/'), body: text ? JSON.parse(text) : undefined };
+    seen.push(entry);
+    const answer = handler(entry);
+    if (answer === 'never') return new Promise<Response>(() => undefined);
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  return seen;
+}
+
+export function baseData(user: User | null = null): BaseData {
+  return {
+    prefectures: [],
+    prefectureForUsers: [],
+    areaCategories: [],
+    categories: [],
+    favorites: [],
+    articleFavorites: [],
+    solutionFavorites: [],
+    user,
+    searchParams: { ...DEFAULT_SEARCH_PARAMS },
+    mailReceivingSettings: { waitingForReopening: true, newProperties: true, others: true },
+  };
+}
+
+export const USER: User = {
+  id: 7,
+  email: 'ichiro@example.jp',
+  last_name: '佐藤',
+  first_name: '一郎',
+  favorites: [],
+  invalid_email_flag: 0,
+  email_verified_at: '2026-01-01T00:00:00.000Z',
+  check_name_address: null,
+};
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/** The remote's routes inside a store and a router, as the shell mounts them. */
+export function renderContact(path: string) {
+  const store = createAppStore();
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<h1>ログイン</h1>} />
+          <Route path="*" element={<AppRoutes />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </Provider>,
+  );
+}

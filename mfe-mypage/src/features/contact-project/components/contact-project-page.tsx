@@ -1,0 +1,142 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  codePointLength,
+  DEAL_LIMITS,
+  DEAL_MESSAGES,
+  formatPriceManYen,
+  maxLength,
+  MESSAGES,
+} from '@akiya/contracts';
+import { NotFoundPage, selectUser, Spinner, useAppSelector, useDocumentTitle } from '@akiya/shared-ui';
+import { useDraft } from '../../messages/hooks/use-draft';
+import { useGetAllContactsQuery } from '../../messages/api/deals-api';
+import { errorMessage, errorStatus } from '../../messages/utils/api-errors';
+import { useGetEnquiryPropertyQuery, usePostEnquiryMutation } from '../api/contact-project-api';
+import styles from './contact-project-page.module.css';
+
+export const ENQUIRY_DRAFT_PREFIX = 'contact-project-draft:';
+/** Where a sent enquiry goes (engineer H4's page in mfe-editorial). */
+export const INQUIRY_FINISH_PATH = '/inquiry-finish';
+
+/**
+ * /contact/project/:id (outside the my-page frame, behind the login gate): the property summary and
+ * the enquiry message. The draft survives a reload; a failed send keeps it and its clientId.
+ */
+export function ContactProjectPage() {
+  useDocumentTitle('物件へのお問い合わせ');
+  const propertyId = Number(useParams().id);
+  const id = useId();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const { data: property, isLoading, error: loadError, refetch } = useGetEnquiryPropertyQuery(propertyId);
+  const { data: contacts } = useGetAllContactsQuery();
+  const { draft, setBody, reset } = useDraft(`${ENQUIRY_DRAFT_PREFIX}${propertyId}`);
+  const [post, { isLoading: sending }] = usePostEnquiryMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<string | null>(null);
+
+  if (isLoading) {
+    return (
+      <main className={styles.page}>
+        <Spinner label="物件を読み込み中…" />
+      </main>
+    );
+  }
+  if (!property) {
+    if (errorStatus(loadError) === 404) return <NotFoundPage />;
+    return (
+      <main className={styles.page}>
+        <p className={styles.error} role="alert">
+          {MESSAGES.remoteLoadFailed}
+        </p>
+        <button type="button" className={styles.submit} onClick={() => void refetch()}>
+          {MESSAGES.retry}
+        </button>
+      </main>
+    );
+  }
+
+  const own = user !== null && property.seller?.id === user.id;
+  const closedMessage = blocked ?? (own ? DEAL_MESSAGES.ownProperty : !property.reception ? DEAL_MESSAGES.notReceiving : null);
+  const existing = contacts?.items?.find?.((c) => !c.is_seller && c.property.property_id === propertyId) ?? null;
+  const length = codePointLength(draft.body);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = draft.body.trim() ? maxLength(DEAL_LIMITS.enquiryMaxLength)(draft.body) : MESSAGES.required;
+    setError(problem);
+    if (problem) return;
+    try {
+      await post({ propertyId, message: draft.body, clientId: draft.clientId }).unwrap();
+      reset();
+      navigate(INQUIRY_FINISH_PATH);
+    } catch (e) {
+      const message = errorMessage(e);
+      if (message === DEAL_MESSAGES.ownProperty || message === DEAL_MESSAGES.notReceiving) setBlocked(message);
+      else if (errorStatus(e) === 404) setBlocked('この物件は現在表示できません。');
+      else setError(message);
+    }
+  };
+
+  return (
+    <main className={styles.page} aria-labelledby={`${id}-heading`}>
+      <h1 id={`${id}-heading`} className={styles.heading}>
+        物件へのお問い合わせ
+      </h1>
+      <section className={styles.summary} aria-label="お問い合わせする物件">
+        {property.image ? (
+          <img className={styles.thumb} src={property.image.path} alt="" />
+        ) : (
+          <span className={styles.thumb} aria-hidden="true" />
+        )}
+        <div>
+          <p className={styles.title}>
+            <Link to={`/project/${property.id}`}>{property.title}</Link>
+          </p>
+          <p className={styles.meta}>{`${property.prefecture_name}${property.municipality}`}</p>
+          <p className={styles.meta}>{formatPriceManYen(property.price_man_yen)}</p>
+        </div>
+      </section>
+      {existing ? (
+        <p className={styles.info}>
+          この物件にはすでにお問い合わせしています。{' '}
+          <Link to={`/my-page/messages/${existing.contact_id}`}>売主とのメッセージを見る</Link>
+        </p>
+      ) : null}
+      {closedMessage ? (
+        <p className={styles.blocked} role="alert">
+          {closedMessage}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <label htmlFor={`${id}-message`} className={styles.label}>
+            売主へのメッセージ
+          </label>
+          <p id={`${id}-hint`} className={styles.hint}>
+            物件について知りたいこと、購入を検討している理由、内覧のご希望などをご記入ください。
+          </p>
+          <textarea
+            id={`${id}-message`}
+            className={styles.textarea}
+            value={draft.body}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
+            onChange={(e) => setBody(e.target.value)}
+          />
+          <p id={`${id}-count`} className={styles.counter}>
+            {`${length} / ${DEAL_LIMITS.enquiryMaxLength}文字`}
+          </p>
+          {error ? (
+            <p id={`${id}-error`} className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className={styles.submit} disabled={sending}>
+            {sending ? '送信中…' : '問い合わせる'}
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}

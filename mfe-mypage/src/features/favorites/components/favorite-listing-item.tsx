@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FAVORITE_TEXTS, formatPriceManYen, type ListingSummary } from '@akiya/contracts';
+import { useRemoveFavoriteListingMutation } from '../api/favorites-api';
+import styles from './favorites.module.css';
+
+/** One favourite: photo, place, title (→ /project/{id}), price, and a button that removes it from the list. */
+export function FavoriteListingItem({ listing, onRemoved }: { listing: ListingSummary; onRemoved?: () => void }) {
+  const [remove, { isLoading }] = useRemoveFavoriteListingMutation();
+  const [error, setError] = useState<string | null>(null);
+  const onRemove = async () => {
+    setError(null);
+    const result = await remove(listing.id);
+    if ('error' in result) setError(FAVORITE_TEXTS.removeFailed);
+    else onRemoved?.();
+  };
+  const undecided = listing.price_man_yen === null;
+  return (
+    <article className={styles.item} data-testid="favorite-item">
+      <div className={styles.photo}>
+        {listing.image ? (
+          <img src={listing.image.path} alt={listing.image.comment || listing.title} loading="lazy" decoding="async" width={240} height={180} />
+        ) : (
+          <span className={styles.noPhoto}>写真はありません</span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.place}>{[listing.prefecture_name, listing.municipality].filter(Boolean).join(' ')}</p>
+        <h2 className={styles.title}>
+          <Link to={`/project/${listing.id}`}>{listing.title}</Link>
+        </h2>
+        <p className={undecided ? `${styles.price} ${styles.undecided}` : styles.price}>{formatPriceManYen(listing.price_man_yen)}</p>
+        <button type="button" className={styles.remove} onClick={() => void onRemove()} disabled={isLoading} aria-label={`${FAVORITE_TEXTS.removeLabel}：${listing.title}`}>
+          <span aria-hidden="true">♥</span> {FAVORITE_TEXTS.removeLabel}
+        </button>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { MESSAGES, formatMessage, isDigits } from '@akiya/contracts';
+import { NotFoundPage, Spinner, readApiError } from '@akiya/shared-ui';
+import { sectionByKey } from '../../../config/sections';
+import { EmptyState } from '../../../components/empty-state';
+import { SectionPage } from '../../../components/section-page';
+import { useGetFavoriteListingsQuery } from '../api/favorites-api';
+import { FavoriteListingItem } from './favorite-listing-item';
+import styles from './favorites.module.css';
+
+const BASE_PATH = '/my-page/list/favorite';
+const pageHref = (page: number) => (page <= 1 ? BASE_PATH : `${BASE_PATH}/page/${page}`);
+
+function status(error: unknown): unknown {
+  return error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
+}
+
+/**
+ * /my-page/list/favorite and /my-page/list/favorite/page/{page}: the user's favourite listings, newest
+ * favourite first, ten per page, with an empty state and pagination. A page that is not digits or
+ * lies past the last one is the 404 page; an explicit page 1 goes to the list's own address.
+ */
+export function FavoritesPage() {
+  const section = sectionByKey('favorite');
+  const { page: pageParam } = useParams();
+  const navigate = useNavigate();
+  const validPage = pageParam === undefined || (isDigits(pageParam) && Number(pageParam) >= 1 && Number.isSafeInteger(Number(pageParam)));
+  const page = pageParam === undefined ? 1 : Number(pageParam);
+  const { data, error, isLoading, isFetching, refetch } = useGetFavoriteListingsQuery(page, { skip: !validPage || pageParam === '1' });
+
+  if (!validPage || status(error) === 404) return <NotFoundPage />;
+  if (pageParam !== undefined && page === 1) return <Navigate replace to={BASE_PATH} />;
+
+  let body;
+  if (isLoading || (!data && isFetching)) {
+    body = <Spinner label="お気に入りを読み込み中…" />;
+  } else if (error || !data) {
+    body = (
+      <div className={styles.errorBox} role="alert">
+        <p>{readApiError(error)?.message ?? MESSAGES.serverError}</p>
+        <button type="button" onClick={() => void refetch()}>
+          {MESSAGES.retry}
+        </button>
+      </div>
+    );
+  } else if (data.items.length === 0 && page === 1) {
+    body = <EmptyState text={section.emptyText} hint={section.emptyHint} action={section.action} />;
+  } else {
+    body = (
+      <>
+        <p className={styles.count} role="status">
+          {formatMessage('{total}件（{from}〜{to}件目）', {
+            total: data.total,
+            from: (page - 1) * data.limit + 1,
+            to: (page - 1) * data.limit + data.items.length,
+          })}
+        </p>
+        <ul className={styles.list} aria-label={section.label}>
+          {data.items.map((listing) => (
+            <li key={listing.id}>
+              <FavoriteListingItem
+                listing={listing}
+                // The last one of a later page removed: that page no longer exists, go one back.
+                onRemoved={() => (data.items.length === 1 && page > 1 ? navigate(pageHref(page - 1), { replace: true }) : undefined)}
+              />
+            </li>
+          ))}
+        </ul>
+        {data.totalPages > 1 ? (
+          <nav className={styles.pagination} aria-label="ページ送り">
+            {page > 1 ? (
+              <Link to={pageHref(page - 1)} rel="prev">
+                前へ
+              </Link>
+            ) : null}
+            <ol>
+              {Array.from({ length: data.totalPages }, (_, i) => i + 1).map((n) => (
+                <li key={n}>
+                  {n === page ? (
+                    <span aria-current="page">{n}</span>
+                  ) : (
+                    <Link to={pageHref(n)}>{n}</Link>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {page < data.totalPages ? (
+              <Link to={pageHref(page + 1)} rel="next">
+                次へ
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <SectionPage title={page > 1 ? `${section.label}（${page}ページ目）` : section.label} lead={<p>{section.description}</p>}>
+      {body}
+    </SectionPage>
+  );
+}
+
+/** /my-page/list/{type}[/page/{page}]: only `favorite` exists (MY_PAGE_LIST_TYPES); any other type is 404. */
+export function MyPageListRoute() {
+  const { type } = useParams();
+  return type === 'favorite' ? <FavoritesPage /> : <NotFoundPage />;
+}

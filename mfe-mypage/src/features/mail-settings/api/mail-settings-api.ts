@@ -1,0 +1,30 @@
+import type { MailSettingBody, MailSettingsResponse } from '@akiya/contracts';
+import { api, commonApi } from '@akiya/shared-ui';
+
+/** Mail receiving settings (docs/seller.md): read and change one toggle. */
+export const mailSettingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMailSettings: build.query<MailSettingsResponse, void>({
+      query: () => 'api/my-page/mail-settings',
+    }),
+    setMailSetting: build.mutation<MailSettingsResponse, MailSettingBody>({
+      query: (body) => ({ url: 'api/my-page/mail-settings', method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(mailSettingsApi.util.upsertQueryData('getMailSettings', undefined, data));
+          // Base data carries the same settings (§3); keep it in step without a refetch.
+          dispatch(
+            commonApi.util.updateQueryData('getBaseData', undefined, (draft) => {
+              draft.mailReceivingSettings = data.mailReceivingSettings;
+            }),
+          );
+        } catch {
+          // The page shows the error.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetMailSettingsQuery, useSetMailSettingMutation } = mailSettingsApi;

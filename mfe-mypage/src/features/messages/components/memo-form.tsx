@@ -1,0 +1,75 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { DEAL_LIMITS, DEAL_MESSAGES, maxLength } from '@akiya/contracts';
+import { usePostContactMemoMutation } from '../api/deals-api';
+import { errorMessage, fieldErrors } from '../utils/api-errors';
+import styles from './thread.module.css';
+
+/** The private memo on one enquiry (POST /api/my-page/post-contact-memo; errors per field, first message each). */
+export function MemoForm({ contactId, memo }: { contactId: number; memo: string }) {
+  const id = useId();
+  const [value, setValue] = useState(memo);
+  const [dirty, setDirty] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [save, { isLoading }] = usePostContactMemoMutation();
+
+  // A newer memo from the server replaces the field only while the user has not typed.
+  useEffect(() => {
+    if (!dirty) setValue(memo);
+  }, [memo, dirty]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const local = maxLength(DEAL_LIMITS.memoMaxLength)(value);
+    setError(local);
+    if (local) return;
+    try {
+      const result = await save({ contact_id: contactId, memo: value }).unwrap();
+      if (result.success) {
+        setSaved(true);
+        setDirty(false);
+      } else {
+        setError(result.errors?.memo?.[0] ?? '保存できませんでした');
+      }
+    } catch (e) {
+      setError(fieldErrors(e).memo ?? errorMessage(e));
+    }
+  };
+
+  return (
+    <form className={styles.memo} onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-memo`} className={styles.sectionTitle}>
+        メモ（相手には表示されません）
+      </label>
+      <textarea
+        id={`${id}-memo`}
+        className={styles.textarea}
+        rows={3}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-memo-error` : undefined}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setDirty(true);
+          setSaved(false);
+        }}
+      />
+      {error ? (
+        <p id={`${id}-memo-error`} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {saved ? (
+        <p className={styles.done} role="status">
+          {DEAL_MESSAGES.memoSaved}
+        </p>
+      ) : null}
+      <div className={styles.buttons}>
+        <button type="submit" className={styles.secondary} disabled={isLoading}>
+          {isLoading ? '保存中…' : 'メモを保存'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { todayIn } from '@akiya/contracts';
+
+/** '2026-05-01T10:00:00Z' → '2026/05/01 19:00' in the user's time zone; '' for a bad value. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  return formatDateTime(iso).slice(0, 10);
+}
+
+/** 'YYYY-MM-DD' of today in Japan time, the day the API checks viewing and settlement dates against. */
+export function todayLocal(now: Date = new Date()): string {
+  return todayIn(now);
+}
+
+/** The viewing date as shown: '2026/05/01 14:00' or '2026/05/01'. */
+export function formatPreview(preview: { preview_date: string; preview_time: string | null } | null): string {
+  if (!preview) return '';
+  const date = preview.preview_date.slice(0, 10).replace(/-/g, '/');
+  return preview.preview_time ? `${date} ${preview.preview_time}` : date;
+}

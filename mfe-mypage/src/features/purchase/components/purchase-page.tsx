@@ -1,0 +1,221 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { DEAL_MESSAGES, MESSAGES, type ContactDetail } from '@akiya/contracts';
+import { NotFoundPage, selectUser, useAppSelector } from '@akiya/shared-ui';
+import { SectionPage } from '../../../components/section-page';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { FormField } from '../../../components/form-field';
+import { FormErrorSummary, type SummaryItem } from '../../../components/form-error-summary';
+import formStyles from '../../../components/form.module.css';
+import { useZipcodeFill } from '../../profile/hooks/use-zipcode-fill';
+import { useGetContactQuery } from '../../messages/api/deals-api';
+import { useDealAction } from '../../messages/hooks/use-deal-action';
+import { ConflictNotice } from '../../messages/components/conflict-notice';
+import { errorStatus } from '../../messages/utils/api-errors';
+import { todayLocal } from '../../messages/utils/format-date';
+import {
+  APPLICATION_LABELS,
+  APPLICATION_ORDER,
+  EMPTY_APPLICATION,
+  fromApplication,
+  PAYMENT_METHOD_LABELS,
+  toApplication,
+  validateApplication,
+  type ApplicationKey,
+  type ApplicationValues,
+} from '../utils/application-fields';
+import styles from './purchase.module.css';
+
+export const APPLICATION_DRAFT_PREFIX = 'purchase-application-draft:';
+
+function readDraft(key: string): ApplicationValues | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? { ...EMPTY_APPLICATION, ...(JSON.parse(raw) as Partial<ApplicationValues>) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** /my-page/purchase/:id: the buyer's purchase application (購入申込書). */
+export function PurchasePage() {
+  const contactId = Number(useParams().id);
+  const { data: contact, isLoading, error } = useGetContactQuery(contactId, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <LoadingOverlay />;
+  if (!contact) {
+    const status = errorStatus(error);
+    if (status === 404 || status === 403) return <NotFoundPage />;
+    return (
+      <SectionPage title="購入申込書">
+        <p role="alert">{MESSAGES.remoteLoadFailed}</p>
+      </SectionPage>
+    );
+  }
+  return <PurchaseForm contact={contact} />;
+}
+
+function PurchaseForm({ contact }: { contact: ContactDetail }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const user = useAppSelector(selectUser);
+  const draftKey = `${APPLICATION_DRAFT_PREFIX}${contact.contact_id}`;
+  const [values, setValues] = useState<ApplicationValues>(
+    () =>
+      readDraft(draftKey) ??
+      (contact.application
+        ? fromApplication(contact.application)
+        : { ...EMPTY_APPLICATION, name: user ? `${user.last_name ?? ''} ${user.first_name ?? ''}`.trim() : '' }),
+  );
+  const [errors, setErrors] = useState<Partial<Record<ApplicationKey, string>>>({});
+  const summary = useRef<HTMLDivElement>(null);
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const { run, busy, conflict, error, reload } = useDealAction(contact);
+
+  const set = useCallback(
+    (key: ApplicationKey, value: string) => {
+      setValues((v) => {
+        const next = { ...v, [key]: value };
+        try {
+          sessionStorage.setItem(draftKey, JSON.stringify(next));
+        } catch {
+          // ignore
+        }
+        return next;
+      });
+    },
+    [draftKey],
+  );
+  const { onZipcode, note } = useZipcodeFill(useCallback((address: string) => set('address', address), [set]));
+
+  const via = search.get('via');
+  const rule =
+    contact.allowed.find((r) => r.transition === 'submitApplication' && (!via || r.via === via)) ??
+    contact.allowed.find((r) => r.transition === 'submitApplication') ??
+    null;
+
+  useEffect(() => {
+    if (Object.keys(errors).length) summary.current?.focus();
+  }, [errors]);
+
+  const items: SummaryItem[] = APPLICATION_ORDER.filter((k) => errors[k]).map((k) => ({
+    key: k,
+    label: APPLICATION_LABELS[k],
+    message: errors[k] ?? '',
+  }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!rule) return;
+    const found = validateApplication(values, todayLocal());
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const result = await run(rule, undefined, toApplication(values));
+    if (result.ok) {
+      try {
+        sessionStorage.removeItem(draftKey);
+      } catch {
+        // ignore
+      }
+      navigate(`/my-page/messages/${contact.contact_id}`);
+      return;
+    }
+    if (result.fieldErrors) {
+      const server: Partial<Record<ApplicationKey, string>> = {};
+      for (const [k, v] of Object.entries(result.fieldErrors)) {
+        const key = k.replace(/^application\./, '') as ApplicationKey;
+        if (APPLICATION_ORDER.includes(key) && v?.[0]) server[key] = v[0];
+      }
+      if (Object.keys(server).length) setErrors(server);
+    }
+  };
+
+  const field = (key: ApplicationKey, extra: Record<string, unknown> = {}) => (
+    <FormField
+      id={`${id}-${key}`}
+      label={APPLICATION_LABELS[key]}
+      value={values[key]}
+      error={errors[key]}
+      onValue={(v) => set(key, v)}
+      {...extra}
+    />
+  );
+
+  return (
+    <SectionPage title="購入申込書">
+      <p className={styles.back}>
+        <Link to={`/my-page/messages/${contact.contact_id}`}>メッセージに戻る</Link>
+      </p>
+      <p className={styles.property}>{contact.property.title}</p>
+      {!rule ? (
+        <p role="alert">{DEAL_MESSAGES.notAllowed}</p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="購入申込書">
+          {conflict ? <ConflictNotice onReload={reload} /> : null}
+          <FormErrorSummary ref={summary} items={items} message={items.length ? null : error} />
+          {contact.last_reason && contact.contact_status === '購入申込書調整' ? (
+            <p>{`売主からの調整のご連絡：${contact.last_reason}`}</p>
+          ) : null}
+          {field('offer_price_man_yen', { inputMode: 'decimal', hint: '万円単位の半角数字（例: 350）' })}
+          <div className={formStyles.row}>
+            {field('name', { autoComplete: 'name' })}
+            {field('name_kana', { hint: 'ひらがなで（例: やまだ　はなこ。空白は全角）' })}
+          </div>
+          <FormField
+            id={`${id}-zipcode`}
+            label={APPLICATION_LABELS.zipcode}
+            value={values.zipcode}
+            error={errors.zipcode}
+            note={note}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            hint="ハイフンなしの半角数字7桁。入力すると住所を自動で補います。"
+            onValue={(v) => {
+              set('zipcode', v);
+              void onZipcode(v, () => valuesRef.current.address);
+            }}
+          />
+          {field('address', { autoComplete: 'street-address' })}
+          {field('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', hint: '半角数字とハイフン（例: 03-1234-5678）' })}
+          <fieldset className={styles.radios} aria-invalid={errors.payment_method ? true : undefined}>
+            <legend>{APPLICATION_LABELS.payment_method}</legend>
+            {(Object.keys(PAYMENT_METHOD_LABELS) as (keyof typeof PAYMENT_METHOD_LABELS)[]).map((m) => (
+              <label key={m} className={styles.radio}>
+                <input
+                  type="radio"
+                  name={`${id}-payment`}
+                  value={m}
+                  checked={values.payment_method === m}
+                  onChange={() => set('payment_method', m)}
+                />
+                {PAYMENT_METHOD_LABELS[m]}
+              </label>
+            ))}
+            {errors.payment_method ? <p className={formStyles.error}>{errors.payment_method}</p> : null}
+          </fieldset>
+          {field('desired_settlement_date', { type: 'date', min: todayLocal() })}
+          <div className={formStyles.field}>
+            <label htmlFor={`${id}-note`} className={formStyles.label}>
+              {APPLICATION_LABELS.note}
+            </label>
+            <textarea
+              id={`${id}-note`}
+              className={styles.textarea}
+              rows={4}
+              value={values.note}
+              aria-invalid={errors.note ? true : undefined}
+              onChange={(e) => set('note', e.target.value)}
+            />
+            {errors.note ? <p className={formStyles.error}>{errors.note}</p> : null}
+          </div>
+          <div className={formStyles.actions}>
+            <button type="submit" className={formStyles.primary} disabled={busy}>
+              {busy ? '送信中…' : rule.label}
+            </button>
+          </div>
+        </form>
+      )}
+    </SectionPage>
+  );
+}

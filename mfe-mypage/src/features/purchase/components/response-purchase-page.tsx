@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { DEAL_MESSAGES, formatPriceManYen, MESSAGES, type ContactDetail } from '@akiya/contracts';
+import { NotFoundPage } from '@akiya/shared-ui';
+import { SectionPage } from '../../../components/section-page';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { useGetContactQuery } from '../../messages/api/deals-api';
+import { useDealAction } from '../../messages/hooks/use-deal-action';
+import { ActionForm, type ActionValues } from '../../messages/components/action-form';
+import { ConflictNotice } from '../../messages/components/conflict-notice';
+import { errorStatus } from '../../messages/utils/api-errors';
+import threadStyles from '../../messages/components/thread.module.css';
+import { APPLICATION_LABELS, PAYMENT_METHOD_LABELS } from '../utils/application-fields';
+import styles from './purchase.module.css';
+
+const EMPTY: ActionValues = { preview_date: '', preview_time: '', reason: '', message: '' };
+
+/** /my-page/response-purchase/:id: the seller reads the application and accepts, adjusts, holds or rejects it. */
+export function ResponsePurchasePage() {
+  const contactId = Number(useParams().id);
+  const { data: contact, isLoading, error } = useGetContactQuery(contactId, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <LoadingOverlay />;
+  if (!contact) {
+    const status = errorStatus(error);
+    if (status === 404 || status === 403) return <NotFoundPage />;
+    return (
+      <SectionPage title="購入申込書の確認">
+        <p role="alert">{MESSAGES.remoteLoadFailed}</p>
+      </SectionPage>
+    );
+  }
+  return <Response contact={contact} />;
+}
+
+function Response({ contact }: { contact: ContactDetail }) {
+  const navigate = useNavigate();
+  const { run, busy, conflict, error, reload } = useDealAction(contact);
+  const [open, setOpen] = useState<string | null>(null);
+  const [values, setValues] = useState<ActionValues>(EMPTY);
+  const rules = contact.allowed.filter((r) => r.via === 'sellerApplicationResponse');
+  const openRule = rules.find((r) => r.transition === open) ?? null;
+  const a = contact.application;
+
+  return (
+    <SectionPage title="購入申込書の確認">
+      <p className={styles.back}>
+        <Link to={`/my-page/messages/${contact.contact_id}`}>メッセージに戻る</Link>
+      </p>
+      <p className={styles.property}>{contact.property.title}</p>
+      {!contact.is_seller ? (
+        <p role="alert">{DEAL_MESSAGES.notAllowed}</p>
+      ) : !a ? (
+        <p>購入申込書はまだ届いていません。</p>
+      ) : (
+        <>
+          <dl className={styles.details} aria-label="購入申込書の内容">
+            <div>
+              <dt>{APPLICATION_LABELS.offer_price_man_yen}</dt>
+              <dd>{formatPriceManYen(a.offer_price_man_yen)}</dd>
+            </div>
+            <div>
+              <dt>{APPLICATION_LABELS.name}</dt>
+              <dd>{`${a.name}（${a.name_kana}）`}</dd>
+            </div>
+            <div>
+              <dt>{APPLICATION_LABELS.address}</dt>
+              <dd>{`〒${a.zipcode} ${a.address}`}</dd>
+            </div>
+            <div>
+              <dt>{APPLICATION_LABELS.phone}</dt>
+              <dd>{a.phone}</dd>
+            </div>
+            <div>
+              <dt>{APPLICATION_LABELS.payment_method}</dt>
+              <dd>{PAYMENT_METHOD_LABELS[a.payment_method] ?? a.payment_method}</dd>
+            </div>
+            <div>
+              <dt>{APPLICATION_LABELS.desired_settlement_date}</dt>
+              <dd>{a.desired_settlement_date.replace(/-/g, '/')}</dd>
+            </div>
+            <div>
+              <dt>{APPLICATION_LABELS.note}</dt>
+              <dd>{a.note || '—'}</dd>
+            </div>
+          </dl>
+          <p>{`現在の状況：${contact.contact_status}`}</p>
+          {conflict ? <ConflictNotice onReload={reload} /> : null}
+          {error ? (
+            <p className={threadStyles.fieldError} role="alert">
+              {error}
+            </p>
+          ) : null}
+          {rules.length === 0 ? (
+            <p>この購入申込書には現在お返事できません。</p>
+          ) : (
+            <div className={threadStyles.buttons} role="group" aria-label="購入申込書へのお返事">
+              {rules.map((r) => (
+                <button
+                  key={r.transition}
+                  type="button"
+                  className={r.transition === 'acceptApplication' ? threadStyles.primary : threadStyles.secondary}
+                  aria-expanded={open === r.transition}
+                  onClick={() => setOpen(open === r.transition ? null : r.transition)}
+                >
+                  {r.label}
+                </button>
+              ))}
+            </div>
+          )}
+          {openRule ? (
+            <ActionForm
+              rule={openRule}
+              values={values}
+              onValues={setValues}
+              busy={busy}
+              onCancel={() => setOpen(null)}
+              onSubmit={async () => {
+                const result = await run(openRule, values);
+                if (result.ok) navigate(`/my-page/messages/${contact.contact_id}`);
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </SectionPage>
+  );
+}

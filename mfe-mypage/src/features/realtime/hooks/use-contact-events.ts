@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import type { UpdatedUserContactEvent } from '@akiya/contracts';
+import { useAppDispatch } from '@akiya/shared-ui';
+import {
+  CONTACT_LIST_TAG,
+  contactTag,
+  dealsApi,
+  messagesTag,
+  useAckUpdatedUserContactsMutation,
+} from '../../messages/api/deals-api';
+
+export const EVENTS_URL = '/api/my-page/events';
+export const UPDATED_USER_CONTACTS_EVENT = 'updated_user_contacts';
+/** Reconnect delays: 1 s, doubling, at most 30 s; back to 1 s once a connection opens. */
+export const RECONNECT_MIN_MS = 1000;
+export const RECONNECT_MAX_MS = 30_000;
+/** Acks are sent in one call per burst of events. */
+const ACK_DELAY_MS = 300;
+
+export function nextDelay(previous: number): number {
+  return previous <= 0 ? RECONNECT_MIN_MS : Math.min(previous * 2, RECONNECT_MAX_MS);
+}
+
+function parseEvents(data: string): UpdatedUserContactEvent[] {
+  try {
+    const v = JSON.parse(data) as unknown;
+    const list = Array.isArray(v) ? v : [v];
+    return list.filter((e): e is UpdatedUserContactEvent => !!e && typeof e === 'object' && typeof (e as { id?: unknown }).id === 'number');
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * One EventSource to /api/my-page/events while `enabled` (a my page is open). On
+ * `updated_user_contacts` the contact list and that thread are invalidated (so they refetch) and the
+ * event ids are acknowledged. A dropped connection is reopened with backoff; after a reopen the list
+ * and every thread are refetched, since events may have been missed meanwhile.
+ */
+export function useContactEvents(enabled: boolean) {
+  const dispatch = useAppDispatch();
+  const [ack] = useAckUpdatedUserContactsMutation();
+  const ackRef = useRef(ack);
+  ackRef.current = ack;
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return undefined;
+    let source: EventSource | null = null;
+    let delay = 0;
+    let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+    let ackTimer: ReturnType<typeof setTimeout> | null = null;
+    let toAck: number[] = [];
+    let dropped = false;
+    let stopped = false;
+
+    const flushAck = () => {
+      ackTimer = null;
+      const ids = toAck;
+      toAck = [];
+      if (ids.length) void ackRef.current(ids);
+    };
+
+    const onUpdated = (event: MessageEvent<string>) => {
+      const events = parseEvents(event.data);
+      if (!events.length) return;
+      const tags = [CONTACT_LIST_TAG, ...events.flatMap((e) => (e.contact_id ? [contactTag(e.contact_id), messagesTag(e.contact_id)] : []))];
+      // An event without a contact id may concern any thread.
+      const all = events.some((e) => !e.contact_id);
+      dispatch(dealsApi.util.invalidateTags(all ? [...tags, 'Contact', 'Message'] : tags));
+      toAck.push(...events.map((e) => e.id));
+      if (ackTimer === null) ackTimer = setTimeout(flushAck, ACK_DELAY_MS);
+    };
+
+    const connect = () => {
+      reconnectTimer = null;
+      if (stopped) return;
+      source = new EventSource(EVENTS_URL, { withCredentials: true });
+      source.addEventListener(UPDATED_USER_CONTACTS_EVENT, onUpdated as EventListener);
+      source.onopen = () => {
+        delay = 0;
+        if (dropped) {
+          dropped = false;
+          dispatch(dealsApi.util.invalidateTags(['Contact', 'Message']));
+        }
+      };
+      source.onerror = () => {
+        source?.close();
+        source = null;
+        dropped = true;
+        delay = nextDelay(delay);
+        if (!stopped) reconnectTimer = setTimeout(connect, delay);
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      source?.close();
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      if (ackTimer) {
+        clearTimeout(ackTimer);
+        flushAck();
+      }
+    };
+  }, [enabled, dispatch]);
+}

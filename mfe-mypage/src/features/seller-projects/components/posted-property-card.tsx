@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { formatPriceManYen, type PostedProperty } from '@akiya/contracts';
+import { formatDate } from '../utils/format';
+import { StatusChip } from './status-chip';
+import styles from './seller-projects.module.css';
+
+/** One of the seller's listings: photo, title, status, price, dates, counts and the publication link. */
+export function PostedPropertyCard({ property }: { property: PostedProperty }) {
+  const titleId = `posted-property-${property.property_id}`;
+  const onBoard = property.is_published && !property.is_stop_published;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.thumb}>
+        {property.image ? (
+          <img src={property.image.path} alt={property.image.comment || property.title} loading="lazy" width={120} height={90} />
+        ) : (
+          <span className={styles.noImage}>写真なし</span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.cardHead}>
+          <StatusChip property={property} />
+          <span className={styles.id}>物件ID {property.property_id}</span>
+        </div>
+        <h2 id={titleId} className={styles.title}>
+          {onBoard ? <Link to={`/project/${property.property_id}`}>{property.title}</Link> : property.title}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>価格</dt>
+            <dd>{formatPriceManYen(property.price_man_yen)}</dd>
+          </div>
+          <div>
+            <dt>登録日</dt>
+            <dd>{formatDate(property.created_at)}</dd>
+          </div>
+          <div>
+            <dt>掲載日</dt>
+            <dd>{formatDate(property.published_at)}</dd>
+          </div>
+          <div>
+            <dt>閲覧数</dt>
+            <dd>{property.view_count.toLocaleString('ja-JP')}</dd>
+          </div>
+          <div>
+            <dt>問い合わせ</dt>
+            <dd>{property.contact_count.toLocaleString('ja-JP')}件</dd>
+          </div>
+        </dl>
+        <div className={styles.cardActions}>
+          <Link className={styles.actionLink} to={`/my-page/change-publish/${property.property_id}`}>
+            掲載状態を変更<span className={styles.visuallyHidden}>（{property.title}）</span>
+          </Link>
+          {property.is_stop_published && !property.can_resume_publication ? (
+            <Link className={styles.secondaryLink} to={`/forms/republish?property_id=${property.property_id}`}>
+              再掲載を依頼<span className={styles.visuallyHidden}>（{property.title}）</span>
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

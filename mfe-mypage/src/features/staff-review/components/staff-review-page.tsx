@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { MODERATION_LABELS, MODERATION_STATUSES, MESSAGES, type ModerationStatus } from '@akiya/contracts';
+import { NotFoundPage, Spinner } from '@akiya/shared-ui';
+import { SectionPage } from '../../../components/section-page';
+import { useGetReviewQueueQuery } from '../api/staff-review-api';
+import { ReviewCard } from './review-card';
+import styles from './staff-review.module.css';
+
+function statusOf(error: unknown): unknown {
+  return error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
+}
+
+/**
+ * /my-page/staff/review: the staff review queue. The API answers 404 to everyone but staff, and so
+ * does this page (it does not reveal itself to a normal user).
+ */
+export function StaffReviewPage() {
+  const [status, setStatus] = useState<ModerationStatus>('pending');
+  const { data, error, isFetching, refetch } = useGetReviewQueueQuery(status, { refetchOnMountOrArgChange: true });
+  const code = statusOf(error);
+  if (code === 404 || code === 401) return <NotFoundPage />;
+
+  return (
+    <SectionPage title="投稿の審査">
+      <div className={styles.tabs} role="group" aria-label="表示する状態">
+        {MODERATION_STATUSES.map((s) => (
+          <button key={s} type="button" aria-pressed={s === status} onClick={() => setStatus(s)} className={s === status ? styles.tabActive : styles.tab}>
+            {MODERATION_LABELS[s]}
+          </button>
+        ))}
+        <button type="button" className={styles.tab} onClick={() => void refetch()} disabled={isFetching}>
+          一覧を更新
+        </button>
+      </div>
+      {error ? (
+        <div role="alert" className={styles.error}>
+          {MESSAGES.serverError}{' '}
+          <button type="button" onClick={() => void refetch()}>
+            {MESSAGES.retry}
+          </button>
+        </div>
+      ) : !data || (isFetching && data.items.length === 0) ? (
+        <div role="status" className={styles.loading}>
+          <Spinner />
+          <span className="visually-hidden">読み込み中</span>
+        </div>
+      ) : data.items.length === 0 ? (
+        <p className={styles.empty}>「{MODERATION_LABELS[status]}」の物件はありません。</p>
+      ) : (
+        <div className={styles.list}>
+          {data.items.map((item) => (
+            <ReviewCard key={`${item.id}-${item.updated_at}`} item={item} />
+          ))}
+        </div>
+      )}
+    </SectionPage>
+  );
+}
