@@ -94,7 +94,7 @@ export default defineConfig({
         // limits and the login limit per address are raised for the suite. The per-address mail
         // limit stays at its default; the rate-limit journey reaches it.
         ...Object.fromEntries(
-          ['LOGIN', 'REGISTER', 'EMAIL_CHECK', 'MAIL', 'TOKEN', 'EMAIL_CHANGE', 'INQUIRY'].map((b) => [`RATE_LIMIT_${b}_IP`, '1000/10m']),
+          ['LOGIN', 'REGISTER', 'EMAIL_CHECK', 'MAIL', 'TOKEN', 'EMAIL_CHANGE', 'INQUIRY', 'POSTING'].map((b) => [`RATE_LIMIT_${b}_IP`, '1000/10m']),
         ),
         RATE_LIMIT_LOGIN_EMAIL: '200/10m',
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -381,3 +381,30 @@ describe.each(testEngines())('posting a listing on %s', (engine) => {
     });
   });
 });
+
+describe('posting rate limit', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '1', RATE_LIMIT_POSTING_EMAIL: '2/1h', RATE_LIMIT_POSTING_IP: '100/1h' });
+    await seedAccounts(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+  });
+
+  it('refuses the third post of one user within the window with 429, Retry-After and a Japanese message', async () => {
+    const seller = new Browser(t.app);
+    await login(seller, SELLER);
+    const send = () => seller.request('POST', '/api/post', undefined, { raw: form({ title: '' }, []) });
+    expect((await send()).statusCode).toBe(400);
+    expect((await send()).statusCode).toBe(400);
+    const third = await send();
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    expect(third.json<ApiErrorBody>().message).toMatch(/しばらくしてから/);
+  });
+});

@@ -14,7 +14,7 @@ export interface Limit {
 }
 
 /** The rate-limited groups of endpoints. Each is counted per client IP and, where known, per account. */
-export const RATE_LIMIT_BUCKETS = ['login', 'register', 'emailCheck', 'mail', 'token', 'emailChange', 'inquiry'] as const;
+export const RATE_LIMIT_BUCKETS = ['login', 'register', 'emailCheck', 'mail', 'token', 'emailChange', 'inquiry', 'posting'] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
 export interface BucketLimits {
@@ -48,6 +48,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, BucketLimits> = {
   emailChange: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
   /** Contact forms to the operator (/forms/contact, /forms/republish): account = the given address or the logged-in user. */
   inquiry: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
+  /** Posting and editing listings (POST /api/post, /api/post/:id): account = the logged-in user. */
+  posting: { ip: { max: 60, windowMs: HOUR }, account: { max: 30, windowMs: HOUR } },
 };
 
 /** Env var name of a bucket's limit: RATE_LIMIT_EMAIL_CHECK_IP, RATE_LIMIT_LOGIN_EMAIL … */

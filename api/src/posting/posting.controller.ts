@@ -1,8 +1,9 @@
-import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PostingDetail, PostingResponse } from '@akiya/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PositiveIntPipe } from '../http/pipes';
+import { RateLimitService } from '../security/rate-limit.service';
 import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { readPostingForm } from './posting-form';
@@ -16,14 +17,23 @@ import { PostingService } from './posting.service';
 @ApiTags('posting')
 @Controller('post')
 export class PostingController {
-  constructor(private readonly posting: PostingService) {}
+  constructor(
+    private readonly posting: PostingService,
+    private readonly limits: RateLimitService,
+  ) {}
 
   @Post()
   @HttpCode(200)
   @VerifiedUserRequired()
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Posts a new listing (multipart: the fields of PostingValues, photos[], photo_comments[], saveId). It waits for review.' })
-  async create(@Req() req: FastifyRequest, @CurrentUser() user: UserEntity): Promise<PostingResponse> {
+  async create(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserEntity,
+  ): Promise<PostingResponse> {
+    // Counted before the upload is read: a refused request costs no parsing (bucket `posting`).
+    await this.limits.enforce('posting', req, reply, user.id);
     return this.posting.create(user, await readPostingForm(req));
   }
 
@@ -39,7 +49,13 @@ export class PostingController {
   @VerifiedUserRequired()
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'The owner changes a listing (keep_image_ids[] + new photos[]); 404 for anyone else' })
-  async update(@Param('id', PositiveIntPipe) id: number, @Req() req: FastifyRequest, @CurrentUser() user: UserEntity): Promise<PostingResponse> {
+  async update(
+    @Param('id', PositiveIntPipe) id: number,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserEntity,
+  ): Promise<PostingResponse> {
+    await this.limits.enforce('posting', req, reply, user.id);
     return this.posting.update(user, id, await readPostingForm(req));
   }
 }

@@ -31,7 +31,7 @@ describe('the prefecture tile map', () => {
   test('47 links, each /area/{code} named after the prefecture', async () => {
     mapApi();
     const { user, location } = renderRoute('/map');
-    const map = screen.getByTestId('prefecture-tile-map');
+    const map = await screen.findByTestId('prefecture-tile-map');
     const links = within(map as unknown as HTMLElement).getAllByRole('link');
     expect(links).toHaveLength(47);
     expect(links.map((a) => a.getAttribute('href'))).toEqual(PREFECTURES.map((p) => `/area/${p.code}`));
