@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { PORT } from '../../playwright.config';
+import { PORT, SMTP_HTTP_PORT } from '../../playwright.config';
 
 /**
  * The deal workflow with two browser contexts side by side: the demo buyer and the demo seller
@@ -370,5 +370,38 @@ test.describe('deal workflow (buyer and seller side by side)', () => {
     expect(res.ok(), await res.text()).toBeTruthy();
     await expect(badge).toHaveText(new RegExp(`^${Math.min(before + 1, 99)}（`));
     await expect(seller.getByTestId('contact-row').filter({ hasText: listing.title }).first()).toBeVisible();
+  });
+  test('outside my-page the header badge follows a new enquiry, and the seller gets a mail linking to the thread', async ({ browser }) => {
+    const buyer = await party(browser, BUYER);
+    const seller = await party(browser, SELLER);
+    const listing = await freshListing(buyer, seller);
+    const unreadNow = async () => {
+      const res = await seller.request.get('/api/my-page/all-contacts');
+      const body = (await res.json()) as { noReadContactMessageIds: Record<string, number[]>; noReadUserMessageIds: Record<string, number[]> };
+      return [body.noReadContactMessageIds, body.noReadUserMessageIds].reduce((n, m) => n + Object.values(m).reduce((a, ids) => a + ids.length, 0), 0);
+    };
+    await seller.goto('/board');
+    const headerBadge = seller.getByRole('navigation', { name: 'ヘッダーメニュー' }).getByTestId('unread-badge');
+    const before = await unreadNow();
+    if (before > 0) await expect(headerBadge).toHaveText(String(Math.min(before, 99)));
+    else await expect(headerBadge).toHaveCount(0);
+
+    const sink = `http://127.0.0.1:${SMTP_HTTP_PORT}/mails?to=${encodeURIComponent(SELLER)}`;
+    const mailsBefore = ((await (await seller.request.get(sink)).json()) as { id: number }[]).reduce((m, x) => Math.max(m, x.id), 0);
+    const csrf = (await buyer.context().cookies()).find((c) => c.name === 'akiya_csrf')?.value as string;
+    const res = await buyer.request.post(`/api/contact/project/${listing.id}`, {
+      data: { message: 'ヘッダーの未読バッジの確認です。', clientId: `e2e-header-${Date.now()}` },
+      headers: { 'X-CSRF-Token': csrf },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    const { contact_id: contactId } = (await res.json()) as { contact_id: number };
+    await expect(headerBadge).toHaveText(String(Math.min(before + 1, 99)));
+
+    await expect
+      .poll(async () => {
+        const mails = (await (await seller.request.get(sink)).json()) as { id: number; links: string[] }[];
+        return mails.filter((m) => m.id > mailsBefore).some((m) => m.links.some((l) => new URL(l).pathname === `/my-page/messages/${contactId}`));
+      }, { timeout: 15_000, message: 'a mail to the seller linking to the thread' })
+      .toBe(true);
   });
 });
