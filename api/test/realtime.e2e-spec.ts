@@ -228,3 +228,36 @@ describeRedis(`realtime across two API instances (Redis pub/sub, ${crossEngine})
     }
   });
 });
+
+describe('realtime stream and the session', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', SSE_HEARTBEAT_MS: '150' });
+    await seedAccounts(t);
+    port = await listen(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+  });
+
+  it('sends heartbeats while the session lives and ends the stream after a logout', async () => {
+    const someone = await party(t, '出田');
+    const sse = await SseClient.open(port, someone.browser);
+    const ended = new Promise<void>((resolve) => sse.res.on('end', () => resolve()));
+    try {
+      const deadline = Date.now() + 3000;
+      while (!sse.comments.some((c) => c.startsWith('heartbeat')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(sse.comments.some((c) => c.startsWith('heartbeat'))).toBe(true);
+      expect((await someone.browser.post('/api/logout', {})).statusCode).toBe(200);
+      const outcome = await Promise.race([ended.then(() => 'ended'), new Promise((r) => setTimeout(() => r('still open'), 3000))]);
+      expect(outcome).toBe('ended');
+    } finally {
+      sse.close();
+    }
+  });
+});

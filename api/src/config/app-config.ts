@@ -52,6 +52,8 @@ export interface AppConfig extends AccountsConfig {
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** LISTING_CACHE_TTL_MS: how long listing counts and first-page ids are reused (0 = off). */
   listingCacheTtlMs: number;
+  /** SSE_HEARTBEAT_MS: the realtime stream's keep-alive comment and session re-check interval. */
+  sseHeartbeatMs: number;
   /** Tests only (never from the environment): where the pino logs go instead of stdout. */
   logDestination?: { write(line: string): void };
 }
@@ -188,6 +190,10 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   let listingCacheTtlMs = 30000;
   if (/^[0-9]{1,9}$/.test(cacheRaw)) listingCacheTtlMs = Number(cacheRaw);
   else problems.push(`LISTING_CACHE_TTL_MS must be a number of milliseconds, 0 to turn the cache off (got "${cacheRaw}")`);
+  const heartbeatRaw = nonEmpty(env, 'SSE_HEARTBEAT_MS') ?? '25000';
+  let sseHeartbeatMs = 25000;
+  if (/^[0-9]{2,7}$/.test(heartbeatRaw) && Number(heartbeatRaw) >= 50) sseHeartbeatMs = Number(heartbeatRaw);
+  else problems.push(`SSE_HEARTBEAT_MS must be a number of milliseconds, at least 50 (got "${heartbeatRaw}")`);
 
   const accounts = loadAccountsConfig(env, { nodeEnv, port, dataDir }, problems);
 
@@ -206,6 +212,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     seedIfEmpty,
     remoteUrls,
     listingCacheTtlMs,
+    sseHeartbeatMs,
     ...accounts,
   };
 }

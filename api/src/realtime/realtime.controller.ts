@@ -3,10 +3,13 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, type UpdatedUserContactEvent } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
+import type { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/config.module';
+import { getAuthContext } from '../sessions/auth-context';
 import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import { SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { RealtimeService } from './realtime.service';
-import { SSE_HEARTBEAT_MS } from './realtime.tokens';
 
 function sseEvent(e: UpdatedUserContactEvent): string {
   return `id: ${e.id}\nevent: updated_user_contacts\ndata: ${JSON.stringify(e)}\n\n`;
@@ -16,7 +19,11 @@ function sseEvent(e: UpdatedUserContactEvent): string {
 @ApiTags('my-page')
 @Controller('my-page')
 export class RealtimeController {
-  constructor(private readonly realtime: RealtimeService) {}
+  constructor(
+    private readonly realtime: RealtimeService,
+    private readonly sessions: SessionsService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
 
   /**
    * text/event-stream. The reply is hijacked from Fastify and written straight to the socket (no
@@ -29,6 +36,7 @@ export class RealtimeController {
   @ApiProduces('text/event-stream')
   @ApiOperation({ summary: 'Server-Sent Events: updated_user_contacts of the logged-in user' })
   async events(@CurrentUser() user: UserEntity, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const sessionId = getAuthContext(req)?.session.id ?? null;
     const pending = await this.realtime.pendingFor(user.id);
     reply.hijack();
     const raw = reply.raw;
@@ -48,7 +56,17 @@ export class RealtimeController {
     for (const e of pending) raw.write(sseEvent(e));
 
     let closed = false;
-    const heartbeat = setInterval(() => raw.write(`: heartbeat ${Date.now()}\n\n`), SSE_HEARTBEAT_MS);
+    // Each heartbeat re-checks the session: a logout or a revoked session (password change, reset)
+    // ends the stream instead of leaving it open for the next person at this browser.
+    const heartbeat = setInterval(() => {
+      void (sessionId ? this.sessions.isLive(sessionId) : Promise.resolve(false))
+        .catch(() => true)
+        .then((live) => {
+          if (closed) return;
+          if (live) raw.write(`: heartbeat ${Date.now()}\n\n`);
+          else finish();
+        });
+    }, this.config.sseHeartbeatMs);
     heartbeat.unref();
     const unregister = this.realtime.register({
       userId: user.id,

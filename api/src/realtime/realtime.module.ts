@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RedisConnection } from '../security/redis-connection';
+import { SessionsModule } from '../sessions/sessions.module';
 import { InProcessBus, RedisBus, type RealtimeBus } from './realtime-bus';
 import { RealtimeController } from './realtime.controller';
 import { RealtimeService } from './realtime.service';
@@ -9,7 +10,7 @@ import { UpdatedUserContactEntity } from './updated-user-contact.entity';
 
 /** Live updates of the my-page: updated_user_contacts rows, the bus between instances, the SSE stream. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UpdatedUserContactEntity])],
+  imports: [TypeOrmModule.forFeature([UpdatedUserContactEntity]), SessionsModule],
   controllers: [RealtimeController],
   providers: [
     {

@@ -87,6 +87,13 @@ export class SessionsService {
     return { session, user };
   }
 
+  /** Whether a session (by id) is still usable: not revoked, not expired (realtime streams re-check it). */
+  async isLive(id: string): Promise<boolean> {
+    const session = await this.store.find(id);
+    const now = new Date();
+    return !!session && session.expiresAt > now && (session.forceLoginExpiresAt === null || session.forceLoginExpiresAt > now);
+  }
+
   /**
    * Logs `user` in on this browser: revokes the request's current session, if any, starts a new one,
    * sets its cookie and a fresh CSRF cookie.
