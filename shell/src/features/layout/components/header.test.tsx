@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DEFAULT_SEARCH_PARAMS, PREFECTURE_GROUPS, type BaseData, type User } from '@akiya/contracts';
+import { type User } from '@akiya/contracts';
+import { testBaseData, testUser } from '../../../testing/fixtures';
 import { createAppStore, setBackUrl, type AppStore } from '@akiya/shared-ui';
 import { selectLoginDialog, selectSearchOpen } from '@akiya/shared-ui';
 import { Header } from './header';
@@ -10,31 +11,9 @@ import { Header } from './header';
 const mockUnread = jest.fn(() => 0);
 jest.mock('../unread', () => ({ selectUnreadTotal: () => mockUnread() }));
 
-const USER: User = {
-  id: 1,
-  email: 'hanako@example.jp',
-  last_name: '山田',
-  first_name: '花子',
-  favorites: [],
-  invalid_email_flag: 0,
-  email_verified_at: '2024-01-01T00:00:00Z',
-  check_name_address: null,
-};
+const USER: User = testUser();
 
-function baseData(user: User | null): BaseData {
-  return {
-    prefectures: PREFECTURE_GROUPS,
-    prefectureForUsers: PREFECTURE_GROUPS,
-    areaCategories: [],
-    categories: [],
-    favorites: [],
-    articleFavorites: [],
-    solutionFavorites: [],
-    user,
-    searchParams: { ...DEFAULT_SEARCH_PARAMS },
-    mailReceivingSettings: { waitingForReopening: true, newProperties: true, others: true },
-  };
-}
+const baseData = testBaseData;
 
 function Where() {
   const location = useLocation();

@@ -2,37 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DEFAULT_SEARCH_PARAMS, MESSAGES, PREFECTURE_GROUPS, STORAGE_KEYS, type BaseData, type User } from '@akiya/contracts';
+import { MESSAGES, STORAGE_KEYS, type User } from '@akiya/contracts';
+import { testBaseData, testUser } from '../../../testing/fixtures';
 import { createAppStore, setMenuOpen, type AppStore } from '@akiya/shared-ui';
 import { selectLoginDialog, selectSearchOpen } from '@akiya/shared-ui';
 import { LoginDialog, type LoginFormSlotProps } from './login-dialog';
 import { SlideMenu } from './slide-menu';
 
-const USER: User = {
-  id: 1,
-  email: 'taro@example.jp',
-  last_name: '田中',
-  first_name: '太郎',
-  favorites: [],
-  invalid_email_flag: 0,
-  email_verified_at: '2024-01-01T00:00:00Z',
-  check_name_address: null,
-};
+const USER: User = testUser({ email: 'taro@example.jp', last_name: '田中', first_name: '太郎' });
 
-function baseData(user: User | null): BaseData {
-  return {
-    prefectures: PREFECTURE_GROUPS,
-    prefectureForUsers: PREFECTURE_GROUPS,
-    areaCategories: [],
-    categories: [],
-    favorites: [],
-    articleFavorites: [],
-    solutionFavorites: [],
-    user,
-    searchParams: { ...DEFAULT_SEARCH_PARAMS },
-    mailReceivingSettings: { waitingForReopening: true, newProperties: true, others: true },
-  };
-}
+const baseData = testBaseData;
 
 function StubLoginForm({ reason }: LoginFormSlotProps) {
   return <p data-testid="login-form">{reason ?? '理由なし'}</p>;

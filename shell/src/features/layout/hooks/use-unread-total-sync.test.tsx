@@ -1,34 +1,13 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { DEFAULT_SEARCH_PARAMS, PREFECTURE_GROUPS, type BaseData, type User } from '@akiya/contracts';
+import { type User } from '@akiya/contracts';
+import { testBaseData, testUser } from '../../../testing/fixtures';
 import { createAppStore, selectUnreadTotal, type AppStore } from '@akiya/shared-ui';
 import { EVENTS_URL, ownsUnreadTotal, UPDATED_USER_CONTACTS_EVENT, useUnreadTotalSync } from './use-unread-total-sync';
 
-const USER: User = {
-  id: 1,
-  email: 'hanako@example.jp',
-  last_name: '山田',
-  first_name: '花子',
-  favorites: [],
-  invalid_email_flag: 0,
-  email_verified_at: '2024-01-01T00:00:00Z',
-  check_name_address: null,
-};
+const USER: User = testUser();
 
-function baseData(user: User | null): BaseData {
-  return {
-    prefectures: PREFECTURE_GROUPS,
-    prefectureForUsers: PREFECTURE_GROUPS,
-    areaCategories: [],
-    categories: [],
-    favorites: [],
-    articleFavorites: [],
-    solutionFavorites: [],
-    user,
-    searchParams: { ...DEFAULT_SEARCH_PARAMS },
-    mailReceivingSettings: { waitingForReopening: true, newProperties: true, others: true },
-  };
-}
+const baseData = testBaseData;
 
 /** A stand-in for the browser's EventSource that the test can fire events on. */
 class FakeEventSource {
