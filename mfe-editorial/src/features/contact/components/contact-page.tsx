@@ -7,16 +7,14 @@ import {
   INQUIRY_FINISH_PATH,
   INQUIRY_MESSAGE_MAX_LENGTH,
   INQUIRY_RULES,
-  MESSAGES,
-  validateFields,
   type InquiryCategory,
 } from '@akiya/contracts';
-import { readApiError, useGetBaseDataQuery } from '@akiya/shared-ui';
-import { serverFieldErrors, type SummaryItem } from '../utils/field-errors';
+import { useGetBaseDataQuery } from '@akiya/shared-ui';
 import { ErrorSummary } from './error-summary';
 import { FormPage } from './form-page';
 import { HoneypotField } from './honeypot-field';
 import { useSendInquiryMutation } from '../api/contact-api';
+import { useCheckedForm } from '../hooks/use-checked-form';
 import styles from './contact.module.css';
 
 interface Values {
@@ -35,7 +33,6 @@ const LABELS: Record<Key, string> = {
   message: 'お問い合わせ内容',
   agree: '個人情報の取り扱いへの同意',
 };
-const KEYS = Object.keys(LABELS) as Key[];
 
 /**
  * /contact and /forms/contact: an enquiry to the operator (POST /api/forms/contact), then
@@ -45,13 +42,9 @@ const KEYS = Object.keys(LABELS) as Key[];
 export function ContactPage() {
   const navigate = useNavigate();
   const { data: base } = useGetBaseDataQuery();
-  const [values, setValues] = useState<Values>({ name: '', email: '', category: '', message: '', agree: false });
+  const form = useCheckedForm<Values>({ name: '', email: '', category: '', message: '', agree: false }, INQUIRY_RULES, LABELS);
+  const { values, setValues, errors, summary, failure, summaryRef, set } = form;
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [focusSummary, setFocusSummary] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const prefilled = useRef(false);
   const [send, { isLoading }] = useSendInquiryMutation();
 
@@ -64,31 +57,11 @@ export function ContactPage() {
       name: v.name || `${user.last_name} ${user.first_name}`.trim(),
       email: v.email || user.email,
     }));
-  }, [user]);
-
-  useEffect(() => {
-    if (focusSummary > 0) summaryRef.current?.focus();
-  }, [focusSummary]);
-
-  const set = <K extends Key>(key: K, value: Values[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: validateFields(next, { [key]: INQUIRY_RULES[key] })[key] }));
-  };
+  }, [user, setValues]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const found = validateFields(values, INQUIRY_RULES);
-    const items = KEYS.filter((k) => found[k]).map((k) => ({ key: k, label: LABELS[k], message: found[k] as string }));
-    if (items.length > 0) {
-      setErrors(found);
-      setSummary(items);
-      setFocusSummary((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setSummary([]);
+    if (!form.check()) return;
     try {
       const result = await send({
         name: values.name,
@@ -100,14 +73,7 @@ export function ContactPage() {
       }).unwrap();
       navigate(result.redirect || INQUIRY_FINISH_PATH);
     } catch (error) {
-      const body = readApiError(error);
-      const server = serverFieldErrors(body, LABELS);
-      const fieldErrors: Partial<Record<Key, string>> = {};
-      for (const item of server) if (item.key in LABELS) fieldErrors[item.key as Key] = item.message;
-      setErrors(fieldErrors);
-      setSummary(server);
-      setFailure(server.length > 0 ? null : (body?.message ?? MESSAGES.serverError));
-      setFocusSummary((n) => n + 1);
+      form.showServerError(error);
     }
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   MESSAGE_FINISH_PATH,
@@ -6,14 +6,13 @@ import {
   REPUBLISH_MESSAGE_MAX_LENGTH,
   REPUBLISH_RULES,
   STORAGE_KEYS,
-  validateFields,
 } from '@akiya/contracts';
 import { readApiError, Spinner, useGetBaseDataQuery } from '@akiya/shared-ui';
 import { useGetStoppedPropertiesQuery, useSendRepublishMutation } from '../api/contact-api';
-import { serverFieldErrors, type SummaryItem } from '../utils/field-errors';
 import { ErrorSummary } from './error-summary';
 import { FormPage } from './form-page';
 import { HoneypotField } from './honeypot-field';
+import { useCheckedForm } from '../hooks/use-checked-form';
 import styles from './contact.module.css';
 
 interface Values {
@@ -22,7 +21,6 @@ interface Values {
 }
 type Key = keyof Values;
 const LABELS: Record<Key, string> = { property_id: '再掲載を希望する物件', message: 'ご依頼内容' };
-const KEYS = Object.keys(LABELS) as Key[];
 
 const TITLE = '再掲載のご依頼';
 
@@ -41,23 +39,16 @@ function RepublishForm() {
   const [params] = useSearchParams();
   const { data, error, isLoading, refetch } = useGetStoppedPropertiesQuery(undefined, { refetchOnMountOrArgChange: true });
   const wanted = Number(params.get('property_id'));
-  const [values, setValues] = useState<Values>({ property_id: null, message: '' });
+  const form = useCheckedForm<Values>({ property_id: null, message: '' }, REPUBLISH_RULES, LABELS);
+  const { values, setValues, errors, summary, failure, summaryRef, set } = form;
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [focusSummary, setFocusSummary] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const [send, { isLoading: sending }] = useSendRepublishMutation();
 
   const items = data?.items ?? [];
   const stoppedItems = data?.items;
   useEffect(() => {
     if (values.property_id === null && stoppedItems?.some((p) => p.property_id === wanted)) setValues((v) => ({ ...v, property_id: wanted }));
-  }, [stoppedItems, wanted, values.property_id]);
-  useEffect(() => {
-    if (focusSummary > 0) summaryRef.current?.focus();
-  }, [focusSummary]);
+  }, [stoppedItems, wanted, values.property_id, setValues]);
 
   if (isLoading) return <Spinner label="掲載中止中の物件を読み込み中…" />;
   if (!data) {
@@ -82,25 +73,9 @@ function RepublishForm() {
     );
   }
 
-  const set = <K extends Key>(key: K, value: Values[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: validateFields(next, { [key]: REPUBLISH_RULES[key] })[key] }));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const found = validateFields(values, REPUBLISH_RULES);
-    const list = KEYS.filter((k) => found[k]).map((k) => ({ key: k, label: LABELS[k], message: found[k] as string }));
-    if (list.length > 0) {
-      setErrors(found);
-      setSummary(list);
-      setFocusSummary((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setSummary([]);
+    if (!form.check()) return;
     try {
       const result = await send({
         property_id: values.property_id as number,
@@ -109,14 +84,7 @@ function RepublishForm() {
       }).unwrap();
       navigate(result.redirect || MESSAGE_FINISH_PATH);
     } catch (e) {
-      const body = readApiError(e);
-      const server = serverFieldErrors(body, LABELS);
-      const fieldErrors: Partial<Record<Key, string>> = {};
-      for (const item of server) if (item.key in LABELS) fieldErrors[item.key as Key] = item.message;
-      setErrors(fieldErrors);
-      setSummary(server);
-      setFailure(server.length > 0 ? null : (body?.message ?? MESSAGES.serverError));
-      setFocusSummary((n) => n + 1);
+      form.showServerError(e);
     }
   };
 
