@@ -63,6 +63,8 @@ describe('/my-page/project', () => {
     expect(within(cards[0]).getByText('1,234')).toBeInTheDocument();
     expect(within(cards[0]).getByText('2026年1月10日')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('link', { name: /掲載状態を変更/ })).toHaveAttribute('href', '/my-page/change-publish/12');
+    expect(within(cards[0]).getByRole('link', { name: /内容を編集/ })).toHaveAttribute('href', '/post?id=12');
+    expect(within(cards[0]).getByRole('link', { name: /問い合わせを見る/ })).toHaveAttribute('href', '/my-page/project/messages/12');
     // a stopped listing: no link to its (hidden) page, but a republish request
     expect(within(cards[1]).getByText('掲載中止')).toBeInTheDocument();
     expect(within(cards[1]).queryByRole('link', { name: '山の家' })).toBeNull();

@@ -51,6 +51,14 @@ export function PostedPropertyCard({ property }: { property: PostedProperty }) {
           <Link className={styles.actionLink} to={`/my-page/change-publish/${property.property_id}`}>
             掲載状態を変更<span className={styles.visuallyHidden}>（{property.title}）</span>
           </Link>
+          <Link className={styles.secondaryLink} to={`/post?id=${property.property_id}`}>
+            内容を編集<span className={styles.visuallyHidden}>（{property.title}）</span>
+          </Link>
+          {property.contact_count > 0 ? (
+            <Link className={styles.secondaryLink} to={`/my-page/project/messages/${property.property_id}`}>
+              問い合わせを見る<span className={styles.visuallyHidden}>（{property.title}）</span>
+            </Link>
+          ) : null}
           {property.is_stop_published && !property.can_resume_publication ? (
             <Link className={styles.secondaryLink} to={`/forms/republish?property_id=${property.property_id}`}>
               再掲載を依頼<span className={styles.visuallyHidden}>（{property.title}）</span>
