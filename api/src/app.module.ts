@@ -20,6 +20,7 @@ import { MailPreferencesModule } from './mail-preferences/mail-preferences.modul
 import { QuestionnairesModule } from './questionnaires/questionnaires.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { PostingModule } from './posting/posting.module';
+import { UserMessagesModule } from './user-messages/user-messages.module';
 
 /** Wires the application for one validated configuration (from the environment, or a test's). */
 @Module({})
@@ -52,6 +53,7 @@ export class AppModule {
         QuestionnairesModule,
         PostingModule,
         ContactsModule,
+        UserMessagesModule,
       ],
     };
   }

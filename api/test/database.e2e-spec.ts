@@ -20,6 +20,8 @@ const TABLES = [
   'property_categories',
   'property_tags',
   'property_search_grams',
+  'contacts',
+  'contact_messages',
 ];
 
 async function counts(ds: DataSource): Promise<Record<string, number>> {
@@ -119,6 +121,22 @@ describe.each(testEngines())('database on %s', (engine) => {
       expect(again.photosWritten).toBe(0);
       expect(again.listingsSkipped).toBe(true);
       expect(await counts(ds)).toEqual(before);
+    });
+
+    it('seeded two demo conversations of buyer@ with seller@, with an unread reply for the buyer', async () => {
+      const rows: { contact_status: string; buyer: string; seller: string; messages: number | string }[] = await ds.query(
+        `SELECT c.contact_status, b.email AS buyer, s.email AS seller, (SELECT COUNT(*) FROM contact_messages m WHERE m.contact_id = c.id) AS messages
+         FROM contacts c JOIN users b ON b.id = c.buyer_id JOIN users s ON s.id = c.seller_id ORDER BY c.id`,
+      );
+      expect(rows.map((r) => [r.contact_status, r.buyer, r.seller])).toEqual([
+        ['商談開始後', 'buyer@example.jp', 'seller@example.jp'],
+        ['内覧確定後', 'buyer@example.jp', 'seller@example.jp'],
+      ]);
+      expect(rows.every((r) => Number(r.messages) >= 3)).toBe(true);
+      const unread = await ds.query(
+        "SELECT COUNT(*) AS n FROM contact_messages m JOIN users u ON u.id = m.recipient_id WHERE u.email = 'buyer@example.jp' AND m.read_at IS NULL",
+      );
+      expect(Number(unread[0].n)).toBe(1);
     });
 
     it('wrote a photo file for every image row', async () => {

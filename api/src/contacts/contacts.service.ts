@@ -192,7 +192,7 @@ export class ContactsService {
   /** GET /api/my-page/all-contacts */
   async list(user: UserEntity): Promise<ContactListResponse> {
     // The three reads are independent: run them side by side (MySQL pool; SQLite runs them in turn).
-    const [rows, posted, unread] = await Promise.all([
+    const [rows, posted, unread, unreadOperator] = await Promise.all([
       this.dataSource.query(
         `SELECT ${CONTACT_ROW_COLUMNS} FROM contacts c JOIN properties p ON p.id = c.property_id JOIN users o ON o.id = c.seller_id WHERE c.buyer_id = ?
          UNION ALL
@@ -205,6 +205,11 @@ export class ContactsService {
       this.dataSource.query('SELECT id, contact_id, send_to FROM contact_messages WHERE recipient_id = ? AND read_at IS NULL ORDER BY id', [
         user.id,
       ]) as Promise<{ id: number; contact_id: number; send_to: number }[]>,
+      // Unread messages from 家いちば事務局 (api/src/user-messages; their changes touch the realtime with contact null).
+      this.dataSource.query('SELECT id FROM user_messages WHERE user_id = ? AND from_operator = ? AND read_at IS NULL ORDER BY id', [
+        user.id,
+        1,
+      ]) as Promise<{ id: number }[]>,
     ]);
     // ISO strings of one format compare as strings (no locale collation needed).
     const items = (await this.rowsToItems(rows, user.id)).sort((a, b) =>
@@ -235,7 +240,7 @@ export class ContactsService {
         unread: unread.length,
       },
       noReadContactMessageIds: all,
-      noReadUserMessageIds: {},
+      noReadUserMessageIds: unreadOperator.length > 0 ? { operator: unreadOperator.map((m) => Number(m.id)) } : {},
       noReadPropertyMessageIds: asSeller,
       noReadConsultingPropertyMessageIds: {},
       noReadConsultingSolutionMessageIds: {},

@@ -21,6 +21,9 @@ import { MailSettingsPage } from '../features/mail-settings/components/mail-sett
 import { QuestionnaireCard } from '../features/questionnaire/components/questionnaire-card';
 import { TutorialCard } from '../features/questionnaire/components/tutorial-card';
 import { StaffReviewPage } from '../features/staff-review/components/staff-review-page';
+import { UserMessagesPage } from '../features/user-messages/components/user-messages-page';
+import { TopicPage } from '../features/topics/components/topic-page';
+import { TopicsCard } from '../features/topics/components/topics-card';
 
 /**
  * Every /my-page path is behind the login gate and inside the my-page frame. Paths of sections that
@@ -47,6 +50,7 @@ export function AppRoutes() {
                   <ProfileAlert />
                   <QuestionnaireCard />
                   <TutorialCard />
+                  <TopicsCard />
                 </>
               }
             />
@@ -78,6 +82,9 @@ export function AppRoutes() {
         <Route path="/my-page/consultings" element={<EmptySectionPage section="consultings" />} />
         {/* Staff review of posted listings (H2): 404 for everyone but staff */}
         <Route path="/my-page/staff/review" element={<StaffReviewPage />} />
+        {/* Operator thread and topics (H6) */}
+        <Route path="/my-page/user/messages" element={<UserMessagesPage />} />
+        <Route path="/my-page/topics/:id" element={<DigitsRoute params={['id']}><TopicPage /></DigitsRoute>} />
         <Route path="/my-page/*" element={<NotFoundPage />} />
       </Route>
       {/* The enquiry page (H5): behind the login gate, outside the my-page frame. */}

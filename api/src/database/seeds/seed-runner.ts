@@ -13,6 +13,8 @@ import { TagEntity } from '../../tags/entities/tag.entity';
 import { UserEntity } from '../../users/entities/user.entity';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLER_EMAILS } from './demo-accounts';
 import { DEFAULT_LISTING_COUNT, generateListings, type ListingDraft } from './listing-generator';
+import { seedDemoDeals } from './demo-deals';
+import { seedOperatorContent } from './operator-content';
 import { renderPhoto } from './photo-renderer';
 import { AREA_CATEGORIES, CATEGORIES, TAGS, categoryImagePath } from './reference-data';
 
@@ -68,6 +70,8 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions): Pro
     summary.inserted.tags = await seedTags(manager);
   });
   summary.inserted.users = await seedUsers(dataSource.manager);
+  const operatorRows = await seedOperatorContent(dataSource.manager);
+  if (operatorRows > 0) log(`${operatorRows} demo topics / operator messages inserted`);
 
   const existing = await countDemoListings(dataSource.manager);
   if (existing > 0) {
@@ -82,6 +86,8 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions): Pro
     });
     log(`${summary.inserted.listings} listings and ${summary.inserted.images} image rows inserted`);
   }
+  const demoDeals = await seedDemoDeals(dataSource, 'buyer@example.jp', 'seller@example.jp');
+  if (demoDeals > 0) log(`${demoDeals} demo conversations inserted`);
 
   if (options.photos ?? true) {
     summary.photosWritten = await writeMissingPhotos(dataSource.manager, options.uploadsDir);

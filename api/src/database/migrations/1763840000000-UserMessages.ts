@@ -1,0 +1,65 @@
+import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+
+/**
+ * Operator ↔ user messages and operator topics (issue 6, docs/deals-ui.md "Messages from the operator"):
+ * - `user_messages`: one thread per user with 家いちば事務局 (`from_operator` true: written by staff;
+ *   false: the user's reply, idempotent by (user_id, client_id)); `read_at` is set when the user read
+ *   an operator message;
+ * - `topics`: operator notices shown on the my page.
+ * QueryRunner schema API only, so it runs on SQLite and MySQL/MariaDB.
+ */
+export class UserMessages1763840000000 implements MigrationInterface {
+  name = 'UserMessages1763840000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    // On MySQL/MariaDB every text column is utf8mb4 explicitly (whatever the database default); client ids are ASCII.
+    const mysql = queryRunner.connection.driver.options.type === 'mysql';
+    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
+    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
+    await queryRunner.createTable(
+      new Table({
+        name: 'user_messages',
+        columns: [
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'user_id', type: 'int' },
+          { name: 'from_operator', type: 'boolean', default: 0 },
+          { name: 'body', type: 'text', ...utf8 },
+          { name: 'client_id', type: 'varchar', length: '64', isNullable: true, ...ascii },
+          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          { name: 'read_at', type: 'datetime', isNullable: true },
+        ],
+        indices: [
+          new TableIndex({ name: 'IDX_user_messages_user', columnNames: ['user_id', 'id'] }),
+          new TableIndex({ name: 'UQ_user_messages_client', columnNames: ['user_id', 'client_id'], isUnique: true }),
+        ],
+        foreignKeys: [
+          new TableForeignKey({
+            name: 'FK_user_messages_user',
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
+      }),
+    );
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'topics',
+        columns: [
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'title', type: 'varchar', length: '200', ...utf8 },
+          { name: 'body', type: 'text', ...utf8 },
+          { name: 'published_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+        ],
+        indices: [new TableIndex({ name: 'IDX_topics_published', columnNames: ['published_at'] })],
+      }),
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('topics');
+    await queryRunner.dropTable('user_messages');
+  }
+}

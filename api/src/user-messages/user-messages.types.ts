@@ -1,0 +1,41 @@
+/** One message of the user's thread with 家いちば事務局 (GET /api/my-page/user/messages). */
+export interface UserMessage {
+  id: number;
+  /** true: written by the operator (staff); false: the user's own reply. */
+  from_operator: boolean;
+  /** Plain text as written (never HTML). */
+  body: string;
+  created_at: string;
+  /** When the user read an operator message (null: unread; always null for the user's own). */
+  read_at: string | null;
+}
+
+export interface UserMessageListResponse {
+  /** Newest first. */
+  items: UserMessage[];
+  /** Ids of the unread operator messages. */
+  unreadIds: number[];
+}
+
+/** An operator notice on the my page. */
+export interface Topic {
+  id: number;
+  title: string;
+  /** Plain text (never HTML). */
+  body: string;
+  published_at: string;
+}
+
+export interface TopicListResponse {
+  /** Newest first (at most USER_MESSAGE_LIMITS.topicsListSize). */
+  items: Topic[];
+}
+
+/** Limits of the operator thread and topics (new shared constants for the lead to move to contracts). */
+export const USER_MESSAGE_LIMITS = {
+  bodyMaxLength: 2000,
+  topicTitleMaxLength: 200,
+  topicBodyMaxLength: 10000,
+  threadSize: 200,
+  topicsListSize: 50,
+} as const;

@@ -1,0 +1,42 @@
+import { useParams, Link } from 'react-router-dom';
+import { NotFoundPage, Spinner } from '@akiya/shared-ui';
+import { SectionPage } from '../../../components/section-page';
+import { errorStatus } from '../../messages/utils/api-errors';
+import { formatDate } from '../../messages/utils/format-date';
+import { useGetTopicQuery } from '../api/topics-api';
+import { TOPIC_TEXTS as T } from '../topics-texts';
+import styles from './topics.module.css';
+
+/** /my-page/topics/:id — one operator notice: title, date and the body as plain text; unknown id → 404 page. */
+export function TopicPage() {
+  const id = Number(useParams().id);
+  const { data, isLoading, error, isFetching, refetch } = useGetTopicQuery(id);
+
+  if (isLoading) return <Spinner />;
+  if (error && errorStatus(error) === 404) return <NotFoundPage />;
+  if (!data) {
+    return (
+      <SectionPage title={T.cardTitle}>
+        <p className={styles.error} role="alert">
+          {T.loadFailed}
+          <button type="button" className={styles.retry} onClick={() => void refetch()} disabled={isFetching}>
+            再読み込み
+          </button>
+        </p>
+      </SectionPage>
+    );
+  }
+  return (
+    <SectionPage title={data.title}>
+      <article className={styles.article} aria-label={data.title}>
+        <time className={styles.date} dateTime={data.published_at}>
+          {formatDate(data.published_at)}
+        </time>
+        <p className={styles.body}>{data.body}</p>
+        <Link className={styles.back} to="/my-page">
+          {T.back}
+        </Link>
+      </article>
+    </SectionPage>
+  );
+}

@@ -1,0 +1,51 @@
+import { api } from '@akiya/shared-ui';
+import { CONTACT_LIST_TAG } from '../../messages/api/deals-api';
+
+/** One message of the thread with 家いちば事務局 (GET /api/my-page/user/messages). */
+export interface UserMessage {
+  id: number;
+  /** true: from 家いちば事務局; false: the user's own reply. */
+  from_operator: boolean;
+  /** Plain text (rendered as text, never HTML). */
+  body: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface UserMessageListResponse {
+  /** Newest first. */
+  items: UserMessage[];
+  unreadIds: number[];
+}
+
+export interface ReplyArgs {
+  body: string;
+  /** One per draft: a retry with the same id never makes a second message. */
+  clientId: string;
+}
+
+/**
+ * The operator thread is tagged `Message:OPERATOR`: the realtime sync invalidates every `Message` tag
+ * on an event without a contact id (which the API sends when the operator writes or a message is read).
+ */
+export const OPERATOR_THREAD_TAG = { type: 'Message', id: 'OPERATOR' } as const;
+
+export const userMessagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUserMessages: build.query<UserMessageListResponse, void>({
+      query: () => ({ url: 'api/my-page/user/messages', cache: 'no-store' }),
+      providesTags: [OPERATOR_THREAD_TAG],
+    }),
+    replyToOperator: build.mutation<UserMessage, ReplyArgs>({
+      query: (body) => ({ url: 'api/my-page/user/messages', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [OPERATOR_THREAD_TAG]),
+    }),
+    markUserMessagesRead: build.mutation<{ read: number }, number[]>({
+      query: (ids) => ({ url: 'api/my-page/user/messages/read', method: 'POST', body: { ids } }),
+      // The badge counts all-contacts' noReadUserMessageIds.
+      invalidatesTags: (_r, error) => (error ? [] : [OPERATOR_THREAD_TAG, CONTACT_LIST_TAG]),
+    }),
+  }),
+});
+
+export const { useGetUserMessagesQuery, useReplyToOperatorMutation, useMarkUserMessagesReadMutation } = userMessagesApi;
