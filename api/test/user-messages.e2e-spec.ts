@@ -180,4 +180,14 @@ describe.each(testEngines())('messages from 家いちば事務局 and topics on 
     expect((await bob.browser.get('/api/my-page/topics/99999999')).statusCode).toBe(404);
     expect((await bob.browser.get('/api/my-page/topics/abc')).statusCode).toBe(400);
   });
+
+  it('staff look a user up by email (GET /api/staff/users?email=); everyone else gets 404', async () => {
+    const found = await staff.get(`/api/staff/users?email=${encodeURIComponent(alice.user.email.toUpperCase())}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json<{ id: number; name: string; email: string }>()).toMatchObject({ id: alice.user.id, email: alice.user.email });
+    expect((await staff.get('/api/staff/users?email=nobody-here%40example.jp')).statusCode).toBe(404);
+    expect((await staff.get('/api/staff/users')).statusCode).toBe(400);
+    expect((await alice.browser.get(`/api/staff/users?email=${encodeURIComponent(bob.user.email)}`)).statusCode).toBe(404);
+    expect((await new Browser(t.app).get(`/api/staff/users?email=${encodeURIComponent(bob.user.email)}`)).statusCode).toBe(404);
+  });
 });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@akiya/contracts';
 import { ApiError } from '../http/api-error';
@@ -8,7 +8,7 @@ import type { AuthContext } from '../sessions/auth-context';
 import { CurrentAuth, CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UserMessagesService } from './user-messages.service';
-import type { Topic, TopicListResponse, UserMessage, UserMessageListResponse } from './user-messages.types';
+import type { StaffUserLookup, Topic, TopicListResponse, UserMessage, UserMessageListResponse } from './user-messages.types';
 
 /** The body as an object whose keys are all in `allowed` (else 400 unknownParameter). */
 function fields(body: unknown, allowed: readonly string[]): Record<string, unknown> {
@@ -72,6 +72,14 @@ export class UserMessagesController {
 @Controller('staff')
 export class StaffUserMessagesController {
   constructor(private readonly service: UserMessagesService) {}
+
+  @Get('users')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Staff: finds a user by email address → {id, name, email} (unknown or non-staff: 404)' })
+  lookupUser(@CurrentAuth() auth: AuthContext | null, @Query('email') email: unknown): Promise<StaffUserLookup> {
+    assertStaff(auth);
+    return this.service.lookupUser(email);
+  }
 
   @Post('user-messages')
   @HttpCode(200)

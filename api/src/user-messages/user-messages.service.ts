@@ -10,6 +10,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { operatorUserMessageMail } from './templates/operator-user-message';
 import {
   USER_MESSAGE_LIMITS,
+  type StaffUserLookup,
   type Topic,
   type TopicListResponse,
   type UserMessage,
@@ -168,6 +169,19 @@ export class UserMessagesService {
     await this.realtime.touch([userId], null);
     const [row]: MessageRow[] = await this.dataSource.query(`${SELECT_MESSAGE} WHERE id = ?`, [insertId]);
     return toMessage(row);
+  }
+
+  /** GET /api/staff/users?email= — one user by exact (case-insensitive) email address; unknown: 404 (staff only; checked by the caller). */
+  async lookupUser(email: unknown): Promise<StaffUserLookup> {
+    if (typeof email !== 'string' || email.trim() === '') throw fieldError('email', MESSAGES.required);
+    if (email.length > 254) throw fieldError('email', MESSAGES.invalidValue);
+    const rows: { id: number; email: string; last_name: string; first_name: string }[] = await this.dataSource.query(
+      'SELECT id, email, last_name, first_name FROM users WHERE LOWER(email) = ?',
+      [email.trim().toLowerCase()],
+    );
+    if (rows.length === 0) throw notFound();
+    const r = rows[0];
+    return { id: Number(r.id), name: `${r.last_name} ${r.first_name}`.trim(), email: r.email };
   }
 
   /** GET /api/my-page/topics — newest first. */

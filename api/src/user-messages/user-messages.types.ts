@@ -31,6 +31,13 @@ export interface TopicListResponse {
   items: Topic[];
 }
 
+/** GET /api/staff/users?email= (staff only). */
+export interface StaffUserLookup {
+  id: number;
+  name: string;
+  email: string;
+}
+
 /** Limits of the operator thread and topics (new shared constants for the lead to move to contracts). */
 export const USER_MESSAGE_LIMITS = {
   bodyMaxLength: 2000,

@@ -21,6 +21,7 @@ import { MailSettingsPage } from '../features/mail-settings/components/mail-sett
 import { QuestionnaireCard } from '../features/questionnaire/components/questionnaire-card';
 import { TutorialCard } from '../features/questionnaire/components/tutorial-card';
 import { StaffReviewPage } from '../features/staff-review/components/staff-review-page';
+import { StaffMessagesPage } from '../features/staff-messages/components/staff-messages-page';
 import { UserMessagesPage } from '../features/user-messages/components/user-messages-page';
 import { TopicPage } from '../features/topics/components/topic-page';
 import { TopicsCard } from '../features/topics/components/topics-card';
@@ -82,6 +83,8 @@ export function AppRoutes() {
         <Route path="/my-page/consultings" element={<EmptySectionPage section="consultings" />} />
         {/* Staff review of posted listings (H2): 404 for everyone but staff */}
         <Route path="/my-page/staff/review" element={<StaffReviewPage />} />
+        {/* Staff writes to a user and publishes topics (H7): 404 for everyone but staff */}
+        <Route path="/my-page/staff/messages" element={<StaffMessagesPage />} />
         {/* Operator thread and topics (H6) */}
         <Route path="/my-page/user/messages" element={<UserMessagesPage />} />
         <Route path="/my-page/topics/:id" element={<DigitsRoute params={['id']}><TopicPage /></DigitsRoute>} />

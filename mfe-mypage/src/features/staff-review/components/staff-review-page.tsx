@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { MODERATION_LABELS, MODERATION_STATUSES, MESSAGES, type ModerationStatus } from '@akiya/contracts';
 import { NotFoundPage, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
@@ -21,7 +22,7 @@ export function StaffReviewPage() {
   if (code === 404 || code === 401) return <NotFoundPage />;
 
   return (
-    <SectionPage title="投稿の審査">
+    <SectionPage title="投稿の審査" lead={<Link to="/my-page/staff/messages">事務局メッセージの送信</Link>}>
       <div className={styles.tabs} role="group" aria-label="表示する状態">
         {MODERATION_STATUSES.map((s) => (
           <button key={s} type="button" aria-pressed={s === status} onClick={() => setStatus(s)} className={s === status ? styles.tabActive : styles.tab}>

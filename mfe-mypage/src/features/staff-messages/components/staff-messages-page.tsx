@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { MESSAGES } from '@akiya/contracts';
+import { NotFoundPage, Spinner } from '@akiya/shared-ui';
+import { SectionPage } from '../../../components/section-page';
+import { useGetReviewQueueQuery } from '../../staff-review/api/staff-review-api';
+import { STAFF_MESSAGE_TEXTS as T } from '../staff-message-texts';
+import { TopicForm } from './topic-form';
+import { UserMessageForm } from './user-message-form';
+import styles from './staff-messages.module.css';
+
+function statusOf(error: unknown): unknown {
+  return error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
+}
+
+/**
+ * /my-page/staff/messages: staff write to a user and publish topics. Whether the caller is staff is
+ * asked of a staff-only API (the review queue, 404 for everyone else); a non-staff user gets the 404
+ * page, like the API.
+ */
+export function StaffMessagesPage() {
+  const userHeading = useId();
+  const topicHeading = useId();
+  const { data, error, refetch, isFetching } = useGetReviewQueueQuery('pending', { refetchOnMountOrArgChange: true });
+  const code = statusOf(error);
+  if (code === 404 || code === 401 || code === 403) return <NotFoundPage />;
+  if (error) {
+    return (
+      <SectionPage title={T.title}>
+        <div role="alert" className={styles.loadError}>
+          {MESSAGES.serverError}{' '}
+          <button type="button" className={styles.secondary} onClick={() => void refetch()} disabled={isFetching}>
+            {MESSAGES.retry}
+          </button>
+        </div>
+      </SectionPage>
+    );
+  }
+  if (!data) {
+    return (
+      <div role="status" className={styles.loading}>
+        <Spinner />
+        <span className="visually-hidden">読み込み中</span>
+      </div>
+    );
+  }
+  return (
+    <SectionPage title={T.title} lead={T.lead}>
+      <div className={styles.forms}>
+        <UserMessageForm headingId={userHeading} />
+        <TopicForm headingId={topicHeading} />
+      </div>
+    </SectionPage>
+  );
+}

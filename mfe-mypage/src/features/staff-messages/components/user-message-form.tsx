@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { readApiError } from '@akiya/shared-ui';
+import { useLookupStaffUserMutation, useSendStaffMessageMutation } from '../api/staff-messages-api';
+import { STAFF_MESSAGE_LIMITS as L, STAFF_MESSAGE_TEXTS as T } from '../staff-message-texts';
+import { apiFieldErrors, checkText, summaryOf, type FieldErrors } from '../utils/field-errors';
+import { ErrorSummary } from './error-summary';
+import { TextField } from './text-field';
+import styles from './staff-messages.module.css';
+
+const LABELS = { recipient: T.recipient, body: T.body };
+const EMAIL_RE = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * Form 1: a message from 家いちば事務局 to one user, named by email address (looked up with
+ * GET /api/staff/users?email=) or member id. On any failure everything typed stays in the form.
+ */
+export function UserMessageForm({ headingId }: { headingId: string }) {
+  const [recipient, setRecipient] = useState('');
+  const [body, setBody] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [lookup, lookupState] = useLookupStaffUserMutation();
+  const [send, sendState] = useSendStaffMessageMutation();
+  const busy = lookupState.isLoading || sendState.isLoading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSentTo(null);
+    const who = recipient.trim();
+    const next: FieldErrors = {};
+    if (who === '') next.recipient = checkText(who, 254) ?? '';
+    else if (!/^\d+$/.test(who) && !EMAIL_RE.test(who)) next.recipient = T.recipientInvalid;
+    const bodyError = checkText(body, L.bodyMaxLength);
+    if (bodyError) next.body = bodyError;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+
+    let userId: number;
+    let label: string;
+    if (/^\d+$/.test(who)) {
+      userId = Number(who);
+      label = `会員ID ${userId} さん`;
+    } else {
+      try {
+        const user = await lookup(who).unwrap();
+        userId = user.id;
+        label = `${user.name || user.email}（会員ID ${user.id}）さん`;
+      } catch (error) {
+        const status = readApiError(error)?.statusCode;
+        setErrors(status === 404 ? { recipient: T.userNotFound } : apiFieldErrors(error, { email: 'recipient' }));
+        return;
+      }
+    }
+    try {
+      await send({ userId, body }).unwrap();
+      setBody('');
+      setSentTo(label);
+    } catch (error) {
+      const found = apiFieldErrors(error, { userId: 'recipient' });
+      if (found.recipient && readApiError(error)?.errors?.userId) found.recipient = T.userNotFound;
+      setErrors(found);
+    }
+  };
+
+  return (
+    <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={(e) => void submit(e)}>
+      <h2 id={headingId} className={styles.formTitle}>
+        {T.userFormTitle}
+      </h2>
+      <ErrorSummary messages={summaryOf(errors, LABELS)} />
+      <TextField
+        label={T.recipient}
+        hint={T.recipientHint}
+        inputMode="email"
+        value={recipient}
+        onChange={setRecipient}
+        error={errors.recipient}
+        readOnly={busy}
+      />
+      <TextField label={T.body} multiline max={L.bodyMaxLength} value={body} onChange={setBody} error={errors.body} readOnly={busy} />
+      {sentTo ? (
+        <div className={styles.done} role="status">
+          <p>{T.sent(sentTo)}</p>
+          <Link to="/my-page/staff/review">{T.backToReview}</Link>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? T.sending : T.send}
+        </button>
+      </div>
+    </form>
+  );
+}
