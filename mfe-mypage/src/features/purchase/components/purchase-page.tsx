@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { DEAL_MESSAGES, MESSAGES, type ContactDetail } from '@akiya/contracts';
-import { NotFoundPage, selectUser, useAppSelector } from '@akiya/shared-ui';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { DEAL_MESSAGES, type ContactDetail } from '@akiya/contracts';
+import { selectUser, useAppSelector } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { LoadingOverlay } from '../../../components/loading-overlay';
 import { FormField } from '../../../components/form-field';
 import { FormErrorSummary, type SummaryItem } from '../../../components/form-error-summary';
 import formStyles from '../../../components/form.module.css';
 import { useZipcodeFill } from '../../profile/hooks/use-zipcode-fill';
-import { useGetContactQuery } from '../../messages/api/deals-api';
 import { useDealAction } from '../../messages/hooks/use-deal-action';
 import { ConflictNotice } from '../../messages/components/conflict-notice';
-import { errorStatus } from '../../messages/utils/api-errors';
 import { todayLocal } from '../../messages/utils/format-date';
 import {
   APPLICATION_LABELS,
@@ -24,6 +21,7 @@ import {
   type ApplicationKey,
   type ApplicationValues,
 } from '../utils/application-fields';
+import { ContactPageLoader } from './contact-page-loader';
 import styles from './purchase.module.css';
 
 export const APPLICATION_DRAFT_PREFIX = 'purchase-application-draft:';
@@ -39,19 +37,7 @@ function readDraft(key: string): ApplicationValues | null {
 
 /** /my-page/purchase/:id: the buyer's purchase application (購入申込書). */
 export function PurchasePage() {
-  const contactId = Number(useParams().id);
-  const { data: contact, isLoading, error } = useGetContactQuery(contactId, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <LoadingOverlay />;
-  if (!contact) {
-    const status = errorStatus(error);
-    if (status === 404 || status === 403) return <NotFoundPage />;
-    return (
-      <SectionPage title="購入申込書">
-        <p role="alert">{MESSAGES.remoteLoadFailed}</p>
-      </SectionPage>
-    );
-  }
-  return <PurchaseForm contact={contact} />;
+  return <ContactPageLoader title="購入申込書">{(contact) => <PurchaseForm contact={contact} />}</ContactPageLoader>;
 }
 
 function PurchaseForm({ contact }: { contact: ContactDetail }) {

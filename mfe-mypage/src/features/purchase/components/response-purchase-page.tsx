@@ -1,35 +1,20 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DEAL_MESSAGES, formatPriceManYen, MESSAGES, type ContactDetail } from '@akiya/contracts';
-import { NotFoundPage } from '@akiya/shared-ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { DEAL_MESSAGES, formatPriceManYen, type ContactDetail } from '@akiya/contracts';
 import { SectionPage } from '../../../components/section-page';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { useGetContactQuery } from '../../messages/api/deals-api';
 import { useDealAction } from '../../messages/hooks/use-deal-action';
 import { ActionForm, type ActionValues } from '../../messages/components/action-form';
 import { ConflictNotice } from '../../messages/components/conflict-notice';
-import { errorStatus } from '../../messages/utils/api-errors';
 import threadStyles from '../../messages/components/thread.module.css';
 import { APPLICATION_LABELS, PAYMENT_METHOD_LABELS } from '../utils/application-fields';
+import { ContactPageLoader } from './contact-page-loader';
 import styles from './purchase.module.css';
 
 const EMPTY: ActionValues = { preview_date: '', preview_time: '', reason: '', message: '' };
 
 /** /my-page/response-purchase/:id: the seller reads the application and accepts, adjusts, holds or rejects it. */
 export function ResponsePurchasePage() {
-  const contactId = Number(useParams().id);
-  const { data: contact, isLoading, error } = useGetContactQuery(contactId, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <LoadingOverlay />;
-  if (!contact) {
-    const status = errorStatus(error);
-    if (status === 404 || status === 403) return <NotFoundPage />;
-    return (
-      <SectionPage title="購入申込書の確認">
-        <p role="alert">{MESSAGES.remoteLoadFailed}</p>
-      </SectionPage>
-    );
-  }
-  return <Response contact={contact} />;
+  return <ContactPageLoader title="購入申込書の確認">{(contact) => <Response contact={contact} />}</ContactPageLoader>;
 }
 
 function Response({ contact }: { contact: ContactDetail }) {

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { MESSAGES, type ContactDetail } from '@akiya/contracts';
+import { NotFoundPage } from '@akiya/shared-ui';
+import { SectionPage } from '../../../components/section-page';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { useGetContactQuery } from '../../messages/api/deals-api';
+import { errorStatus } from '../../messages/utils/api-errors';
+
+/**
+ * Loads the contact of the `:id` route parameter for a purchase page: the loading overlay, the 404
+ * page for an unknown or someone else's contact, the load-failure message, then `children(contact)`.
+ */
+export function ContactPageLoader({ title, children }: { title: string; children: (contact: ContactDetail) => ReactNode }) {
+  const contactId = Number(useParams().id);
+  const { data: contact, isLoading, error } = useGetContactQuery(contactId, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <LoadingOverlay />;
+  if (!contact) {
+    const status = errorStatus(error);
+    if (status === 404 || status === 403) return <NotFoundPage />;
+    return (
+      <SectionPage title={title}>
+        <p role="alert">{MESSAGES.remoteLoadFailed}</p>
+      </SectionPage>
+    );
+  }
+  return <>{children(contact)}</>;
+}
