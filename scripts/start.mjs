@@ -88,11 +88,36 @@ export async function buildIfNeeded() {
   }
 }
 
+/**
+ * The API's environment under `npm start`: seed the demo data when the database is empty. The mail
+ * outbox is NOT listed over HTTP (`/api/dev/outbox` would let anyone read password-reset links);
+ * DEMO_OUTBOX=1 set by hand turns it on for loopback clients only, never in production.
+ */
+export function serverEnv(env = process.env) {
+  return { SEED_IF_EMPTY: '1', ...env };
+}
+
+/** The first lines `npm start` prints: where the demo mails go and how to follow a link from one. */
+export function startBanner(env = process.env) {
+  const dataDir = env.DATA_DIR || 'data';
+  const lines = [];
+  if (env.MAIL_URL) {
+    lines.push(`[start] mails are sent through ${env.MAIL_URL.replace(/\/\/[^@/]*@/, '//***@')}`);
+  } else {
+    lines.push(`[start] demo mails are written to ${join(dataDir, 'outbox')}/ (one .eml file each, nothing is sent)`);
+    lines.push('[start] to verify a new account or reset a password, open the newest .eml there and follow its link');
+  }
+  if (env.DEMO_OUTBOX === '1' || env.DEMO_OUTBOX === 'true') {
+    lines.push('[start] DEMO_OUTBOX=1: the outbox is also listed at /api/dev/outbox, to loopback clients only');
+  }
+  return lines;
+}
+
 async function main() {
+  if (!args.has('--build-only')) for (const line of startBanner()) console.log(line);
   if (!args.has('--no-build')) await buildIfNeeded();
   if (args.has('--build-only')) return;
-  // The demo: seed when empty, and list the mail outbox at /api/dev/outbox so a visitor can follow verification links.
-  const env = { SEED_IF_EMPTY: '1', DEMO_OUTBOX: '1', ...process.env };
+  const env = serverEnv();
   const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], { cwd: root, stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -423,5 +423,38 @@ describe.each(testEngines())('login, sessions, reset and force-login on %s', (en
         await demo.close();
       }
     });
+
+    it('with DEMO_OUTBOX=1 answers only loopback clients without a forwarding header', async () => {
+      const demo = await startTestApp(db, { DEMO_OUTBOX: '1', RATE_LIMIT_ENABLED: '0', TRUST_PROXY: 'true' }, { mail: t.config.mail });
+      try {
+        await new Browser(demo.app).post('/api/login/remember', { email: 'buyer@example.jp' });
+        const list = await new Browser(demo.app).get('/api/dev/outbox');
+        expect(list.statusCode).toBe(200);
+        const id = list.json<{ items: { id: string }[] }>().items[0].id;
+        for (const remoteAddress of ['203.0.113.5', '192.168.1.20', '::ffff:10.0.0.8', '2001:db8::1']) {
+          const stranger = new Browser(demo.app, { remoteAddress });
+          expect((await stranger.get('/api/dev/outbox')).statusCode).toBe(404);
+          expect((await stranger.get(`/api/dev/outbox/${id}`)).statusCode).toBe(404);
+        }
+        for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+          expect((await new Browser(demo.app, { remoteAddress }).get('/api/dev/outbox')).statusCode).toBe(200);
+        }
+        // A proxy on this machine forwards a stranger: the socket is loopback, the client is not.
+        const proxied = new Browser(demo.app, { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } });
+        expect((await proxied.get('/api/dev/outbox')).statusCode).toBe(404);
+        expect((await proxied.get(`/api/dev/outbox/${id}`)).statusCode).toBe(404);
+      } finally {
+        await demo.close();
+      }
+    });
+
+    it('is 404 in production even when the configuration says otherwise', async () => {
+      const prod = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' }, { mail: t.config.mail, demoOutbox: true, nodeEnv: 'production' });
+      try {
+        expect((await new Browser(prod.app, { remoteAddress: '127.0.0.1' }).get('/api/dev/outbox')).statusCode).toBe(404);
+      } finally {
+        await prod.close();
+      }
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -89,6 +89,57 @@ describe('process start-up', () => {
     expect(run.stderr).toContain('Invalid configuration');
     expect(run.stderr).toContain('PORT must be an integer');
     expect(run.stderr).toContain('LOG_LEVEL must be one of');
+  });
+
+  /** The environment and first lines `npm start` (scripts/start.mjs) gives the API, read from the script itself. */
+  function startScript(env: Record<string, string>): { env: Record<string, string>; banner: string[] } {
+    const code =
+      "import('./scripts/start.mjs').then((m) => console.log(JSON.stringify({ env: m.serverEnv(JSON.parse(process.argv[1])), banner: m.startBanner(JSON.parse(process.argv[1])) })))";
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', code, JSON.stringify(env)], { cwd: REPO, encoding: 'utf8' });
+    return JSON.parse(out) as { env: Record<string, string>; banner: string[] };
+  }
+
+  async function waitForHealth(port: number, child: ChildProcess, stderr: () => string): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}: ${stderr()}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`no answer on ${port}: ${stderr()}`);
+  }
+
+  it('npm start does not publish the mail outbox, says where the mails go, and starts in production without extra variables', async () => {
+    const started = startScript({});
+    expect(started.env.DEMO_OUTBOX).toBeUndefined();
+    expect(started.banner.join('\n')).toContain('data/outbox/');
+    expect(startScript({ MAIL_URL: 'smtp://u:secret@mail.example:25' }).banner.join('\n')).not.toContain('secret');
+    for (const nodeEnv of ['development', 'production']) {
+      const port = await freePort();
+      const child = startMain({
+        ...started.env,
+        NODE_ENV: nodeEnv,
+        SEED_IF_EMPTY: '0',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dir, `outbox-${nodeEnv}`),
+        STATIC_ROOT: dir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      });
+      let stderr = '';
+      child.stderr!.on('data', (d) => (stderr += d));
+      try {
+        await waitForHealth(port, child, () => stderr);
+        expect((await fetch(`http://127.0.0.1:${port}/api/dev/outbox`)).status).toBe(404);
+      } finally {
+        child.kill('SIGTERM');
+        await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      }
+    }
   });
 
   it('starts on a real port, creating the SQLite folder, and answers /api/health', async () => {

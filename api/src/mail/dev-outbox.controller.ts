@@ -1,4 +1,5 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { MESSAGES } from '@akiya/contracts';
 import type { AppConfig } from '../config/app-config';
@@ -6,9 +7,18 @@ import { InjectConfig } from '../config/config.module';
 import { ApiError } from '../http/api-error';
 import { extractLinks, OutboxReader, type OutboxEntry } from './outbox-transport';
 
+/** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.toLowerCase().replace(/^::ffff:/, '');
+  return a === '::1' || /^127(\.\d{1,3}){3}$/.test(a);
+}
+
 /**
- * Demo aid (DEMO_OUTBOX=1, refused in production): the mails written to the outbox, so a person
- * trying the demo can open the verification link. Without DEMO_OUTBOX both routes are 404.
+ * Development aid: the mails written to the outbox, so a developer can open a verification link.
+ * Answered only when DEMO_OUTBOX=1 was set explicitly (`npm start` does not set it), never with
+ * NODE_ENV=production, and only to a client connected over loopback with no forwarding header
+ * (a proxy on the same machine would otherwise make every stranger look local). Else 404.
  */
 @ApiExcludeController()
 @Controller('dev/outbox')
@@ -19,20 +29,26 @@ export class DevOutboxController {
     this.reader = new OutboxReader(config.mail.outboxDir);
   }
 
-  private ensureEnabled(): void {
-    if (!this.config.demoOutbox) throw new ApiError(404, MESSAGES.notFound);
+  private ensureEnabled(request: FastifyRequest): void {
+    const local =
+      isLoopbackAddress(request.socket?.remoteAddress ?? request.ip) &&
+      request.headers['x-forwarded-for'] === undefined &&
+      request.headers['forwarded'] === undefined;
+    if (!this.config.demoOutbox || this.config.nodeEnv === 'production' || !local) {
+      throw new ApiError(404, MESSAGES.notFound);
+    }
   }
 
   @Get()
-  async list(): Promise<{ items: Pick<OutboxEntry, 'id' | 'to' | 'subject' | 'date'>[] }> {
-    this.ensureEnabled();
+  async list(@Req() request: FastifyRequest): Promise<{ items: Pick<OutboxEntry, 'id' | 'to' | 'subject' | 'date'>[] }> {
+    this.ensureEnabled(request);
     const entries = await this.reader.list();
     return { items: entries.map(({ id, to, subject, date }) => ({ id, to, subject, date })) };
   }
 
   @Get(':id')
-  async one(@Param('id') id: string): Promise<OutboxEntry & { links: string[] }> {
-    this.ensureEnabled();
+  async one(@Req() request: FastifyRequest, @Param('id') id: string): Promise<OutboxEntry & { links: string[] }> {
+    this.ensureEnabled(request);
     const entry = await this.reader.read(id);
     if (!entry) throw new ApiError(404, MESSAGES.notFound);
     return { ...entry, links: extractLinks(entry.text) };
