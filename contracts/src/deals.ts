@@ -644,6 +644,14 @@ export function countUnreadIds(map: UnreadIdMap): number {
 }
 
 /**
+ * GET /api/my-page/unread-count: the header's total of unread messages, the same number
+ * `unreadTotalOf` derives from the whole contact list (capping at 99 is the badge's job).
+ */
+export interface UnreadCountResponse {
+  total: number;
+}
+
+/**
  * The header total (spec §2 "total unread badge"): enquiry and user messages, consulting (property
  * and solution) messages and partner messages. Property messages are not added again (they are
  * enquiry threads already). Capping at 99 is the badge's job (capBadge).

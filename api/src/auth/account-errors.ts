@@ -32,10 +32,3 @@ export const accountErrors = {
   mailFailed: () => new ApiError(503, MESSAGES.mailSendFailed),
   notFound: () => new ApiError(404, MESSAGES.notFound),
 };
-
-/** True for a unique-index violation on MySQL/MariaDB or SQLite. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; driverError?: { code?: unknown } } | null;
-  const code = e?.driverError?.code ?? e?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}

@@ -9,22 +9,7 @@ import {
   type DealStatusName,
   type MessageAttachment,
 } from '@akiya/contracts';
-
-/** A datetime as the drivers return it (mysql2: Date; better-sqlite3: 'YYYY-MM-DD HH:MM:SS[.sss]' in UTC) → ISO. */
-export function isoOf(v: unknown): string {
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v === 'string' && v !== '') {
-    const s = v.includes('T') ? v : v.replace(' ', 'T');
-    return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(s) ? s : `${s}Z`).toISOString();
-  }
-  return new Date(0).toISOString();
-}
-
-export function isoOrNull(v: unknown): string | null {
-  return v === null || v === undefined ? null : isoOf(v);
-}
-
-export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
+import { isoOf, isoOrNull } from '../database/sql';
 
 /** One row of the list query: contact columns, the property card columns and the other party's name. */
 export interface ContactRow {

@@ -3,6 +3,7 @@ import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   DEAL_LIMITS,
   MESSAGES,
+  type UnreadCountResponse,
   type ContactDetail,
   type ContactListItem,
   type ContactMemoResponse,
@@ -17,7 +18,12 @@ import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ContactsService } from './contacts.service';
 import { DealRateLimit } from './deal-rate-limit';
-import { readMessageForm } from './message-form';
+import { DealWorkflowService } from './deal-workflow.service';
+import { DealActionDto } from './dto/deal-action.dto';
+import { EnquiryDto } from './dto/enquiry.dto';
+import { EnquiriesService } from './enquiries.service';
+import { checkMessageFields, readMessageForm } from './message-form';
+import { MessagesService } from './messages.service';
 
 const MAX_PAGE = 100;
 
@@ -42,7 +48,7 @@ function pageParams(before: unknown, limit: unknown): { before: number | null; l
 @Controller('contact')
 export class EnquiryController {
   constructor(
-    private readonly contacts: ContactsService,
+    private readonly enquiries: EnquiriesService,
     private readonly limits: DealRateLimit,
   ) {}
 
@@ -53,15 +59,11 @@ export class EnquiryController {
   async enquire(
     @CurrentUser() user: UserEntity,
     @Param('id', PositiveIntPipe) id: number,
-    @Body() body: unknown,
+    @Body() body: EnquiryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<EnquiryResponse> {
     await this.limits.enforce('enquiry', user.id, reply);
-    const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    for (const k of Object.keys(b)) {
-      if (k !== 'message' && k !== 'clientId') throw new ApiError(400, MESSAGES.formError, { [k]: [MESSAGES.unknownParameter] });
-    }
-    return this.contacts.enquire(user, id, b.message, b.clientId);
+    return this.enquiries.enquire(user, id, body);
   }
 }
 
@@ -71,8 +73,18 @@ export class EnquiryController {
 export class ContactsController {
   constructor(
     private readonly contacts: ContactsService,
+    private readonly messagesService: MessagesService,
+    private readonly workflow: DealWorkflowService,
     private readonly limits: DealRateLimit,
   ) {}
+
+  @Get('unread-count')
+  @VerifiedUserRequired()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'The header badge: unread deal messages + unread messages from 家いちば事務局 ({ total }, uncapped)' })
+  unreadCount(@CurrentUser() user: UserEntity): Promise<UnreadCountResponse> {
+    return this.contacts.unreadCount(user);
+  }
 
   @Get('all-contacts')
   @VerifiedUserRequired()
@@ -118,7 +130,7 @@ export class ContactsController {
     @Query('limit') limit: unknown,
   ): Promise<DealMessagePage> {
     const p = pageParams(before, limit);
-    return this.contacts.messages(user, id, p.before, p.limit);
+    return this.messagesService.page(user, id, p.before, p.limit);
   }
 
   @Post('contacts/:id/messages')
@@ -134,7 +146,8 @@ export class ContactsController {
   ): Promise<DealMessage> {
     await this.limits.enforce('message', user.id, reply);
     const form = await readMessageForm(req);
-    return this.contacts.sendForm(user, id, form.fields, form.files);
+    const input = checkMessageFields(form.fields, form.files.length);
+    return this.messagesService.send(user, id, input.body, input.clientId, form.files);
   }
 
   @Post('contacts/:id/read')
@@ -142,7 +155,7 @@ export class ContactsController {
   @VerifiedUserRequired()
   @ApiOperation({ summary: 'Marks the messages sent to the viewer in this thread read' })
   read(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<{ success: true; read: number }> {
-    return this.contacts.markRead(user, id);
+    return this.messagesService.markRead(user, id);
   }
 
   @Post('contacts/:id/actions')
@@ -152,11 +165,21 @@ export class ContactsController {
   async act(
     @CurrentUser() user: UserEntity,
     @Param('id', PositiveIntPipe) id: number,
-    @Body() body: unknown,
+    @Body() body: DealActionDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ContactDetail> {
     await this.limits.enforce('message', user.id, reply);
-    return this.contacts.act(user, id, body);
+    await this.workflow.act(user, id, {
+      transition: body.transition,
+      ...(body.via === undefined || body.via === null ? {} : { via: body.via }),
+      version: body.version,
+      preview_date: body.preview_date ?? undefined,
+      preview_time: body.preview_time ?? null,
+      reason: body.reason ?? undefined,
+      application: body.application,
+      message: body.message ?? undefined,
+    });
+    return this.contacts.detail(user, id);
   }
 
   @Post('post-contact-memo')
@@ -176,7 +199,7 @@ export class ContactsController {
     @Param('id', PositiveIntPipe) id: number,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const file = await this.contacts.attachment(user, id);
+    const file = await this.messagesService.attachment(user, id);
     const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
     reply
       .header('content-type', file.mime)

@@ -3,15 +3,21 @@ import { MailModule } from '../mail/mail.module';
 import { MailPreferencesModule } from '../mail-preferences/mail-preferences.module';
 import { PropertiesModule } from '../properties/properties.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { UserMessagesModule } from '../user-messages/user-messages.module';
 import { ContactsController, EnquiryController } from './contacts.controller';
+import { ContactsRepository } from './contacts.repository';
 import { ContactsService } from './contacts.service';
 import { DealRateLimit } from './deal-rate-limit';
+import { DealWorkflowService } from './deal-workflow.service';
+import { DealNotifier } from './deal.notifier';
+import { EnquiriesService } from './enquiries.service';
+import { MessagesService } from './messages.service';
 
 /** The deal workflow: enquiries, contacts, threads, attachments, memos and status moves (docs/deals.md). */
 @Module({
-  imports: [PropertiesModule, MailModule, MailPreferencesModule, RealtimeModule],
+  imports: [PropertiesModule, MailModule, MailPreferencesModule, RealtimeModule, UserMessagesModule],
   controllers: [EnquiryController, ContactsController],
-  providers: [ContactsService, DealRateLimit],
+  providers: [ContactsRepository, ContactsService, EnquiriesService, MessagesService, DealWorkflowService, DealNotifier, DealRateLimit],
   exports: [ContactsService],
 })
 export class ContactsModule {}

@@ -1,4 +1,4 @@
-import { DEAL_LIMITS, DEAL_MESSAGES, MESSAGES } from '@akiya/contracts';
+import { CLIENT_ID_RE, codePointLength, DEAL_LIMITS, DEAL_MESSAGES, formatMessage, MESSAGES } from '@akiya/contracts';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
@@ -79,4 +79,23 @@ export async function readMessageForm(request: FastifyRequest): Promise<MessageF
   if (over) throw new ApiError(400, MESSAGES.formError, { files: [DEAL_MESSAGES.attachmentTotal] });
   if (tooMany) throw new ApiError(400, MESSAGES.formError, { files: [DEAL_MESSAGES.attachmentCount] });
   return { fields: { ...fields }, files };
+}
+
+/**
+ * The text fields of a message form (body, clientId; anything else is unknownParameter): a body may
+ * be empty when files come with it. Returns the body with its line ends normalised.
+ */
+export function checkMessageFields(fields: Record<string, string>, fileCount: number): { body: string; clientId: string } {
+  const fail = (errors: Record<string, string>) =>
+    new ApiError(400, MESSAGES.formError, Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
+  for (const k of Object.keys(fields)) {
+    if (k !== 'body' && k !== 'clientId') throw fail({ [k]: MESSAGES.unknownParameter });
+  }
+  const body = fields.body ?? '';
+  const errors: Record<string, string> = {};
+  if (body.trim() === '' && fileCount === 0) errors.body = DEAL_MESSAGES.messageRequired;
+  else if (codePointLength(body) > DEAL_LIMITS.messageMaxLength) errors.body = formatMessage(MESSAGES.maxLength, { length: DEAL_LIMITS.messageMaxLength });
+  if (!CLIENT_ID_RE.test(fields.clientId ?? '')) errors.clientId = DEAL_MESSAGES.clientIdInvalid;
+  if (Object.keys(errors).length > 0) throw fail(errors);
+  return { body: body.replace(/\r\n?/g, '\n'), clientId: fields.clientId as string };
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { FAVORITES_PAGE_SIZE, MESSAGES, type FavoriteListResponse, type FavoriteToggleResponse } from '@akiya/contracts';
 import type { DataSource, Repository } from 'typeorm';
-import { isUniqueViolation } from '../auth/account-errors';
+import { isUniqueViolation } from '../database/sql';
 import { ApiError } from '../http/api-error';
 import { PropertiesService } from '../properties/properties.service';
 import { PUBLISHED } from '../properties/property-listings.repository';

@@ -1,23 +1,14 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@akiya/contracts';
-import { ApiError } from '../http/api-error';
 import { PositiveIntPipe } from '../http/pipes';
 import { assertStaff } from '../posting/moderation.service';
 import type { AuthContext } from '../sessions/auth-context';
 import { CurrentAuth, CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
+import { StaffGuard } from './staff.guard';
+import { OperatorMessageDto, TopicDto, UserMessageReplyDto, UserMessagesReadDto } from './dto/user-message.dto';
 import { UserMessagesService } from './user-messages.service';
 import type { StaffUserLookup, Topic, TopicListResponse, UserMessage, UserMessageListResponse } from './user-messages.types';
-
-/** The body as an object whose keys are all in `allowed` (else 400 unknownParameter). */
-function fields(body: unknown, allowed: readonly string[]): Record<string, unknown> {
-  const b = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-  for (const k of Object.keys(b)) {
-    if (!allowed.includes(k)) throw new ApiError(400, MESSAGES.formError, { [k]: [MESSAGES.unknownParameter] });
-  }
-  return b;
-}
 
 /** The user's thread with 家いちば事務局 and the operator's topics: verified login, own rows only. */
 @ApiTags('user-messages')
@@ -37,17 +28,16 @@ export class UserMessagesController {
   @HttpCode(200)
   @VerifiedUserRequired()
   @ApiOperation({ summary: 'The user replies to 家いちば事務局 (mailed to the operator); idempotent by clientId' })
-  reply(@CurrentUser() user: UserEntity, @Body() body: unknown): Promise<UserMessage> {
-    const b = fields(body, ['body', 'clientId']);
-    return this.service.reply(user, b.body, b.clientId);
+  reply(@CurrentUser() user: UserEntity, @Body() body: UserMessageReplyDto): Promise<UserMessage> {
+    return this.service.reply(user, body.body, body.clientId);
   }
 
   @Post('user/messages/read')
   @HttpCode(200)
   @VerifiedUserRequired()
   @ApiOperation({ summary: 'Marks the given (default: every) unread operator messages of the user read' })
-  read(@CurrentUser() user: UserEntity, @Body() body: unknown): Promise<{ read: number }> {
-    return this.service.markRead(user, fields(body, ['ids']).ids);
+  read(@CurrentUser() user: UserEntity, @Body() body: UserMessagesReadDto): Promise<{ read: number }> {
+    return this.service.markRead(user, body.ids);
   }
 
   @Get('topics')
@@ -83,19 +73,19 @@ export class StaffUserMessagesController {
 
   @Post('user-messages')
   @HttpCode(200)
+  @UseGuards(StaffGuard)
   @ApiOperation({ summary: 'Staff: a message from 家いちば事務局 to one user (non-staff: 404)' })
-  write(@CurrentAuth() auth: AuthContext | null, @Body() body: unknown): Promise<UserMessage> {
+  write(@CurrentAuth() auth: AuthContext | null, @Body() body: OperatorMessageDto): Promise<UserMessage> {
     assertStaff(auth);
-    const b = fields(body, ['userId', 'body']);
-    return this.service.operatorWrite(b.userId, b.body);
+    return this.service.operatorWrite(body.userId, body.body);
   }
 
   @Post('topics')
   @HttpCode(200)
+  @UseGuards(StaffGuard)
   @ApiOperation({ summary: 'Staff: publishes a topic (non-staff: 404)' })
-  createTopic(@CurrentAuth() auth: AuthContext | null, @Body() body: unknown): Promise<Topic> {
+  createTopic(@CurrentAuth() auth: AuthContext | null, @Body() body: TopicDto): Promise<Topic> {
     assertStaff(auth);
-    const b = fields(body, ['title', 'body']);
-    return this.service.createTopic(b.title, b.body);
+    return this.service.createTopic(body.title, body.body);
   }
 }

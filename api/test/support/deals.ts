@@ -1,4 +1,5 @@
 import type { ContactDetail, DealActionRequest, DealStatusName, EnquiryResponse } from '@akiya/contracts';
+import { openKeyOf } from '../../src/contacts/contacts.repository';
 import { PropertiesService } from '../../src/properties/properties.service';
 import type { UserEntity } from '../../src/users/entities/user.entity';
 import { createUser, login } from './accounts';
@@ -75,8 +76,9 @@ export async function act(b: Browser, id: number, req: Omit<DealActionRequest, '
 
 /** Puts a contact straight into a status (for the table walk), bypassing the API. */
 export async function forceStatus(t: TestApp, id: number, status: DealStatusName, previewDate: string | null, sellerMessaged = false): Promise<void> {
-  await t.dataSource.query('UPDATE contacts SET contact_status = ?, preview_date = ?, seller_messaged = ? WHERE id = ?', [
+  await t.dataSource.query('UPDATE contacts SET contact_status = ?, open_key = ?, preview_date = ?, seller_messaged = ? WHERE id = ?', [
     status,
+    openKeyOf(status),
     previewDate,
     sellerMessaged ? 1 : 0,
     id,

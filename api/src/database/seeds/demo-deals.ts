@@ -1,5 +1,7 @@
-import { DEAL_STATUS, SEND_PARTY } from '@akiya/contracts';
+import { DEAL_STATUS, SEND_PARTY, type DealStatusName } from '@akiya/contracts';
 import type { DataSource } from 'typeorm';
+import { openKeyOf } from '../../contacts/contacts.repository';
+import { sqlTime } from '../sql';
 
 /**
  * Two demo conversations between buyer@example.jp and seller@example.jp, so the demo's my-page shows
@@ -24,7 +26,7 @@ export async function seedDemoDeals(dataSource: DataSource, buyerEmail: string, 
   if (listings.length < 2) return 0;
 
   const now = Date.now();
-  const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const at = (hoursAgo: number) => sqlTime(new Date(now - hoursAgo * 3_600_000));
   const inDays = (days: number) =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
       new Date(now + days * 86_400_000),
@@ -63,9 +65,9 @@ export async function seedDemoDeals(dataSource: DataSource, buyerEmail: string, 
     for (const c of conversations) {
       const first = c.messages[0]!;
       await m.query(
-        `INSERT INTO contacts (buyer_id, seller_id, property_id, contact_status, version, preview_date, preview_time, seller_messaged, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [buyer.id, seller.id, c.propertyId, c.status, c.messages.length, c.previewDate, c.previewDate ? '10:00' : null, true, at(first.hoursAgo), at(c.messages.at(-1)!.hoursAgo)],
+        `INSERT INTO contacts (buyer_id, seller_id, property_id, contact_status, open_key, version, preview_date, preview_time, seller_messaged, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [buyer.id, seller.id, c.propertyId, c.status, openKeyOf(c.status as DealStatusName), c.messages.length, c.previewDate, c.previewDate ? '10:00' : null, true, at(first.hoursAgo), at(c.messages.at(-1)!.hoursAgo)],
       );
       const [row]: { id: number }[] = await m.query('SELECT id FROM contacts WHERE buyer_id = ? AND property_id = ? ORDER BY id DESC LIMIT 1', [
         buyer.id,

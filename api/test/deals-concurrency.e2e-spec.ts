@@ -1,0 +1,189 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { unreadTotalOf, type ContactListResponse, type DealMessagePage, type EnquiryResponse, type UnreadCountResponse } from '@akiya/contracts';
+import Redis from 'ioredis';
+import { seedAccounts } from './support/accounts';
+import { Browser } from './support/browser';
+import { clientId, createListing, enquire, party, type Party } from './support/deals';
+import { startTestApp, type TestApp } from './support/test-app';
+import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+
+/**
+ * The deal writes under concurrency (docs/deals.md "Concurrency"): many sends to one thread at once,
+ * and simultaneous enquiries over two API instances sharing one database. On MariaDB
+ * (TEST_DATABASE_URL) these are the cases that deadlocked (500) or created two deals before the
+ * lock order, the retried transactions and the unique open-enquiry index.
+ */
+describe.each(testEngines())('deal writes under concurrency on %s', (engine) => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let seller: Party;
+  let buyer: Party;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
+    await seedAccounts(t);
+    seller = await party(t, '売田');
+    buyer = await party(t, '買山');
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+  });
+
+  it('takes 50 simultaneous sends to one thread: every one answered 200, 50 messages stored, no error', async () => {
+    const propertyId = await createListing(t, seller.user.id);
+    const { contact_id } = await enquire(buyer.browser, propertyId);
+    const senders = [buyer.browser, seller.browser];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        senders[i % 2].post(`/api/my-page/contacts/${contact_id}/messages`, { body: `同時送信 ${i}`, clientId: clientId() }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
+    const page = (await buyer.browser.get(`/api/my-page/contacts/${contact_id}/messages?limit=100`)).json<DealMessagePage>();
+    const texts = page.items.filter((m) => m.kind === 'text' && m.body.startsWith('同時送信'));
+    expect(texts).toHaveLength(50);
+    expect(new Set(texts.map((m) => m.body)).size).toBe(50);
+  });
+
+  it('answers 8 simultaneous enquiries with different clientIds on one instance with one open deal, counted once', async () => {
+    const propertyId = await createListing(t, seller.user.id);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => buyer.browser.post(`/api/contact/project/${propertyId}`, { message: `問い合わせ ${i}`, clientId: clientId() })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(results.map((r) => r.json<EnquiryResponse>().contact_id)).size).toBe(1);
+    const [{ n }]: { n: number | string }[] = await t.dataSource.query('SELECT COUNT(*) AS n FROM contacts WHERE buyer_id = ? AND property_id = ?', [
+      buyer.user.id,
+      propertyId,
+    ]);
+    expect(Number(n)).toBe(1);
+    const [{ contact_count }]: { contact_count: number }[] = await t.dataSource.query('SELECT contact_count FROM properties WHERE id = ?', [propertyId]);
+    expect(Number(contact_count)).toBe(1);
+  });
+
+  describe('GET /api/my-page/unread-count', () => {
+    it('is the header total of the contact list: unread deal messages + unread operator messages, no-store; 401 logged out', async () => {
+      const reader = await party(t, '読田');
+      const writer = await party(t, '書山');
+      const propertyId = await createListing(t, writer.user.id);
+      const empty = await reader.browser.get('/api/my-page/unread-count');
+      expect(empty.statusCode).toBe(200);
+      expect(empty.headers['cache-control']).toBe('no-store');
+      expect(empty.json<UnreadCountResponse>()).toEqual({ total: 0 });
+
+      const { contact_id } = await enquire(reader.browser, propertyId);
+      for (let i = 0; i < 3; i++) {
+        expect((await writer.browser.post(`/api/my-page/contacts/${contact_id}/messages`, { body: `返信${i}`, clientId: clientId() })).statusCode).toBe(200);
+      }
+      await t.dataSource.query('INSERT INTO user_messages (user_id, from_operator, body, created_at) VALUES (?, ?, ?, ?), (?, ?, ?, ?)', [
+        reader.user.id, 1, 'お知らせ1', '2026-11-01 00:00:00.000',
+        reader.user.id, 1, 'お知らせ2', '2026-11-01 00:00:00.000',
+      ]);
+      const list = (await reader.browser.get('/api/my-page/all-contacts')).json<ContactListResponse>();
+      const total = (await reader.browser.get('/api/my-page/unread-count')).json<UnreadCountResponse>().total;
+      // 3 replies + the status message of the started negotiation + 2 operator messages.
+      expect(total).toBe(6);
+      expect(total).toBe(unreadTotalOf(list));
+      // The seller's own unread: the buyer's enquiry was read by nobody yet.
+      expect((await writer.browser.get('/api/my-page/unread-count')).json<UnreadCountResponse>()).toEqual({ total: 1 });
+
+      expect((await reader.browser.post(`/api/my-page/contacts/${contact_id}/read`, {})).statusCode).toBe(200);
+      expect((await reader.browser.get('/api/my-page/unread-count')).json<UnreadCountResponse>()).toEqual({ total: 2 });
+
+      const anon = await new Browser(t.app).get('/api/my-page/unread-count');
+      expect(anon.statusCode).toBe(401);
+    });
+  });
+});
+
+/** TEST_REDIS_URL (default redis://127.0.0.1:6379; `off` skips). Checked once, synchronously. */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+function redisReachable(url: string): boolean {
+  if (url === 'off') return false;
+  const { hostname, port } = new URL(url);
+  const probe = `const s=require('net').connect(${Number(port) || 6379},'${hostname}');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1));setTimeout(()=>process.exit(1),1000)`;
+  return spawnSync(process.execPath, ['-e', probe]).status === 0;
+}
+const crossEngine = process.env.TEST_DATABASE_URL ? 'mysql' : 'sqlite';
+const describeRedis = REDIS_URL !== 'off' && (process.env.CI === 'true' || redisReachable(REDIS_URL)) ? describe : describe.skip;
+
+/** The same browser (cookies) talking to the other instance. */
+function on(app: TestApp, b: Browser): Browser {
+  const other = new Browser(app.app);
+  for (const [k, v] of b.jar) other.jar.set(k, v);
+  return other;
+}
+
+describeRedis(`enquiries over two API instances (${crossEngine})`, () => {
+  const prefix = `akiya-test:${randomBytes(4).toString('hex')}:`;
+  const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_ENABLED: '0' };
+  let db: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  let seller: Party;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(crossEngine);
+    a = await startTestApp(db, env);
+    await seedAccounts(a);
+    b = await startTestApp(db, env);
+    seller = await party(a, '売田');
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    await db?.drop();
+  });
+
+  async function dealsOf(buyerId: number, propertyId: number): Promise<{ contacts: number; count: number; messages: number }> {
+    const [{ n }]: { n: number | string }[] = await a.dataSource.query('SELECT COUNT(*) AS n FROM contacts WHERE buyer_id = ? AND property_id = ?', [
+      buyerId,
+      propertyId,
+    ]);
+    const [{ c }]: { c: number | string }[] = await a.dataSource.query('SELECT contact_count AS c FROM properties WHERE id = ?', [propertyId]);
+    const [{ m }]: { m: number | string }[] = await a.dataSource.query(
+      'SELECT COUNT(*) AS m FROM contact_messages x JOIN contacts y ON y.id = x.contact_id WHERE y.buyer_id = ? AND y.property_id = ?',
+      [buyerId, propertyId],
+    );
+    return { contacts: Number(n), count: Number(c), messages: Number(m) };
+  }
+
+  it('makes one deal of 6 simultaneous enquiries with the same clientId split over both instances; all answer its id', async () => {
+    const buyer = await party(a, '買山');
+    const propertyId = await createListing(a, seller.user.id);
+    const browsers = [buyer.browser, on(b, buyer.browser)];
+    await browsers[1].get('/api/common/base-data');
+    const id = clientId();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => browsers[i % 2].post(`/api/contact/project/${propertyId}`, { message: '内覧できますか？', clientId: id })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const answers = results.map((r) => r.json<EnquiryResponse>());
+    expect(new Set(answers.map((x) => x.contact_id)).size).toBe(1);
+    expect(new Set(answers.map((x) => x.message.id)).size).toBe(1);
+    expect(await dealsOf(buyer.user.id, propertyId)).toEqual({ contacts: 1, count: 1, messages: 1 });
+  });
+
+  it('keeps one open enquiry when the same buyer enquires with different clientIds on both instances at once', async () => {
+    const buyer = await party(a, '買川');
+    const propertyId = await createListing(a, seller.user.id);
+    const browsers = [buyer.browser, on(b, buyer.browser)];
+    await browsers[1].get('/api/common/base-data');
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => browsers[i % 2].post(`/api/contact/project/${propertyId}`, { message: `問い合わせ ${i}`, clientId: clientId() })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(results.map((r) => r.json<EnquiryResponse>().contact_id)).size).toBe(1);
+    // One deal counted once; every enquiry is a message of it.
+    expect(await dealsOf(buyer.user.id, propertyId)).toEqual({ contacts: 1, count: 1, messages: 6 });
+  });
+});
