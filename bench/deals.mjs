@@ -6,6 +6,9 @@
 //     thread page (GET /api/my-page/contacts/:id/messages) at 50 concurrent connections (autocannon);
 //   - the time from a message sent (POST .../messages) to the other party's open SSE stream receiving
 //     its event: same instance and across the two instances (Redis pub/sub), median and p99 over 100.
+//   - 50 simultaneous sends to one thread (both parties, split over the two instances): answers other
+//     than 200 (a deadlock used to surface as 500) and the p50/p99 of one send under that contention.
+// BENCH_ONLY=sends runs only that last case (after the seed or BENCH_KEEP=1).
 // Needs the API built (cd api && npx tsc -p tsconfig.build.json), MariaDB and Redis.
 // Usage: node bench/deals.mjs
 //   BENCH_DATABASE_URL (default mysql://root@127.0.0.1:3306/h3_bench — dropped and re-created),
@@ -30,6 +33,7 @@ const PORT_B = Number(process.env.BENCH_PORT_B ?? 3431);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const KEEP = process.env.BENCH_KEEP === '1';
+const ONLY_SENDS = process.env.BENCH_ONLY === 'sends';
 
 const USERS = 10_000;
 const SELLERS = 2_000; // users 1..2000 own the listings; buyers are 2001..10000
@@ -254,6 +258,32 @@ async function sseLatency(sendPort, ssePort, seller, buyer, contactId, label) {
   return { latencies, sends };
 }
 
+/** `n` sends to one thread at once, alternating buyer/seller and instance A/B; status counts and latencies. */
+async function concurrentSends(ports, parties, contactId, n = 50) {
+  const stamp = Date.now();
+  const results = await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const who = parties[i % parties.length];
+      const port = ports[Math.floor(i / parties.length) % ports.length];
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/my-page/contacts/${contactId}/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: who.cookie, 'x-csrf-token': who.csrf },
+          body: JSON.stringify({ body: `同時送信 ${i}`, clientId: `burst-${stamp}-${i}` }),
+        });
+        await res.arrayBuffer();
+        return { status: res.status, ms: performance.now() - t0 };
+      } catch {
+        return { status: 0, ms: performance.now() - t0 };
+      }
+    }),
+  );
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+  const errors = results.filter((r) => r.status !== 200);
+  return { n, errors: errors.length, statuses: [...new Set(errors.map((e) => e.status))].join(' ') || '-', p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'h3-bench-'));
 const prefix = `akiya-bench-deals-${process.pid}:`;
 const env = {
@@ -285,6 +315,15 @@ try {
   await db.query("UPDATE contacts SET contact_status = '商談開始後' WHERE id = 1");
   await db.end();
 
+  if (ONLY_SENDS) {
+    const buyer = await login(PORT_A, `deal-user-${thread.buyer_id}@bench.example`);
+    const seller = await login(PORT_A, `deal-user-${thread.seller_id}@bench.example`);
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await concurrentSends([PORT_A, PORT_B], [buyer, seller], thread.id, 50));
+    console.log(`\n50 simultaneous sends to one thread (buyer and seller, over two instances), 3 runs; ${cpus().length} CPU(s)`);
+    console.log(table(runs.map((r, i) => ({ run: i + 1, sends: r.n, 'non-200': r.errors, statuses: r.statuses, 'p50 ms': ms(r.p50), 'p99 ms': ms(r.p99) }))));
+    process.exitCode = runs.some((r) => r.errors > 0) ? 1 : 0;
+  } else {
   const typicalUser = await login(PORT_A, `deal-user-${typical.id}@bench.example`);
   const heavyUser = await login(PORT_A, `deal-user-${HEAVY_BUYER}@bench.example`);
   const buyer = await login(PORT_A, `deal-user-${thread.buyer_id}@bench.example`);
@@ -343,6 +382,10 @@ try {
       { path: 'send on A, stream on B', 'median ms': ms(percentile(cross.latencies, 50)), 'p99 ms': ms(percentile(cross.latencies, 99)), 'POST p50 ms': ms(percentile(cross.sends, 50)) },
     ]),
   );
+  const burst = await concurrentSends([PORT_A, PORT_B], [buyer, seller], thread.id, 50);
+  console.log('\n50 simultaneous sends to one thread (buyer and seller, over two instances)');
+  console.log(table([{ sends: burst.n, 'non-200': burst.errors, statuses: burst.statuses, 'p50 ms': ms(burst.p50), 'p99 ms': ms(burst.p99) }]));
+  }
 } finally {
   apiA.kill('SIGTERM');
   apiB.kill('SIGTERM');

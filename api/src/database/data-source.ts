@@ -28,6 +28,8 @@ import { ContactEntity } from '../contacts/entities/contact.entity';
 import { ContactMessageEntity } from '../contacts/entities/contact-message.entity';
 import { MessageAttachmentEntity } from '../contacts/entities/message-attachment.entity';
 import { UpdatedUserContactEntity } from '../realtime/updated-user-contact.entity';
+import { TopicEntity } from '../user-messages/entities/topic.entity';
+import { UserMessageEntity } from '../user-messages/entities/user-message.entity';
 
 /** Every entity, listed explicitly (no globs: works the same from src/ under Jest and from dist/). */
 export const ENTITIES = [
@@ -48,6 +50,8 @@ export const ENTITIES = [
   ContactMessageEntity,
   MessageAttachmentEntity,
   UpdatedUserContactEntity,
+  UserMessageEntity,
+  TopicEntity,
 ];
 
 /** Every migration, in order. */

@@ -19,6 +19,10 @@ export class ContactEntity {
   @Column({ name: 'contact_status', type: 'varchar', length: 32 })
   contactStatus: DealStatusName;
 
+  /** 1 while the deal has not ended, NULL after it ended: unique with (buyer, property) — one open enquiry (migration OneOpenEnquiry). */
+  @Column({ name: 'open_key', type: 'int', nullable: true })
+  openKey: 1 | null;
+
   /** Optimistic lock: every move adds 1; an action naming another version is 409. */
   @Column({ type: 'int', default: 1 })
   version: number;
