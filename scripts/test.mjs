@@ -52,7 +52,8 @@ export function count(text) {
     }
     const listed = line.match(/^\s{4,}(\S.*)$/);
     if (section === 'flaky' && listed) {
-      const title = listed[1].trim();
+      // The list reporter pads each title with a rule of '─' to the terminal width.
+      const title = listed[1].replace(/\s*─+\s*$/, '').trim();
       // The reporter may list a test's error lines under its title, indented further: titles only.
       if (/^\[[^\]]+\] › /.test(title)) flakyTitles.push(title);
       continue;
