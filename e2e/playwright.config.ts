@@ -27,13 +27,17 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+const browserUse = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+};
+
+/** Every area runs after `setup`, which logs the demo users in once (support/auth.ts: storageStateOf). */
 const area = (name: string) => ({
   name,
   testDir: `./tests/${name}`,
-  use: {
-    ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-  },
+  dependencies: ['setup'],
+  use: browserUse,
 });
 
 export default defineConfig({
@@ -52,6 +56,7 @@ export default defineConfig({
     timezoneId: 'Asia/Tokyo',
   },
   projects: [
+    { name: 'setup', testDir: './setup', testMatch: /.*\.setup\.ts$/ },
     area('shell'),
     area('federation'),
     area('board'),

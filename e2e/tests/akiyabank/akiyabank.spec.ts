@@ -1,12 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
 interface ListResponse {
   items: { id: number }[];
   totalPages: number;
 }
 
+/**
+ * The listing answer the page itself gets. Other suites publish and stop listings while this one
+ * runs, so a second request made by the test a moment later may see a different newest list.
+ */
+function pageListAnswer(page: Page): Promise<Response> {
+  return page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/properties');
+}
+
 test.describe('/akiyabank (vacant-house-bank layout)', () => {
-  test('shows its own header and the six newest listings linking to their pages', async ({ page, request }) => {
+  test('shows its own header and the six newest listings linking to their pages', async ({ page }) => {
+    const answer = pageListAnswer(page);
     await page.goto('/akiyabank');
     const banner = page.getByRole('banner');
     await expect(banner).toHaveCount(1);
@@ -20,20 +29,24 @@ test.describe('/akiyabank (vacant-house-bank layout)', () => {
     const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const href of hrefs) expect(href).toMatch(/^\/project\/\d+$/);
 
-    const res = await request.get('/api/properties?limit=6&sort_order=publish-desc');
+    const res = await answer;
     expect(res.ok()).toBe(true);
+    const asked = new URL(res.url()).searchParams;
+    expect([asked.get('limit'), asked.get('sort_order')]).toEqual(['6', 'publish-desc']);
     const newest = (await res.json()) as ListResponse;
     expect(hrefs).toEqual(newest.items.map((item) => `/project/${item.id}`));
   });
 
-  test('/akiyabank/list/page/2 shows the second page', async ({ page, request }) => {
-    const res = await request.get('/api/properties?page=2');
+  test('/akiyabank/list/page/2 shows the second page', async ({ page }) => {
+    const answer = pageListAnswer(page);
+    await page.goto('/akiyabank/list/page/2');
+    const res = await answer;
     expect(res.ok()).toBe(true);
+    expect(new URL(res.url()).searchParams.get('page')).toBe('2');
     const second = (await res.json()) as ListResponse;
     // The demo data has hundreds of listings, so there is a second page to show.
     expect(second.totalPages).toBeGreaterThan(1);
 
-    await page.goto('/akiyabank/list/page/2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('物件一覧（2ページ目）');
     const cards = page.getByRole('list', { name: '物件の一覧' }).getByRole('link');
     await expect(cards).toHaveCount(second.items.length);

@@ -17,6 +17,21 @@ async function prices(page: Page): Promise<string[]> {
   return cards(page).getByTestId('listing-price').allTextContents();
 }
 
+/**
+ * The 10 prices of the list once it is sorted ascending. Right after the URL changes the previous
+ * (unsorted) list may still be on screen with 10 cards too, so this waits for the state it checks.
+ */
+async function sortedPrices(page: Page): Promise<number[]> {
+  let values: number[] = [];
+  await expect
+    .poll(async () => {
+      values = (await prices(page)).map(priceValue);
+      return values.length === 10 && values.every((v, i) => i === 0 || values[i - 1] <= v);
+    }, { message: '10 prices in ascending order' })
+    .toBe(true);
+  return values;
+}
+
 test.describe('board listing', () => {
   test('/board shows 10 cards, the total and a pagination', async ({ page }) => {
     await page.goto('/board');
@@ -55,13 +70,15 @@ test.describe('board listing', () => {
     await expect(page.getByLabel('並び替え')).toHaveValue('price-asc');
     await expect(cards(page)).toHaveCount(10);
 
-    const values = (await prices(page)).map(priceValue);
+    const values = await sortedPrices(page);
     expect(values).toEqual([...values].sort((a, b) => a - b));
 
     await pagination(page).getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/\/board\/page\/2\?sort=price-asc$/);
+    // The pager and the cards render together: once it marks page 2, the cards are page 2's.
+    await expect(pagination(page).getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(cards(page)).toHaveCount(10);
-    const page2 = (await prices(page)).map(priceValue);
+    const page2 = await sortedPrices(page);
     expect(page2).toEqual([...page2].sort((a, b) => a - b));
     expect(page2[0]).toBeGreaterThanOrEqual(values[values.length - 1]);
   });

@@ -2,15 +2,14 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { PORT, SMTP_HTTP_PORT } from '../../playwright.config';
+import { DEMO_USERS, storageStateOf, type DemoUser } from '../../support/auth';
 
 /**
  * The deal workflow with two browser contexts side by side: the demo buyer and the demo seller
  * (api/src/database/seeds/demo-accounts.ts). At every step each side sees only its own buttons, and
  * the other side's open page follows without a reload (Server-Sent Events).
  */
-const PASSWORD = 'akiyademo1';
-const BUYER = 'buyer@example.jp';
-const SELLER = 'seller@example.jp';
+const SELLER = DEMO_USERS.seller;
 
 const CANCEL = '商談をキャンセルする';
 
@@ -21,21 +20,10 @@ function jstDay(offset = 0): string {
   );
 }
 
-async function logIn(page: Page, email: string) {
-  const base = await page.request.get('/api/common/base-data');
-  expect(base.ok()).toBeTruthy();
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'akiya_csrf')?.value;
-  expect(csrf, 'akiya_csrf cookie').toBeTruthy();
-  const headers = { 'X-CSRF-Token': csrf as string };
-  const res = await page.request.post('/api/login/post', { data: { email, password: PASSWORD }, headers });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function party(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, email);
-  return page;
+/** A browser context of its own for one demo user, with the session the setup project saved. */
+async function party(browser: Browser, user: DemoUser): Promise<Page> {
+  const context = await browser.newContext({ storageState: storageStateOf(user) });
+  return context.newPage();
 }
 
 interface ContactListJson {
@@ -157,8 +145,8 @@ test.describe('deal workflow (buyer and seller side by side)', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   test('enquiry → negotiation → viewing → application → adjustment → accepted → closed → paid', async ({ browser }) => {
-    const buyer = await party(browser, BUYER);
-    const seller = await party(browser, SELLER);
+    const buyer = await party(browser, 'buyer');
+    const seller = await party(browser, 'seller');
     const listing = await freshListing(buyer, seller);
 
     // Enquiry: markup typed by the buyer stays text.
@@ -255,8 +243,8 @@ test.describe('deal workflow (buyer and seller side by side)', () => {
   });
 
   test('cancellation by the buyer ends the deal on both open pages', async ({ browser }) => {
-    const buyer = await party(browser, BUYER);
-    const seller = await party(browser, SELLER);
+    const buyer = await party(browser, 'buyer');
+    const seller = await party(browser, 'seller');
     const listing = await freshListing(buyer, seller);
     const csrf = (await buyer.context().cookies()).find((c) => c.name === 'akiya_csrf')?.value as string;
     const res = await buyer.request.post(`/api/contact/project/${listing.id}`, {
@@ -291,9 +279,9 @@ test.describe('deal workflow (buyer and seller side by side)', () => {
   });
 
   test('decided elsewhere: closing one enquiry ends the other open one, on its open page', async ({ browser }) => {
-    const buyer = await party(browser, BUYER);
-    const seller = await party(browser, SELLER);
-    const other = await party(browser, 'seller2@example.jp');
+    const buyer = await party(browser, 'buyer');
+    const seller = await party(browser, 'seller');
+    const other = await party(browser, 'seller2');
     const listing = await freshListing(buyer, seller);
     const won = await enquire(buyer, listing.id, '購入を希望します。');
     const lost = await enquire(other, listing.id, 'こちらも検討しています。');
@@ -330,8 +318,8 @@ test.describe('deal workflow (buyer and seller side by side)', () => {
 
   test('profile alert: shown while a 商談開始前 enquiry exists and the name/address need checking; gone once the seller replies', async ({ browser }) => {
     test.skip(!!process.env.E2E_DATABASE_URL, 'writes one column of the embedded SQLite database');
-    const buyer = await party(browser, 'seller2@example.jp');
-    const seller = await party(browser, SELLER);
+    const buyer = await party(browser, 'seller2');
+    const seller = await party(browser, 'seller');
     const listing = await freshListing(buyer, seller);
     setCheckNameAddress('seller2@example.jp', '要確認');
     try {
@@ -349,8 +337,8 @@ test.describe('deal workflow (buyer and seller side by side)', () => {
   });
 
   test('the unread badge of the seller follows a new enquiry without a reload', async ({ browser }) => {
-    const buyer = await party(browser, BUYER);
-    const seller = await party(browser, SELLER);
+    const buyer = await party(browser, 'buyer');
+    const seller = await party(browser, 'seller');
     const listing = await freshListing(buyer, seller);
     const unreadNow = async () => {
       const res = await seller.request.get('/api/my-page/all-contacts');
@@ -372,8 +360,8 @@ test.describe('deal workflow (buyer and seller side by side)', () => {
     await expect(seller.getByTestId('contact-row').filter({ hasText: listing.title }).first()).toBeVisible();
   });
   test('outside my-page the header badge follows a new enquiry, and the seller gets a mail linking to the thread', async ({ browser }) => {
-    const buyer = await party(browser, BUYER);
-    const seller = await party(browser, SELLER);
+    const buyer = await party(browser, 'buyer');
+    const seller = await party(browser, 'seller');
     const listing = await freshListing(buyer, seller);
     const unreadNow = async () => {
       const res = await seller.request.get('/api/my-page/all-contacts');

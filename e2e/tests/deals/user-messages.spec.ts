@@ -1,22 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SMTP_HTTP_PORT } from '../../playwright.config';
+import { storageStateOf } from '../../support/auth';
 
 /**
  * The thread with 家いちば事務局 (/my-page/user/messages): the demo buyer has the seeded welcome message
  * (api/src/database/seeds/operator-content.ts), opens it (it is marked read and the operator badge on
  * /my-page drops), and replies (the reply shows in the thread and is mailed to the operator).
  */
-const PASSWORD = 'akiyademo1';
-const BUYER = 'buyer@example.jp';
-
-async function logIn(page: Page, email: string) {
-  const base = await page.request.get('/api/common/base-data');
-  expect(base.ok()).toBeTruthy();
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'akiya_csrf')?.value;
-  expect(csrf, 'akiya_csrf cookie').toBeTruthy();
-  const res = await page.request.post('/api/login/post', { data: { email, password: PASSWORD }, headers: { 'X-CSRF-Token': csrf as string } });
-  expect(res.status(), await res.text()).toBe(200);
-}
+// Logged in as the demo buyer: the session the setup project saved (setup/auth.setup.ts).
+test.use({ storageState: storageStateOf('buyer') });
 
 interface UnreadJson {
   noReadContactMessageIds: Record<string, number[]>;
@@ -34,8 +26,6 @@ async function messageBadge(page: Page): Promise<{ shown: number; expected: numb
 }
 
 test('the buyer reads the welcome message from 家いちば事務局 and replies; the badge drops', async ({ page }) => {
-  await logIn(page, BUYER);
-
   await page.goto('/my-page');
   const card = page.getByRole('region', { name: '事務局からのお知らせ' });
   const operatorLink = card.getByRole('link', { name: /^事務局からのメッセージ/ });

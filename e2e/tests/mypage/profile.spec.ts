@@ -1,24 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS, storageStateOf } from '../../support/auth';
 
 /** Demo buyer from the API's seed (api/src/database/seeds/demo-accounts.ts). */
-const BUYER = { email: 'buyer@example.jp', password: 'akiyademo1' };
-
-/**
- * Logs in through the API from the test (not through a login UI): the first GET gives the
- * akiya_csrf cookie, which goes back as X-CSRF-Token on the two login steps. page.request shares
- * its cookies with the browser context, so the session cookie is the page's too.
- */
-async function logIn(page: Page) {
-  const base = await page.request.get('/api/common/base-data');
-  expect(base.ok()).toBeTruthy();
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'akiya_csrf')?.value;
-  expect(csrf, 'akiya_csrf cookie').toBeTruthy();
-  const headers = { 'X-CSRF-Token': csrf as string };
-  const step1 = await page.request.post('/api/login/post-email', { data: { email: BUYER.email }, headers });
-  expect(step1.status(), await step1.text()).toBe(200);
-  const step2 = await page.request.post('/api/login/post', { data: BUYER, headers });
-  expect(step2.status(), await step2.text()).toBe(200);
-}
+const BUYER = { email: DEMO_USERS.buyer };
 
 async function openEditForm(page: Page) {
   await page.goto('/my-page/profile');
@@ -27,9 +11,8 @@ async function openEditForm(page: Page) {
 }
 
 test.describe('my-page profile (logged in as the demo buyer)', () => {
-  test.beforeEach(async ({ page }) => {
-    await logIn(page);
-  });
+  // The session the setup project saved (setup/auth.setup.ts).
+  test.use({ storageState: storageStateOf('buyer') });
 
   test('/my-page greets the user by name and links the profile card', async ({ page }) => {
     await page.goto('/my-page');

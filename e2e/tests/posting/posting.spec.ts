@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { storageStateOf } from '../../support/auth';
 
 /**
  * Issue 5 (H2): a visitor fills the post form with photos, the draft (text and photos) survives a
@@ -8,7 +9,6 @@ import sharp from 'sharp';
  */
 const SINK = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3328}`;
 const SELLER = { email: 'seller@example.jp', password: 'akiyademo1' };
-const STAFF = { email: 'staff@example.jp', password: 'akiyademo1' };
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'ヘッダーメニュー' });
 
@@ -106,10 +106,9 @@ test('a visitor drafts with photos, logs in, posts; staff approve; the board sho
   await expect(page.getByText('アクセスされたURLは存在しません', { exact: false })).toBeVisible();
 
   // --- Staff approve on the staff page ---
-  const staffContext = await browser.newContext();
+  // (the staff session the setup project saved: the login dialog is tested above)
+  const staffContext = await browser.newContext({ storageState: storageStateOf('staff') });
   const staff = await staffContext.newPage();
-  await staff.goto('/');
-  await loginThroughDialog(staff, STAFF);
   await staff.goto('/my-page/staff/review');
   const card = staff.getByRole('article', { name: title });
   await expect(card).toBeVisible();

@@ -52,6 +52,8 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/board');
     await expect(page.locator('[data-remote-root="board"]')).toBeVisible();
+    // the list is in (the page has its full height) before scrolling
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
     const banner = page.getByRole('banner');
     const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const scrollTo = async (y: number) => {

@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+
+/** The demo accounts (api/src/database/seeds/demo-accounts.ts) the setup project logs in once per run. */
+export const DEMO_USERS = {
+  buyer: 'buyer@example.jp',
+  seller: 'seller@example.jp',
+  seller2: 'seller2@example.jp',
+  staff: 'staff@example.jp',
+} as const;
+export const DEMO_PASSWORD = 'akiyademo1';
+
+export type DemoUser = keyof typeof DEMO_USERS;
+
+/**
+ * Where the setup project (setup/auth.setup.ts) saves a demo user's cookies: under Playwright's
+ * output folder (gitignored, emptied at the start of every run, before the setup project writes).
+ * Use it as `test.use({ storageState: storageStateOf('buyer') })` or
+ * `browser.newContext({ storageState: storageStateOf('seller') })`.
+ *
+ * The sessions are shared by every suite of the run: a test that logs out, changes a password or
+ * email, or is disabled must log in a user of its own instead.
+ */
+export function storageStateOf(user: DemoUser): string {
+  return join(__dirname, '..', 'test-results', '.auth', `${user}.json`);
+}
