@@ -74,7 +74,8 @@ export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySe
   const saveError = error ? (readApiError(error)?.message ?? MESSAGES.serverError) : null;
 
   return createPortal(
-    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
+    // The backdrop only catches pointer clicks; keyboard users close with Escape or the close button.
+    <div className={styles.backdrop} role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={panelRef}
         className={styles.panel}
