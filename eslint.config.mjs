@@ -227,6 +227,12 @@ export default tseslint.config(
       'shell/src/features/auth/components/email-force-update.test.tsx',
       'shell/src/features/layout/layout.tsx',
     ],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    // Only the in-package layering is lifted: these files still may not import another app.
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...appZones, ...publicNameZones, ...sharedPackageZones] },
+      ],
+    },
   },
 );
