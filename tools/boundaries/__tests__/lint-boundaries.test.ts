@@ -1,6 +1,7 @@
 // Tests the repository's lint config itself: every fixture in ../fixtures is linted as if it were the
 // file named on its first line (`// lint-as: <path>`), with the real eslint.config.mjs. Each wrong
 // import must be reported on its line by the expected rule, and the allowed imports not at all.
+// Jest runs with --experimental-vm-modules (package.json) because ESLint loads eslint.config.mjs with import().
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
