@@ -4,6 +4,8 @@ import './styles/global.css';
 export { getClientConfig, type ClientConfig } from './config';
 export { api, TAG_TYPES, readApiError, readCsrfToken, CSRF_COOKIE, CSRF_HEADER, type TagType } from './api/api-slice';
 export { commonApi, useGetBaseDataQuery, useGetRemotesQuery } from './api/common-api';
+export { usersApi, useGetUserPublicQuery } from './api/users-api';
+export { addressApi, useLazyLookupAddressQuery } from './api/address-api';
 export {
   commonSlice,
   setCoverImages,

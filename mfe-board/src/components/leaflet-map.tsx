@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LatLngTuple, LayerGroup, Map as LeafletMapInstance } from 'leaflet';
 import { BOARD_TEXTS } from '../config/texts';
@@ -105,13 +105,20 @@ export function LeafletMap({ markers, center, zoom, fitMarkers = false, label, c
     }
   }, [ready, markers, fitMarkers]);
 
-  // Popups are plain DOM: route their internal links through the router.
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as HTMLElement).closest?.('a[data-router-link]');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(link.getAttribute('href') ?? '/');
-  };
+  // Popups are plain DOM: route their internal links through the router. The links themselves are
+  // the interactive elements (a click or Enter on one bubbles here); the map container only listens.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as HTMLElement).closest?.('a[data-router-link]');
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(link.getAttribute('href') ?? '/');
+    };
+    container.addEventListener('click', onClick);
+    return () => container.removeEventListener('click', onClick);
+  }, [navigate]);
 
   return (
     <div className={`${styles.wrap} ${className ?? ''}`}>
@@ -121,7 +128,6 @@ export function LeafletMap({ markers, center, zoom, fitMarkers = false, label, c
         role="region"
         aria-label={label}
         data-testid="leaflet-map"
-        onClick={onClick}
       />
       {tilesFailed ? (
         <p className={styles.note} role="status">

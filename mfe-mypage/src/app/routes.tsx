@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { DigitsRoute, NotFoundPage } from '@akiya/shared-ui';
 import { LoginGate } from '../features/login-gate/components/login-gate';
 import { MyPageLayout } from '../features/layout/components/my-page-layout';
+import { ContactsSync } from '../features/realtime/components/contacts-sync';
 import { MyPageHome } from '../features/home/components/my-page-home';
 import { MyPageListRoute } from '../features/favorites/components/favorites-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
@@ -38,6 +39,7 @@ export function AppRoutes() {
           <LoginGate>
             <MyPageLayout>
               <PublicProfileDialog />
+              <ContactsSync />
             </MyPageLayout>
           </LoginGate>
         }

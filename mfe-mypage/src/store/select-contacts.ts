@@ -1,5 +1,5 @@
 import type { RootState } from '@akiya/shared-ui';
-import { dealsApi } from '../features/messages/api/deals-api';
+import { dealsApi } from '../api/deals-api';
 
 /** The part of a contact (spec §3 Contact) the profile alert reads. */
 export interface ContactSummary {

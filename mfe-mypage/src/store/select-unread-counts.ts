@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@akiya/shared-ui';
-import { dealsApi } from '../features/messages/api/deals-api';
-import { unreadCountsOf } from '../features/realtime/utils/unread';
+import { dealsApi } from '../api/deals-api';
+import { unreadCountsOf } from '../utils/unread';
 
 /** Unread counts shown as badges on the messages and posted-properties tabs (spec §2). */
 export interface UnreadCounts {

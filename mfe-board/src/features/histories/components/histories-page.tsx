@@ -6,7 +6,7 @@ import { BOARD_TEXTS } from '../../../config/texts';
 import { DocumentTitle } from '../../../components/document-title';
 import { ListHeader } from '../../../components/list-header';
 import { ListingCard } from '../../../components/listing-card';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { FavoriteButton } from '../../../components/favorite-button';
 import { ListingGrid, ListingGridItem } from '../../../components/listing-grid';
 import { PageContainer } from '../../../components/page-container';
 import { Pagination } from '../../../components/pagination';

@@ -14,7 +14,7 @@ import { Pagination } from '../../../components/pagination';
 import { StatusPanel } from '../../../components/status-panel';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { saveListingNavigation } from '../../../utils/navigation-storage';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { FavoriteButton } from '../../../components/favorite-button';
 import { useGetPropertiesQuery, type ListQuery } from '../api/listings-api';
 import type { ReadySource } from '../utils/listing-source';
 import { apiParams, baselineParams, readUrlParams } from '../utils/search-params';

@@ -74,7 +74,9 @@ export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySe
   const saveError = error ? (readApiError(error)?.message ?? MESSAGES.serverError) : null;
 
   return createPortal(
-    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
+    // The backdrop only catches pointer clicks; keyboard users close with Escape or the close button.
+    <div className={styles.backdrop} role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog handles Escape and the Tab trap for the controls inside it (WAI-ARIA dialog pattern) */}
       <div
         ref={panelRef}
         className={styles.panel}

@@ -1,5 +1,5 @@
 import { api } from '@akiya/shared-ui';
-import type { PropertyDetail, PublicProfile } from '@akiya/contracts';
+import type { PropertyDetail } from '@akiya/contracts';
 
 /** GET /api/properties/:id (the type now lives in @akiya/contracts). */
 export type { PropertyDetail };
@@ -11,12 +11,8 @@ export const propertyApi = api.injectEndpoints({
       query: (id) => `api/properties/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Property', id }],
     }),
-    /** Spec §7: GET /api/my-page/get-user-public/{userId} → name, contact_count. */
-    getUserPublic: build.query<PublicProfile, number>({
-      query: (userId) => `api/my-page/get-user-public/${userId}`,
-      providesTags: (_result, _error, userId) => [{ type: 'Profile', id: userId }],
-    }),
   }),
 });
 
-export const { useGetPropertyQuery, useGetUserPublicQuery } = propertyApi;
+// The seller box's getUserPublic is shared with the my page: it lives in @akiya/shared-ui.
+export const { useGetPropertyQuery } = propertyApi;

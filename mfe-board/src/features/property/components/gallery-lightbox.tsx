@@ -47,6 +47,7 @@ export function GalleryLightbox({ images, index, title, onStep, onClose, returnF
   };
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog handles Escape, the arrow keys and the Tab trap for the controls inside it (WAI-ARIA dialog pattern)
     <div
       ref={dialogRef}
       className={styles.backdrop}

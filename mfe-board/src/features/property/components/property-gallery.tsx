@@ -53,6 +53,7 @@ export function PropertyGallery({ images, title }: { images: ListingImage[]; tit
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys step through the photos while the focus is on one of the gallery's buttons
     <section className={styles.gallery} aria-label={BOARD_TEXTS.galleryLabel} onKeyDown={onKeyDown}>
       <figure className={styles.figure}>
         <div
@@ -62,6 +63,7 @@ export function PropertyGallery({ images, title }: { images: ListingImage[]; tit
           onPointerUp={swipe.onPointerUp}
           onPointerCancel={swipe.onPointerCancel}
         >
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut for the 拡大表示 button below, which keyboard and screen-reader users use */}
           <img
             key={current.path}
             className={styles.photo}

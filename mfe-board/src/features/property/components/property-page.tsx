@@ -12,7 +12,7 @@ import { readListingNavigation } from '../../../utils/navigation-storage';
 import { useGetPropertyQuery, type PropertyDetail } from '../api/property-api';
 import { listingNeighbours } from '../utils/neighbours';
 import { ContactButton } from './contact-button';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { FavoriteButton } from '../../../components/favorite-button';
 import { ListingPager } from './listing-pager';
 import { LocationMap } from './location-map';
 import { PropertyFacts } from './property-facts';

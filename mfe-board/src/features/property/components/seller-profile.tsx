@@ -1,7 +1,8 @@
 import { formatMessage } from '@akiya/contracts';
+import { useGetUserPublicQuery } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { useCurrentUser } from '../../../hooks/use-current-user';
-import { useGetUserPublicQuery, type PropertyDetail } from '../api/property-api';
+import type { PropertyDetail } from '../api/property-api';
 import styles from './seller-profile.module.css';
 
 function errorStatus(error: unknown): unknown {

@@ -9,9 +9,9 @@ import {
   MESSAGES,
 } from '@akiya/contracts';
 import { NotFoundPage, selectUser, Spinner, useAppSelector, useDocumentTitle } from '@akiya/shared-ui';
-import { useDraft } from '../../messages/hooks/use-draft';
-import { useGetAllContactsQuery } from '../../messages/api/deals-api';
-import { errorMessage, errorStatus } from '../../messages/utils/api-errors';
+import { useDraft } from '../../../hooks/use-draft';
+import { useGetAllContactsQuery } from '../../../api/deals-api';
+import { errorMessage, errorStatus } from '../../../utils/api-errors';
 import { useGetEnquiryPropertyQuery, usePostEnquiryMutation } from '../api/contact-project-api';
 import styles from './contact-project-page.module.css';
 

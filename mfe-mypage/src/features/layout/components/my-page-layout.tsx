@@ -5,14 +5,14 @@ import { Icon } from '../../../components/icon';
 import { useSideNav } from '../hooks/use-side-nav';
 import { SideNav } from './side-nav';
 import { BottomTabBar } from './bottom-tab-bar';
-import { ContactsSync } from '../../realtime/components/contacts-sync';
 import styles from './my-page-layout.module.css';
 
 const SIDE_NAV_ID = 'my-page-side-nav';
 
 /**
  * The my-page frame (spec §2 my-page layout): side navigation, content, bottom tab bar, and
- * `children` for what the frame carries over every page (the profile dialog for another user).
+ * `children` for what the frame carries over every page (the profile dialog for another user, the
+ * contact-list sync that keeps the unread badges current).
  */
 export function MyPageLayout({ children }: { children?: ReactNode }) {
   const { state, open, close } = useSideNav();
@@ -65,7 +65,6 @@ export function MyPageLayout({ children }: { children?: ReactNode }) {
       </div>
       <BottomTabBar controlsId={SIDE_NAV_ID} menuOpen={state === 'open'} onMore={openFrom} />
       {children}
-      <ContactsSync />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENQUIRY_SORT_LABELS } from '@akiya/contracts';
 import { renderMyPage } from '../../../testing/render-my-page';
-import { dealApi, fakeContact, fakeList } from '../testing/deal-fixtures';
+import { dealApi, fakeContact, fakeList } from '../../../testing/deal-fixtures';
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEAL_MESSAGES, type ContactDetail, type DealMessage, type DealStatusName } from '@akiya/contracts';
 import { renderMyPage } from '../../../testing/render-my-page';
-import { dealApi, fakeDetail, fakeList, fakeMessage, TODAY } from '../testing/deal-fixtures';
+import { dealApi, fakeDetail, fakeList, fakeMessage, TODAY } from '../../../testing/deal-fixtures';
 import { MESSAGE_DRAFT_PREFIX } from '../hooks/use-send-message';
 import type { SeenRequest } from '../../../testing/mock-api';
 import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';

@@ -3,7 +3,7 @@ import { DEAL_LIMITS, codePointLength } from '@akiya/contracts';
 import { ATTACHMENT_ACCEPT } from '../utils/attachments';
 import { formatBytes } from '../utils/bytes';
 import type { useSendMessage } from '../hooks/use-send-message';
-import styles from './thread.module.css';
+import styles from '../../../components/deal-thread.module.css';
 
 type SendState = ReturnType<typeof useSendMessage>;
 

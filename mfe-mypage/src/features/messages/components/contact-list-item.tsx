@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ContactListItem } from '@akiya/contracts';
-import { formatDate } from '../utils/format-date';
+import { formatDate } from '../../../utils/format-date';
 import { StatusChips } from './status-chips';
 import styles from './messages.module.css';
 

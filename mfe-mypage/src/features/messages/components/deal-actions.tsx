@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isDealEnded, type ContactDetail } from '@akiya/contracts';
-import { useDealAction } from '../hooks/use-deal-action';
-import { ActionForm, type ActionValues, type AllowedRule } from './action-form';
-import { ConflictNotice } from './conflict-notice';
-import styles from './thread.module.css';
+import { useDealAction } from '../../../hooks/use-deal-action';
+import { ActionForm, type ActionValues, type AllowedRule } from '../../../components/action-form';
+import { ConflictNotice } from '../../../components/conflict-notice';
+import styles from '../../../components/deal-thread.module.css';
 
 const EMPTY: ActionValues = { preview_date: '', preview_time: '', reason: '', message: '' };
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DEAL_LIMITS, DEAL_MESSAGES, maxLength } from '@akiya/contracts';
-import { usePostContactMemoMutation } from '../api/deals-api';
-import { errorMessage, fieldErrors } from '../utils/api-errors';
-import styles from './thread.module.css';
+import { usePostContactMemoMutation } from '../../../api/deals-api';
+import { errorMessage, fieldErrors } from '../../../utils/api-errors';
+import styles from '../../../components/deal-thread.module.css';
 
 /** The private memo on one enquiry (POST /api/my-page/post-contact-memo; errors per field, first message each). */
 export function MemoForm({ contactId, memo }: { contactId: number; memo: string }) {

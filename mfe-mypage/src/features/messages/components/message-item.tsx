@@ -1,7 +1,7 @@
 import type { DealMessage } from '@akiya/contracts';
 import { formatBytes } from '../utils/bytes';
-import { formatDateTime } from '../utils/format-date';
-import styles from './thread.module.css';
+import { formatDateTime } from '../../../utils/format-date';
+import styles from '../../../components/deal-thread.module.css';
 
 /** One message: text (rendered as text, line breaks kept by CSS) and its attachments; a status move as a timeline entry. */
 export function MessageItem({ message, mine, otherName }: { message: DealMessage; mine: boolean; otherName: string }) {

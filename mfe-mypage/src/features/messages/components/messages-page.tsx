@@ -4,7 +4,7 @@ import type { ContactListItem } from '@akiya/contracts';
 import { NotFoundPage } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { useGetAllContactsQuery } from '../api/deals-api';
+import { useGetAllContactsQuery } from '../../../api/deals-api';
 import {
   CONTACT_LIST_TYPE_LABELS,
   CONTACT_LIST_TYPES,

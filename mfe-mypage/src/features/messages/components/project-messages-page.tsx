@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { ContactListItem } from '@akiya/contracts';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { useGetAllContactsQuery, useGetPropertyContactsQuery } from '../api/deals-api';
+import { useGetAllContactsQuery, useGetPropertyContactsQuery } from '../../../api/deals-api';
 import { ContactList } from './contact-list';
 import styles from './messages.module.css';
 

@@ -11,17 +11,17 @@ import {
 import { NotFoundPage, showProfile, useAppDispatch } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { useGetAllContactsQuery, useGetContactQuery, useMarkContactReadMutation } from '../api/deals-api';
+import { useGetAllContactsQuery, useGetContactQuery, useMarkContactReadMutation } from '../../../api/deals-api';
 import { useThreadMessages, mergeMessages } from '../hooks/use-thread-messages';
 import { useSendMessage } from '../hooks/use-send-message';
-import { errorStatus } from '../utils/api-errors';
-import { formatPreview } from '../utils/format-date';
+import { errorStatus } from '../../../utils/api-errors';
+import { formatPreview } from '../../../utils/format-date';
 import { StatusChips } from './status-chips';
 import { DealActions } from './deal-actions';
 import { MessageItem } from './message-item';
 import { Composer } from './composer';
 import { MemoForm } from './memo-form';
-import styles from './thread.module.css';
+import styles from '../../../components/deal-thread.module.css';
 
 /** /my-page/messages/:id: one enquiry. */
 export function ThreadPage() {

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { DEAL_LIMITS, DEAL_MESSAGES, maxLength, type DealMessage } from '@akiya/contracts';
-import { useSendMessageMutation } from '../api/deals-api';
+import { useSendMessageMutation } from '../../../api/deals-api';
 import { attachmentsError } from '../utils/attachments';
-import { errorMessage } from '../utils/api-errors';
-import { useDraft } from './use-draft';
+import { errorMessage } from '../../../utils/api-errors';
+import { useDraft } from '../../../hooks/use-draft';
 
 export const MESSAGE_DRAFT_PREFIX = 'my-page-message-draft:';
 

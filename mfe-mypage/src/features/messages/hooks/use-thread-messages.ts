@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DEAL_LIMITS, type DealMessage } from '@akiya/contracts';
-import { useGetContactMessagesQuery, useLazyGetContactMessagesQuery } from '../api/deals-api';
+import { useGetContactMessagesQuery, useLazyGetContactMessagesQuery } from '../../../api/deals-api';
 
 /** Merges pages by id, oldest → newest. */
 export function mergeMessages(...lists: readonly (readonly DealMessage[])[]): DealMessage[] {

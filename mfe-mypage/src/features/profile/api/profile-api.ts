@@ -1,4 +1,4 @@
-import type { AddressLookup, LoginResponse, ProfileFields, ProfileResponse } from '@akiya/contracts';
+import type { LoginResponse, ProfileFields, ProfileResponse } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
 
 /** Body of POST /api/my-page/change-password. */
@@ -7,7 +7,7 @@ export interface ChangePasswordBody {
   password: string;
 }
 
-/** The profile calls of the my page (docs/accounts.md): read, update, password change, address lookup. */
+/** The profile calls of the my page (docs/accounts.md): read, update, password change (the address lookup is shared-ui's). */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<ProfileResponse, void>({
@@ -30,11 +30,7 @@ export const profileApi = api.injectEndpoints({
     changePassword: build.mutation<LoginResponse, ChangePasswordBody>({
       query: (body) => ({ url: 'api/my-page/change-password', method: 'POST', body }),
     }),
-    lookupAddress: build.query<AddressLookup, string>({
-      query: (zipcode) => `api/address/${encodeURIComponent(zipcode)}`,
-    }),
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation, useChangePasswordMutation, useLazyLookupAddressQuery } =
-  profileApi;
+export const { useGetProfileQuery, useUpdateProfileMutation, useChangePasswordMutation } = profileApi;

@@ -5,7 +5,7 @@ import { FormErrorSummary, type SummaryItem } from '../../../components/form-err
 import { FormField } from '../../../components/form-field';
 import formStyles from '../../../components/form.module.css';
 import { useUpdateProfileMutation } from '../api/profile-api';
-import { useZipcodeFill } from '../hooks/use-zipcode-fill';
+import { useZipcodeFill } from '../../../hooks/use-zipcode-fill';
 import { FIELD_LABELS, PROFILE_FIELDS, serverFieldErrors, type ProfileFieldKey } from '../utils/profile-fields';
 
 type FieldErrors = Partial<Record<ProfileFieldKey, string>>;

@@ -1,4 +1,4 @@
-import type { AddressLookup, ApiErrorBody, Profile, ProfileFields } from '@akiya/contracts';
+import type { ApiErrorBody, Profile, ProfileFields } from '@akiya/contracts';
 
 export type ProfileFieldKey = keyof ProfileFields;
 
@@ -37,11 +37,6 @@ export function editableFields(profile: Profile): ProfileFields {
     address: profile.address ?? '',
     phone: profile.phone ?? '',
   };
-}
-
-/** The address text a zipcode lookup fills in: prefecture, city and town. */
-export function addressText(found: AddressLookup): string {
-  return `${found.prefecture}${found.city}${found.town}`;
 }
 
 /** One entry of the error summary: the field (when known), its label and its first message. */

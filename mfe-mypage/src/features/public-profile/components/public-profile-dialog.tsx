@@ -1,7 +1,14 @@
 import { useCallback, useRef } from 'react';
 import { MESSAGES } from '@akiya/contracts';
-import { readApiError, showProfile, Spinner, useAppDispatch, useAppSelector, type RootState } from '@akiya/shared-ui';
-import { useGetUserPublicQuery } from '../api/public-profile-api';
+import {
+  readApiError,
+  showProfile,
+  Spinner,
+  useAppDispatch,
+  useAppSelector,
+  useGetUserPublicQuery,
+  type RootState,
+} from '@akiya/shared-ui';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import styles from './public-profile-dialog.module.css';
 
@@ -52,7 +59,13 @@ export function PublicProfileDialog() {
   }
 
   return (
-    <div className={styles.backdrop} onClick={close} data-testid="public-profile-backdrop">
+    // The backdrop only catches pointer clicks; keyboard users close with Escape or the close button.
+    <div
+      className={styles.backdrop}
+      role="presentation"
+      onClick={(event) => event.target === event.currentTarget && close()}
+      data-testid="public-profile-backdrop"
+    >
       <div
         ref={dialog}
         className={styles.dialog}
@@ -61,7 +74,6 @@ export function PublicProfileDialog() {
         aria-labelledby="public-profile-title"
         aria-busy={isFetching || undefined}
         tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
       >
         <h2 id="public-profile-title" className={styles.title}>
           プロフィール

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEAL_MESSAGES } from '@akiya/contracts';
 import { renderMyPage } from '../../../testing/render-my-page';
-import { dealApi, fakeDetail, fakeList } from '../../messages/testing/deal-fixtures';
+import { dealApi, fakeDetail, fakeList } from '../../../testing/deal-fixtures';
 import type { ContactDetail } from '@akiya/contracts';
 import type { SeenRequest } from '../../../testing/mock-api';
 import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';

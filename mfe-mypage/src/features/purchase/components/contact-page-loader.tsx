@@ -4,8 +4,8 @@ import { MESSAGES, type ContactDetail } from '@akiya/contracts';
 import { NotFoundPage } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { useGetContactQuery } from '../../messages/api/deals-api';
-import { errorStatus } from '../../messages/utils/api-errors';
+import { useGetContactQuery } from '../../../api/deals-api';
+import { errorStatus } from '../../../utils/api-errors';
 
 /**
  * Loads the contact of the `:id` route parameter for a purchase page: the loading overlay, the 404

@@ -6,10 +6,10 @@ import { SectionPage } from '../../../components/section-page';
 import { FormField } from '../../../components/form-field';
 import { FormErrorSummary, type SummaryItem } from '../../../components/form-error-summary';
 import formStyles from '../../../components/form.module.css';
-import { useZipcodeFill } from '../../profile/hooks/use-zipcode-fill';
-import { useDealAction } from '../../messages/hooks/use-deal-action';
-import { ConflictNotice } from '../../messages/components/conflict-notice';
-import { todayLocal } from '../../messages/utils/format-date';
+import { useZipcodeFill } from '../../../hooks/use-zipcode-fill';
+import { useDealAction } from '../../../hooks/use-deal-action';
+import { ConflictNotice } from '../../../components/conflict-notice';
+import { todayLocal } from '../../../utils/format-date';
 import {
   APPLICATION_LABELS,
   APPLICATION_ORDER,

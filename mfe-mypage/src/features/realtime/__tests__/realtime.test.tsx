@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectUnreadTotal } from '@akiya/shared-ui';
 import { renderMyPage } from '../../../testing/render-my-page';
-import { dealApi, fakeContact, fakeDetail, fakeList, fakeMessage } from '../../messages/testing/deal-fixtures';
+import { dealApi, fakeContact, fakeDetail, fakeList, fakeMessage } from '../../../testing/deal-fixtures';
 import { EVENTS_URL, nextDelay, RECONNECT_MAX_MS, RECONNECT_MIN_MS, UPDATED_USER_CONTACTS_EVENT } from '../hooks/use-contact-events';
-import { unreadCountsOf, unreadTotalOf } from '../utils/unread';
+import { unreadCountsOf, unreadTotalOf } from '../../../utils/unread';
 
 /** A stand-in for the browser's EventSource that the test drives. */
 class FakeEventSource {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { setUnreadTotal, useAppDispatch } from '@akiya/shared-ui';
-import { useGetAllContactsQuery } from '../../messages/api/deals-api';
+import { useGetAllContactsQuery } from '../../../api/deals-api';
 import { useContactEvents } from '../hooks/use-contact-events';
-import { unreadTotalOf } from '../utils/unread';
+import { unreadTotalOf } from '../../../utils/unread';
 
 /**
  * Rendered once in the my-page frame: keeps the contact list loaded (its noRead… ids drive the

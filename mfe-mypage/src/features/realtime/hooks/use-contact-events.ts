@@ -7,7 +7,7 @@ import {
   dealsApi,
   messagesTag,
   useAckUpdatedUserContactsMutation,
-} from '../../messages/api/deals-api';
+} from '../../../api/deals-api';
 
 export const EVENTS_URL = '/api/my-page/events';
 export const UPDATED_USER_CONTACTS_EVENT = 'updated_user_contacts';

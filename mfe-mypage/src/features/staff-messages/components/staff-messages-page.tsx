@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { MESSAGES } from '@akiya/contracts';
 import { NotFoundPage, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { useGetReviewQueueQuery } from '../../staff-review/api/staff-review-api';
+import { useGetReviewQueueQuery } from '../../../api/staff-review-api';
 import { STAFF_MESSAGE_TEXTS as T } from '../staff-message-texts';
 import { TopicForm } from './topic-form';
 import { UserMessageForm } from './user-message-form';

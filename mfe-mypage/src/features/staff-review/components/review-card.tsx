@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MODERATION_LABELS, formatPriceManYen, type ModerationAction, type ReviewItem } from '@akiya/contracts';
 import { readApiError } from '@akiya/shared-ui';
-import { useModerateMutation } from '../api/staff-review-api';
+import { useModerateMutation } from '../../../api/staff-review-api';
 import styles from './staff-review.module.css';
 
 /** One listing under review: its public and private details and the three decisions. */

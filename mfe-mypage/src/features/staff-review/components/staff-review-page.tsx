@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MODERATION_LABELS, MODERATION_STATUSES, MESSAGES, type ModerationStatus } from '@akiya/contracts';
 import { NotFoundPage, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { useGetReviewQueueQuery } from '../api/staff-review-api';
+import { useGetReviewQueueQuery } from '../../../api/staff-review-api';
 import { ReviewCard } from './review-card';
 import styles from './staff-review.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderMyPage } from '../../../testing/render-my-page';
-import { dealApi, fakeList } from '../../messages/testing/deal-fixtures';
+import { dealApi, fakeList } from '../../../testing/deal-fixtures';
 import type { Topic } from '../api/topics-api';
 
 afterEach(() => jest.restoreAllMocks());

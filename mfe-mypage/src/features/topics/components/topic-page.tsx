@@ -1,8 +1,8 @@
 import { useParams, Link } from 'react-router-dom';
 import { NotFoundPage, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { errorStatus } from '../../messages/utils/api-errors';
-import { formatDate } from '../../messages/utils/format-date';
+import { errorStatus } from '../../../utils/api-errors';
+import { formatDate } from '../../../utils/format-date';
 import { useGetTopicQuery } from '../api/topics-api';
 import { TOPIC_TEXTS as T } from '../topics-texts';
 import styles from './topics.module.css';

@@ -4,7 +4,7 @@ import { DEAL_MESSAGES } from '@akiya/contracts';
 import { renderMyPage } from '../../../testing/render-my-page';
 import type { SeenRequest } from '../../../testing/mock-api';
 import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';
-import { dealApi, fakeList } from '../../messages/testing/deal-fixtures';
+import { dealApi, fakeList } from '../../../testing/deal-fixtures';
 import type { UserMessage, UserMessageListResponse } from '../api/user-messages-api';
 import { OPERATOR_DRAFT_KEY } from '../hooks/use-reply';
 

@@ -1,5 +1,5 @@
 import { api } from '@akiya/shared-ui';
-import { CONTACT_LIST_TAG } from '../../messages/api/deals-api';
+import { CONTACT_LIST_TAG } from '../../../api/deals-api';
 
 /** One message of the thread with 家いちば事務局 (GET /api/my-page/user/messages). */
 export interface UserMessage {

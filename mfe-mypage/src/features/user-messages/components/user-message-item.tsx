@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDateTime } from '../../messages/utils/format-date';
+import { formatDateTime } from '../../../utils/format-date';
 import type { UserMessage } from '../api/user-messages-api';
 import { OPERATOR_NAME, USER_MESSAGE_TEXTS as T } from '../user-message-limits';
 import styles from './user-messages.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { DEAL_MESSAGES, maxLength } from '@akiya/contracts';
-import { useDraft } from '../../messages/hooks/use-draft';
-import { errorMessage } from '../../messages/utils/api-errors';
+import { useDraft } from '../../../hooks/use-draft';
+import { errorMessage } from '../../../utils/api-errors';
 import { useReplyToOperatorMutation } from '../api/user-messages-api';
 import { USER_MESSAGE_MAX_LENGTH } from '../user-message-limits';
 

@@ -1,5 +1,5 @@
 import { DEAL_MESSAGES } from '@akiya/contracts';
-import styles from './thread.module.css';
+import styles from './deal-thread.module.css';
 
 /** 409: the deal moved meanwhile. What the user typed stays; the reload fetches the current state. */
 export function ConflictNotice({ onReload }: { onReload: () => void }) {

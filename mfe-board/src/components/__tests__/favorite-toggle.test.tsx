@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FAVORITE_TEXTS, MESSAGES, type BaseData } from '@akiya/contracts';
 import { api, selectLoginDialog } from '@akiya/shared-ui';
-import { BASE_DATA, loggedInBaseData, makeDetail, makeListResponse, makeListing } from '../../../testing/fixtures';
-import { mockFetch } from '../../../testing/mock-fetch';
-import { renderRoute } from '../../../testing/render-route';
-import { nextFavorites } from '../api/favorites-api';
+import { BASE_DATA, loggedInBaseData, makeDetail, makeListResponse, makeListing } from '../../testing/fixtures';
+import { mockFetch } from '../../testing/mock-fetch';
+import { renderRoute } from '../../testing/render-route';
+import { nextFavorites } from '../../api/favorites-api';
 
 interface Call {
   method: string;

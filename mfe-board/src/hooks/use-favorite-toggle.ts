@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FAVORITE_TEXTS, MESSAGES } from '@akiya/contracts';
 import { api, useAppDispatch, useGetBaseDataQuery } from '@akiya/shared-ui';
-import { useLoginPrompt } from '../../../hooks/use-login-prompt';
+import { useLoginPrompt } from './use-login-prompt';
 import { useToggleFavoriteMutation } from '../api/favorites-api';
 import { rememberPendingFavorite, takePendingFavorite } from '../utils/pending-favorite';
 

@@ -9,9 +9,9 @@ import {
   type DealMessage,
   type DealStatusName,
 } from '@akiya/contracts';
-import { mockApi, type SeenRequest } from '../../../testing/mock-api';
-import { fakeBaseData, fakeUser } from '../../../testing/fixtures';
-import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';
+import { mockApi, type SeenRequest } from './mock-api';
+import { fakeBaseData, fakeUser } from './fixtures';
+import type { FakeAnswer } from '../../../tools/testing/mock-fetch';
 
 export const TODAY = new Date().toISOString().slice(0, 10);
 

@@ -1,4 +1,4 @@
-import { PENDING_FAVORITE_KEY } from '../../../config/storage';
+import { PENDING_FAVORITE_KEY } from '../config/storage';
 
 /**
  * The listing a visitor tried to favourite before logging in (sessionStorage), so the favourite is

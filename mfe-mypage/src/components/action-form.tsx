@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DEAL_LIMITS, DEAL_MESSAGES, maxLength, type ContactDetail } from '@akiya/contracts';
 import { todayLocal } from '../utils/format-date';
-import styles from './thread.module.css';
+import styles from './deal-thread.module.css';
 
 export type AllowedRule = ContactDetail['allowed'][number];
 

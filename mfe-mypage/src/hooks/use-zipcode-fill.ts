@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { MESSAGES, zipcode as zipcodeRule, ZIPCODE_LENGTH } from '@akiya/contracts';
-import { useLazyLookupAddressQuery } from '../api/profile-api';
-import { addressText } from '../utils/profile-fields';
+import { useLazyLookupAddressQuery } from '@akiya/shared-ui';
+import { addressText } from '../utils/address-text';
 
 /**
  * Address fill from the zipcode: when the zipcode becomes 7 digits, GET /api/address/{zipcode}; the

@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.cjs').node, roots: ['<rootDir>/__tests__'] };
