@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@akiya/contracts';
+import { s3ConfigFromEnv, type S3Config } from '../storage/s3-config';
 import { loadAccountsConfig, type AccountsConfig } from './accounts-config';
 
 /**
@@ -62,6 +63,8 @@ export interface AppConfig extends AccountsConfig {
   redisTimeoutMs: number;
   /** Photo decoding limits and the per-instance pool (IMAGE_*). */
   images: ImageLimits;
+  /** S3_BUCKET and the other S3_* variables: uploads in an S3-compatible bucket; null = the local disk. */
+  s3: S3Config | null;
   /** Tests only (never from the environment): where the pino logs go instead of stdout. */
   logDestination?: { write(line: string): void };
 }
@@ -232,6 +235,13 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   }
   const swagger = swaggerRaw === undefined ? nodeEnv !== 'production' : swaggerRaw === '1' || swaggerRaw === 'true';
 
+  let s3: S3Config | null = null;
+  try {
+    s3 = s3ConfigFromEnv(env);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+
   const accounts = loadAccountsConfig(env, { nodeEnv, port, dataDir }, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -254,6 +264,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     swagger,
     redisTimeoutMs,
     images,
+    s3,
     ...accounts,
   };
 }

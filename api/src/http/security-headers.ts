@@ -3,7 +3,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { REMOTE_NAMES, SESSION_COOKIE_NAME } from '@akiya/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
-import { s3ConfigFromEnv } from '../storage/s3-storage';
 
 /**
  * Security headers of every answer (@fastify/helmet) and the cache rule for personal answers.
@@ -44,7 +43,7 @@ function originOf(url: string): string | null {
 export type CspDirectives = Record<string, string[]>;
 
 /** The directives for `config` (exported for tests and for reading). */
-export function contentSecurityPolicy(config: AppConfig, env: Record<string, string | undefined> = process.env): CspDirectives {
+export function contentSecurityPolicy(config: AppConfig): CspDirectives {
   const remoteOrigins = [
     ...new Set(
       REMOTE_NAMES.map((name) => config.remoteUrls[name])
@@ -54,13 +53,7 @@ export function contentSecurityPolicy(config: AppConfig, env: Record<string, str
     ),
   ];
   const dev = config.nodeEnv !== 'production' ? LOOPBACK_ORIGINS : [];
-  let s3Origin: string | null = null;
-  try {
-    const s3 = s3ConfigFromEnv(env);
-    s3Origin = s3 ? originOf(s3.publicUrl) : null;
-  } catch {
-    s3Origin = null; // reported by the storage module at start
-  }
+  const s3Origin = config.s3 ? originOf(config.s3.publicUrl) : null;
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remoteOrigins, ...dev],
