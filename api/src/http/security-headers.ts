@@ -23,9 +23,12 @@ type NestPlugin = Parameters<NestFastifyApplication['register']>[0];
 
 /** The default map tiles of the board (mfe-board config/map.ts). */
 export const MAP_TILE_ORIGINS = ['https://*.tile.openstreetmap.org'];
-/** Origins of a developer's own servers (remote-override badge, webpack dev servers). */
-export const LOOPBACK_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
-const LOOPBACK_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*', 'ws://[::1]:*'];
+/**
+ * Origins of a developer's own servers (remote-override badge, webpack dev servers). CSP has no
+ * syntax for IPv6 literals (Chromium ignores `http://[::1]:*` with a console error), so [::1] is not listed.
+ */
+export const LOOPBACK_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+const LOOPBACK_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*'];
 
 /** Swagger UI (development only unless SWAGGER=1) ships an inline bootstrap: it gets its own policy. */
 const DOCS_PATH = /^\/api\/docs(\/|$|-json)/;
