@@ -218,6 +218,28 @@ describeOwnRedis('a Redis outage', () => {
     await db?.drop();
   });
 
+  it('a Redis that stops answering costs a request at most REDIS_TIMEOUT_MS, then 503; it recovers when Redis does', async () => {
+    expect((await user.browser.get('/api/my-page/profile')).statusCode).toBe(200);
+    redis.kill('SIGSTOP');
+    try {
+      const started = Date.now();
+      const res = await user.browser.get('/api/my-page/profile');
+      expect(Date.now() - started).toBeLessThan(500 + 1000);
+      expect(res.statusCode).toBe(503);
+      expect(header(res, 'retry-after')).toBe('5');
+      expect(res.json<{ message: string }>().message).toBe(MESSAGES.serviceUnavailable);
+      expect((await t.get('/api/health/live')).statusCode).toBe(200);
+    } finally {
+      redis.kill('SIGCONT');
+    }
+    const deadline = Date.now() + 5000;
+    let status = 0;
+    while (Date.now() < deadline && (status = (await user.browser.get('/api/my-page/profile')).statusCode) !== 200) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(200);
+  }, 20_000);
+
   it('answers 503 with Retry-After at once, health says redis error, liveness stays 200', async () => {
     const healthy = await t.get('/api/health');
     expect(healthy.json()).toEqual({ status: 'ok', db: 'ok', redis: 'ok' });
