@@ -5,7 +5,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { MESSAGES } from '@akiya/contracts';
 import Redis from 'ioredis';
 import { RealtimeService } from '../src/realtime/realtime.service';
-import { seedAccounts } from './support/accounts';
+import { login, seedAccounts } from './support/accounts';
 import { Browser, multipart } from './support/browser';
 import { createListing, party, type Party } from './support/deals';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -371,12 +371,36 @@ describeRedis('listing caches across two instances (Redis pub/sub)', () => {
     expect(await ids()).not.toContain(id);
   });
 
-  it('a listing taken off the board through A (as a staff suspension does) disappears from B too', async () => {
-    const seller = await party(a, '停止');
-    const id = await createListing(a, seller.user.id);
-    expect((await b.get(`/api/properties/${id}`)).statusCode).toBe(200);
-    const { PropertiesService } = await import('../src/properties/properties.service');
-    await a.app.get(PropertiesService).updateListing(id, { isPublished: false });
+  it('a staff suspension through A takes the listing off B at once', async () => {
+    const seller = new Browser(a.app);
+    await login(seller, 'seller@example.jp');
+    const staff = new Browser(a.app);
+    await login(staff, 'staff@example.jp');
+    const categoryId = String((await a.dataSource.query("SELECT id FROM categories WHERE name <> '復興応援' ORDER BY id LIMIT 1"))[0].id);
+    const posted = await seller.post('/api/post', undefined, {
+      raw: multipart({
+        title: '停止される古民家',
+        description: '審査ののち停止されます。',
+        prefecture_code: '17',
+        municipality: '輪島市',
+        address_public: '輪島市河井町',
+        address_private: '輪島市河井町1-2-3',
+        price_man_yen: '300',
+        land_or_building: 'building',
+        category_ids: categoryId,
+        contact_name: '売主 太郎',
+        contact_name_kana: 'うりぬし',
+        contact_phone: '090-1234-5678',
+        contact_email: 'uri@example.jp',
+        agree_terms: '1',
+        agree_privacy: '1',
+      }),
+    });
+    expect(posted.statusCode).toBe(200);
+    const id = posted.json<{ id: number }>().id;
+    expect((await staff.post(`/api/staff/review/${id}/approve`, {})).statusCode).toBe(200);
+    expect(await eventually(b, `/api/properties/${id}`, 200)).toBe(200); // now cached on B
+    expect((await staff.post(`/api/staff/review/${id}/suspend`, { reason: '規約違反の疑い' })).statusCode).toBe(200);
     expect(await eventually(b, `/api/properties/${id}`, 404)).toBe(404);
   });
 });
