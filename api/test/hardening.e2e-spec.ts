@@ -8,6 +8,8 @@ import { RealtimeService } from '../src/realtime/realtime.service';
 import { login, seedAccounts } from './support/accounts';
 import { Browser, multipart } from './support/browser';
 import { createListing, party, type Party } from './support/deals';
+import { postableCategoryId, postingMultipart, validPostingFields } from './support/posting-form';
+import { describeRedis, REDIS_URL } from './support/redis';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -175,15 +177,6 @@ describe('malformed bodies are 400, never 500', () => {
   });
 });
 
-/** TEST_REDIS_URL (default redis://127.0.0.1:6379; `off` skips the suites that need the shared Redis). */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-function redisReachable(url: string): boolean {
-  if (url === 'off') return false;
-  const { hostname, port } = new URL(url);
-  const probe = `const s=require('net').connect(${Number(port) || 6379},'${hostname}');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1));setTimeout(()=>process.exit(1),1000)`;
-  return spawnSync(process.execPath, ['-e', probe]).status === 0;
-}
-const describeRedis = REDIS_URL !== 'off' && (process.env.CI === 'true' || redisReachable(REDIS_URL)) ? describe : describe.skip;
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 const hasRedisServer = spawnSync(REDIS_SERVER, ['--version']).status === 0;
 const describeOwnRedis = hasRedisServer || process.env.CI === 'true' ? describe : describe.skip;
@@ -376,26 +369,8 @@ describeRedis('listing caches across two instances (Redis pub/sub)', () => {
     await login(seller, 'seller@example.jp');
     const staff = new Browser(a.app);
     await login(staff, 'staff@example.jp');
-    const categoryId = String((await a.dataSource.query("SELECT id FROM categories WHERE name <> '復興応援' ORDER BY id LIMIT 1"))[0].id);
-    const posted = await seller.post('/api/post', undefined, {
-      raw: multipart({
-        title: '停止される古民家',
-        description: '審査ののち停止されます。',
-        prefecture_code: '17',
-        municipality: '輪島市',
-        address_public: '輪島市河井町',
-        address_private: '輪島市河井町1-2-3',
-        price_man_yen: '300',
-        land_or_building: 'building',
-        category_ids: categoryId,
-        contact_name: '売主 太郎',
-        contact_name_kana: 'うりぬし',
-        contact_phone: '090-1234-5678',
-        contact_email: 'uri@example.jp',
-        agree_terms: '1',
-        agree_privacy: '1',
-      }),
-    });
+    const categoryId = await postableCategoryId(a.dataSource);
+    const posted = await seller.post('/api/post', undefined, { raw: postingMultipart(validPostingFields(categoryId, '停止される古民家')) });
     expect(posted.statusCode).toBe(200);
     const id = posted.json<{ id: number }>().id;
     expect((await staff.post(`/api/staff/review/${id}/approve`, {})).statusCode).toBe(200);

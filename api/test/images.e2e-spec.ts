@@ -2,29 +2,11 @@ import { formatMessage, MESSAGES, POSTING_MESSAGES, type ApiErrorBody } from '@a
 import sharp from 'sharp';
 import { login, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
+import { postableCategoryId, postingMultipart as form, validPostingFields } from './support/posting-form';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /** Photo limits of the posting form: pixels per photo and per request, checked from the headers. */
-
-function form(fields: Record<string, string | string[]>, files: { filename: string; content: Buffer }[]): { contentType: string; payload: Buffer } {
-  const boundary = `----images${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`, 'utf8'));
-    }
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${f.filename}"\r\nContent-Type: image/png\r\n\r\n`, 'utf8'),
-      f.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(chunks) };
-}
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 180, b: 150 } } }).png({ compressionLevel: 9 }).toBuffer();
@@ -39,30 +21,10 @@ describe('photo pixel limits', () => {
     db = await createTestDatabase('sqlite');
     t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
     await seedAccounts(t);
-    const categoryId = String((await t.dataSource.query("SELECT id FROM categories WHERE name <> '復興応援' ORDER BY id LIMIT 1"))[0].id);
+    const categoryId = await postableCategoryId(t.dataSource);
     seller = new Browser(t.app);
     await login(seller, 'seller@example.jp');
-    valid = {
-      title: '写真の多い古民家',
-      description: '写真を確かめる物件です。',
-      prefecture_code: '17',
-      municipality: '輪島市',
-      address_public: '輪島市河井町',
-      address_private: '輪島市河井町1-2-3',
-      price_man_yen: '300',
-      land_or_building: 'building',
-      land_area: '250.5',
-      building_area: '120',
-      built_year: '1970',
-      structure: '木造',
-      category_ids: [categoryId],
-      contact_name: '売主 太郎',
-      contact_name_kana: 'うりぬし\u3000たろう',
-      contact_phone: '090-1234-5678',
-      contact_email: 'uri@example.jp',
-      agree_terms: '1',
-      agree_privacy: '1',
-    };
+    valid = validPostingFields(categoryId);
   });
   afterAll(async () => {
     await t?.close();

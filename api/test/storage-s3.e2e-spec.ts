@@ -10,6 +10,7 @@ import { S3ObjectStorage } from '../src/storage/s3-storage';
 import { s3ConfigFromEnv, type S3Config } from '../src/storage/s3-config';
 import { login, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
+import { postableCategoryId, postingMultipart, validPostingFields } from './support/posting-form';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -93,29 +94,11 @@ describe('S3 object storage (s3rver)', () => {
       await seedAccounts(t);
       const seller = new Browser(t.app);
       await login(seller, 'seller@example.jp');
-      const categoryId = String((await t.dataSource.query("SELECT id FROM categories WHERE name <> '復興応援' ORDER BY id LIMIT 1"))[0].id);
+      const categoryId = await postableCategoryId(t.dataSource);
       const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#88aacc' } }).png().toBuffer();
-      const boundary = '----s3test';
-      const fields: Record<string, string> = {
-        title: 'バケットの古民家',
-        description: '写真はS3に置きます。',
-        prefecture_code: '17',
-        municipality: '輪島市',
-        address_public: '輪島市河井町',
-        address_private: '輪島市河井町1-2-3',
-        price_man_yen: '300',
-        land_or_building: 'building',
-        category_ids: categoryId,
-        contact_name: '売主 太郎',
-        contact_name_kana: 'うりぬし',
-        contact_phone: '090-1234-5678',
-        contact_email: 'uri@example.jp',
-        agree_terms: '1',
-        agree_privacy: '1',
-      };
-      const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), photo, Buffer.from(`\r\n--${boundary}--\r\n`));
-      const res = await seller.request('POST', '/api/post', undefined, { raw: { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) } });
+      const res = await seller.request('POST', '/api/post', undefined, {
+        raw: postingMultipart(validPostingFields(categoryId, 'バケットの古民家'), [{ filename: 'a.png', content: photo }]),
+      });
       expect(res.statusCode).toBe(200);
       const { id } = res.json<PostingResponse>();
       const detail = (await seller.get(`/api/post/${id}`)).json<PostingDetail>();
