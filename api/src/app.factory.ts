@@ -5,6 +5,8 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { AppFastifyAdapter } from './http/fastify-adapter';
+import { registerRequestGuards } from './http/request-guards';
+import { registerSecurityHeaders } from './http/security-headers';
 import { setupSwagger } from './http/swagger';
 import { createValidationPipe } from './http/validation';
 import { registerStaticSite } from './static-site/static-site';
@@ -15,7 +17,8 @@ export const GLOBAL_PREFIX = 'api';
 
 /**
  * Builds and initialises the whole application (used by main.ts and by the integration tests):
- * Fastify, /api prefix, validation, the one error shape, static site + SPA fallback, Swagger.
+ * Fastify, security headers, /api prefix, body guards, validation, the one error shape, static site +
+ * SPA fallback, Swagger (not in production unless SWAGGER=1).
  * Connecting to the database and applying migrations happen during initialisation; a failure
  * rejects (DatabaseUnavailableError when the database cannot be reached).
  */
@@ -33,13 +36,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     const quiet = config.logLevel === 'silent';
     app.useLogger(quiet ? false : logger);
     app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: UNPREFIXED_ROUTES });
+    await registerSecurityHeaders(app, config);
+    registerRequestGuards(app);
     await registerHttpSecurity(app, config);
     app.useGlobalPipes(createValidationPipe());
     const fallback = await registerStaticSite(app, config, (message) => {
       if (!quiet) logger.log(message, 'StaticSite');
     });
     app.useGlobalFilters(new ApiExceptionFilter(fallback));
-    setupSwagger(app);
+    if (config.swagger) setupSwagger(app);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     return app;

@@ -31,7 +31,8 @@ async function main(): Promise<void> {
     app.enableShutdownHooks();
     await app.listen({ port: config.port, host: config.host });
     if (config.logLevel !== 'silent') {
-      console.log(`API listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (docs: /api/docs)`);
+      const docs = config.swagger ? ' (docs: /api/docs)' : '';
+      console.log(`API listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}${docs}`);
     }
   } catch (error) {
     console.error(startupFailureMessage(error, config));

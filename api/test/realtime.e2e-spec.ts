@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { UpdatedUserContactEvent } from '@akiya/contracts';
@@ -8,6 +7,7 @@ import { seedAccounts } from './support/accounts';
 import type { Browser } from './support/browser';
 import { createListing, enquire, party, type Party } from './support/deals';
 import { startTestApp, type TestApp } from './support/test-app';
+import { describeRedis, REDIS_URL } from './support/redis';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
 
 /** A minimal EventSource over node:http: collects `updated_user_contacts` events and comment lines. */
@@ -166,17 +166,7 @@ describe.each(testEngines())('realtime (SSE) on %s', (engine) => {
   });
 });
 
-/** TEST_REDIS_URL (default redis://127.0.0.1:6379; `off` skips). Checked once, synchronously. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-function redisReachable(url: string): boolean {
-  if (url === 'off') return false;
-  const { hostname, port } = new URL(url);
-  const probe = `const s=require('net').connect(${Number(port) || 6379},'${hostname}');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1));setTimeout(()=>process.exit(1),1000)`;
-  return spawnSync(process.execPath, ['-e', probe]).status === 0;
-}
 const crossEngine = process.env.TEST_DATABASE_URL ? 'mysql' : 'sqlite';
-// In CI Redis is required (.ci/run starts it): an unreachable Redis fails these suites instead of skipping them.
-const describeRedis = REDIS_URL !== 'off' && (process.env.CI === 'true' || redisReachable(REDIS_URL)) ? describe : describe.skip;
 
 /**
  * Two API instances (two Nest apps listening on two ports) sharing one database and Redis: an event

@@ -98,6 +98,10 @@ export const MESSAGES = {
   rateLimited: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
   serverError: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
   databaseUnavailable: 'データベースに接続できません。しばらくしてからもう一度お試しください。',
+  /** 503 when a service the request needs (the session store) does not answer in time. */
+  serviceUnavailable: 'ただいま一時的にご利用いただけません。しばらくしてからもう一度お試しください。',
+  /** 400 for a body that cannot be read: JSON nested too deeply, multipart without a boundary, broken form data. */
+  malformedRequest: '送信された内容の形式が正しくありません。ページを再読み込みしてから、もう一度お試しください。',
   remoteLoadFailed: 'このページを読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。',
   retry: '再読み込み',
 } as const;

@@ -61,6 +61,10 @@ export const POSTING_MESSAGES = {
   /** The bytes look like an image but cannot be decoded. */
   brokenImage: '「{name}」は画像として読み込めませんでした。別の写真を選んでください。',
   tooManyPhotos: `写真は${POSTING_MAX_PHOTOS}枚までです`,
+  /** A photo with more pixels than the server decodes ({max}: millions of pixels). */
+  photoTooManyPixels: '「{name}」は画素数が大きすぎます（1枚{max}万画素まで）。小さくした写真を選んでください。',
+  /** The photos of one submission hold more pixels in all than the server decodes at once. */
+  photosTooManyPixels: '写真の画素数の合計が大きすぎます（1回の送信で{max}万画素まで）。何回かに分けて送信してください。',
   invalidPrefecture: '都道府県を選択してください',
   invalidPrice: '価格は0以上の整数（万円）で入力してください',
   priceTooLarge: '価格が大きすぎます',

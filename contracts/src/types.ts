@@ -156,6 +156,8 @@ export interface RemotesDocument {
 export interface HealthResponse {
   status: 'ok' | 'error';
   db: 'ok' | 'error';
+  /** Only when the API uses Redis (REDIS_URL): sessions and rate limits depend on it. */
+  redis?: 'ok' | 'error';
 }
 
 /** The seller of a listing as the public sees them: id and public name only (publicUserName). */

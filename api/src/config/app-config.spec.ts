@@ -103,6 +103,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: port }, ROOT)).toThrow(ConfigError);
   });
 
+  it('reads the hardening variables with safe defaults (Swagger off in production unless SWAGGER=1)', () => {
+    expect(loadConfig({}, ROOT)).toMatchObject({
+      swagger: true,
+      sseMaxStreamsPerSession: 5,
+      redisTimeoutMs: 1000,
+      images: { concurrency: 1, maxPixels: 50_000_000, maxTotalPixels: 400_000_000 },
+      s3: null,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }, ROOT).swagger).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SWAGGER: '1' }, ROOT).swagger).toBe(true);
+    expect(loadConfig({ SWAGGER: '0' }, ROOT).swagger).toBe(false);
+    const custom = loadConfig(
+      { SSE_MAX_STREAMS_PER_SESSION: '2', REDIS_TIMEOUT_MS: '250', IMAGE_CONCURRENCY: '3', IMAGE_MAX_PIXELS: '1000', IMAGE_MAX_TOTAL_PIXELS: '5000' },
+      ROOT,
+    );
+    expect(custom).toMatchObject({ sseMaxStreamsPerSession: 2, redisTimeoutMs: 250, images: { concurrency: 3, maxPixels: 1000, maxTotalPixels: 5000 } });
+  });
+
+  it('lists bad hardening and S3 variables', () => {
+    let error: unknown;
+    try {
+      loadConfig(
+        { SWAGGER: 'yes', SSE_MAX_STREAMS_PER_SESSION: '0', REDIS_TIMEOUT_MS: 'fast', IMAGE_CONCURRENCY: '-1', IMAGE_MAX_PIXELS: '1e9', S3_BUCKET: 'b' },
+        ROOT,
+      );
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['SWAGGER', 'SSE_MAX_STREAMS_PER_SESSION', 'REDIS_TIMEOUT_MS', 'IMAGE_CONCURRENCY', 'IMAGE_MAX_PIXELS', 'S3_ENDPOINT']) {
+      expect(problems).toContain(name);
+    }
+  });
+
   it('rejects a MySQL URL without a database', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root@localhost:3306/' }, ROOT)).toThrow(/must name a database/);
   });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@akiya/contracts';
+import { s3ConfigFromEnv, type S3Config } from '../storage/s3-config';
 import { loadAccountsConfig, type AccountsConfig } from './accounts-config';
 
 /**
@@ -54,8 +55,27 @@ export interface AppConfig extends AccountsConfig {
   listingCacheTtlMs: number;
   /** SSE_HEARTBEAT_MS: the realtime stream's keep-alive comment and session re-check interval. */
   sseHeartbeatMs: number;
+  /** SSE_MAX_STREAMS_PER_SESSION: open realtime streams per login session (one more closes the oldest). */
+  sseMaxStreamsPerSession: number;
+  /** SWAGGER: serve /api/docs (default on, off with NODE_ENV=production unless SWAGGER=1). */
+  swagger: boolean;
+  /** REDIS_TIMEOUT_MS: longest wait for Redis (connect and each command) before a request answers 503. */
+  redisTimeoutMs: number;
+  /** Photo decoding limits and the per-instance pool (IMAGE_*). */
+  images: ImageLimits;
+  /** S3_BUCKET and the other S3_* variables: uploads in an S3-compatible bucket; null = the local disk. */
+  s3: S3Config | null;
   /** Tests only (never from the environment): where the pino logs go instead of stdout. */
   logDestination?: { write(line: string): void };
+}
+
+export interface ImageLimits {
+  /** IMAGE_CONCURRENCY: photos decoded at once by this instance (the rest wait in a queue). */
+  concurrency: number;
+  /** IMAGE_MAX_PIXELS: pixels of one photo (width × height). */
+  maxPixels: number;
+  /** IMAGE_MAX_TOTAL_PIXELS: pixels of all photos of one request. */
+  maxTotalPixels: number;
 }
 
 export class ConfigError extends Error {
@@ -195,6 +215,33 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   if (/^[0-9]{2,7}$/.test(heartbeatRaw) && Number(heartbeatRaw) >= 50) sseHeartbeatMs = Number(heartbeatRaw);
   else problems.push(`SSE_HEARTBEAT_MS must be a number of milliseconds, at least 50 (got "${heartbeatRaw}")`);
 
+  const int = (name: string, fallback: number, min: number, max: number, what: string): number => {
+    const raw = nonEmpty(env, name);
+    if (raw === undefined) return fallback;
+    if (/^[0-9]{1,12}$/.test(raw) && Number(raw) >= min && Number(raw) <= max) return Number(raw);
+    problems.push(`${name} must be ${what} from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  };
+  const sseMaxStreamsPerSession = int('SSE_MAX_STREAMS_PER_SESSION', 5, 1, 100, 'a number of streams');
+  const redisTimeoutMs = int('REDIS_TIMEOUT_MS', 1000, 50, 60_000, 'a number of milliseconds');
+  const images: ImageLimits = {
+    concurrency: int('IMAGE_CONCURRENCY', 1, 1, 64, 'a number of photos'),
+    maxPixels: int('IMAGE_MAX_PIXELS', 50_000_000, 1, 1_000_000_000, 'a number of pixels'),
+    maxTotalPixels: int('IMAGE_MAX_TOTAL_PIXELS', 400_000_000, 1, 10_000_000_000, 'a number of pixels'),
+  };
+  const swaggerRaw = nonEmpty(env, 'SWAGGER');
+  if (swaggerRaw !== undefined && !['0', '1', 'true', 'false'].includes(swaggerRaw)) {
+    problems.push(`SWAGGER must be 1 or 0 (got "${swaggerRaw}")`);
+  }
+  const swagger = swaggerRaw === undefined ? nodeEnv !== 'production' : swaggerRaw === '1' || swaggerRaw === 'true';
+
+  let s3: S3Config | null = null;
+  try {
+    s3 = s3ConfigFromEnv(env);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+
   const accounts = loadAccountsConfig(env, { nodeEnv, port, dataDir }, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -213,6 +260,11 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     remoteUrls,
     listingCacheTtlMs,
     sseHeartbeatMs,
+    sseMaxStreamsPerSession,
+    swagger,
+    redisTimeoutMs,
+    images,
+    s3,
     ...accounts,
   };
 }

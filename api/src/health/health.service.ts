@@ -2,18 +2,31 @@ import { Injectable } from '@nestjs/common';
 import { MESSAGES, type HealthResponse } from '@akiya/contracts';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../http/api-error';
+import { RedisConnection } from '../security/redis-connection';
 
 @Injectable()
 export class HealthService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly redis: RedisConnection,
+  ) {}
 
-  /** {status:'ok', db:'ok'}; a failing `SELECT 1` is 503 with status/db 'error' in the error body. */
+  /**
+   * Readiness: {status:'ok', db:'ok'} (plus `redis: 'ok'` when REDIS_URL is set). A failing
+   * `SELECT 1`, or a Redis that does not answer PING within REDIS_TIMEOUT_MS, is 503 with the parts'
+   * states in the error body: both are required (sessions live in Redis when it is configured).
+   */
   async check(): Promise<HealthResponse> {
-    try {
-      await this.dataSource.query('SELECT 1');
-    } catch {
-      throw new ApiError(503, MESSAGES.databaseUnavailable, undefined, { status: 'error', db: 'error' });
-    }
-    return { status: 'ok', db: 'ok' };
+    const [db, redis] = await Promise.all([
+      this.dataSource.query('SELECT 1').then(
+        () => 'ok' as const,
+        () => 'error' as const,
+      ),
+      this.redis.ping(),
+    ]);
+    const parts: Omit<HealthResponse, 'status'> = { db, ...(redis !== null ? { redis } : {}) };
+    if (db === 'error') throw new ApiError(503, MESSAGES.databaseUnavailable, undefined, { status: 'error', ...parts });
+    if (redis === 'error') throw new ApiError(503, MESSAGES.serviceUnavailable, undefined, { status: 'error', ...parts });
+    return { status: 'ok', ...parts };
   }
 }

@@ -1,7 +1,12 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ERROR_PAGE, MESSAGES, type ApiErrorBody } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isRedisUnavailable } from '../security/redis-connection';
 import { ApiError, reasonPhrase } from './api-error';
+import { isMultipartParseError, malformedRequest } from './request-guards';
+
+/** Seconds a client is asked to wait after a 503 (Retry-After). */
+export const RETRY_AFTER_S = 5;
 
 /** Serves the SPA's index.html for browser navigations that match nothing (see static-site). */
 export interface NotFoundFallback {
@@ -42,6 +47,8 @@ function errorCode(exception: unknown): string | undefined {
 /** Maps anything thrown to the one error body (ApiErrorBody) with a Japanese message. */
 export function toErrorBody(exception: unknown): ApiErrorBody & Record<string, unknown> {
   if (exception instanceof ApiError) return exception.toBody();
+  if (isRedisUnavailable(exception)) return new ApiError(503, MESSAGES.serviceUnavailable).toBody();
+  if (isMultipartParseError(exception)) return malformedRequest().toBody();
   let status = 500;
   if (exception instanceof HttpException) {
     status = exception.getStatus();
@@ -79,6 +86,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.error(`${request.method} ${request.url} → ${body.statusCode}: ${detail}`);
     }
     if (reply.sent) return;
+    if (body.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_S));
     await reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -4,6 +4,7 @@ import { PropertiesModule } from '../properties/properties.module';
 import { StorageModule } from '../storage/storage.module';
 import { ModerationController } from './moderation.controller';
 import { ModerationService } from './moderation.service';
+import { PhotoProcessor } from './photo-processor';
 import { PostingController } from './posting.controller';
 import { PostingService } from './posting.service';
 
@@ -11,7 +12,7 @@ import { PostingService } from './posting.service';
 @Module({
   imports: [StorageModule, MailModule, PropertiesModule],
   controllers: [PostingController, ModerationController],
-  providers: [PostingService, ModerationService],
+  providers: [PostingService, ModerationService, PhotoProcessor],
   exports: [PostingService],
 })
 export class PostingModule {}

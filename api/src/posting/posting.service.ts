@@ -32,7 +32,7 @@ import { placeholders, syncListings } from '../properties/listing-index';
 import { PropertiesService } from '../properties/properties.service';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage';
 import type { UserEntity } from '../users/entities/user.entity';
-import { renderPhotoVariants, type PhotoVariants } from './photo-processor';
+import { PhotoProcessor, photoPixels, type PhotoVariants } from './photo-processor';
 import { isAcceptedPhotoType, sniffType, type SniffedType } from './photo-type';
 import { PHOTO_FIELD, type PostingForm, type UploadedFile } from './posting-form';
 import { postingReceivedMail } from './posting-mails';
@@ -109,6 +109,7 @@ export class PostingService {
     private readonly properties: PropertiesService,
     private readonly mail: MailService,
     @InjectConfig() config: AppConfig,
+    private readonly photoProcessor: PhotoProcessor,
   ) {
     this.site = { publicUrl: config.publicUrl, operatorEmail: config.operatorEmail };
   }
@@ -378,14 +379,28 @@ export class PostingService {
     if (longKeep && errors.photo_comments === undefined) errors.photo_comments = longKeep;
 
     const typed: CheckedPosting['photos'] = [];
+    const { maxPixels, maxTotalPixels } = this.photoProcessor.limits;
+    let totalPixels = 0;
     for (const p of photos) {
       const type = await sniffType(p.file.bytes);
       if (!isAcceptedPhotoType(type)) {
         errors.photos ??= formatMessage(POSTING_MESSAGES.notAnImage, { name: displayName(p.file.filename) });
         continue;
       }
+      // Pixels from the header (nothing decoded yet): the cost of decoding grows with them, not with the bytes.
+      const pixels = await photoPixels(p.file.bytes);
+      if (pixels === null) {
+        errors.photos ??= formatMessage(POSTING_MESSAGES.brokenImage, { name: displayName(p.file.filename) });
+        continue;
+      }
+      if (pixels > maxPixels) {
+        errors.photos ??= formatMessage(POSTING_MESSAGES.photoTooManyPixels, { name: displayName(p.file.filename), max: Math.floor(maxPixels / 10_000) });
+        continue;
+      }
+      totalPixels += pixels;
       typed.push({ ...p, type });
     }
+    if (totalPixels > maxTotalPixels) errors.photos ??= formatMessage(POSTING_MESSAGES.photosTooManyPixels, { max: Math.floor(maxTotalPixels / 10_000) });
 
     if (errors.category_ids === undefined && values.category_ids.length > 0) {
       const ids = [...new Set(values.category_ids.map(Number))];
@@ -398,12 +413,12 @@ export class PostingService {
     return { values, idempotencyKey: null, photos: typed, keep };
   }
 
-  /** Renders every photo (one at a time, to bound memory); an undecodable one is a form error. */
+  /** Renders every photo (one at a time, in the instance's photo pool); an undecodable one is a form error. */
   private async render(photos: CheckedPosting['photos']): Promise<{ variants: PhotoVariants; original: Buffer; ext: string; comment: string }[]> {
     const out: { variants: PhotoVariants; original: Buffer; ext: string; comment: string }[] = [];
     for (const p of photos) {
       try {
-        out.push({ variants: await renderPhotoVariants(p.file.bytes), original: p.file.bytes, ext: p.type.ext, comment: p.comment });
+        out.push({ variants: await this.photoProcessor.render(p.file.bytes), original: p.file.bytes, ext: p.type.ext, comment: p.comment });
       } catch {
         throw formError({ photos: formatMessage(POSTING_MESSAGES.brokenImage, { name: displayName(p.file.filename) }) });
       }

@@ -1,3 +1,4 @@
+import type { CacheInvalidationBus } from '../realtime/cache-invalidation';
 import { HIDDEN_CATEGORY_NAME, MESSAGES, SORT_ORDERS, validatePropertiesQuery, type PropertiesQuery } from '@akiya/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
@@ -206,6 +207,7 @@ describe('PropertiesService', () => {
       views as unknown as ViewCounter,
       {} as DataSource,
       { listingCacheTtlMs: ttl } as AppConfig,
+      { on: jest.fn(), publish: jest.fn() } as unknown as CacheInvalidationBus,
     );
 
   beforeEach(() => {

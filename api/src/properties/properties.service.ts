@@ -17,6 +17,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { ApiError } from '../http/api-error';
+import { CacheInvalidationBus } from '../realtime/cache-invalidation';
 import { PropertyEntity } from './entities/property.entity';
 import { syncListings } from './listing-index';
 import { toListingSummary, toPropertyDetail } from './listing.mapper';
@@ -25,6 +26,8 @@ import { ReferenceCache } from './reference-cache';
 import { ResultCache } from './result-cache';
 import { ViewCounter } from './view-counter';
 
+/** The invalidation topic of the listing caches. */
+export const LISTINGS_TOPIC = 'listings';
 /** applicableIds holds at most this many ids (the whole result set beyond it is not navigable). */
 export const APPLICABLE_IDS_CAP = 1000;
 /** The result cache holds at most this many ids in all (≈ 8 bytes each): 1000 per query, every match of a word. */
@@ -116,7 +119,9 @@ export class PropertiesService {
     private readonly views: ViewCounter,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectConfig() config: AppConfig,
+    private readonly invalidations: CacheInvalidationBus,
   ) {
+    invalidations.on(LISTINGS_TOPIC, () => this.dropCaches());
     const onError = (error: unknown) =>
       this.logger.warn(`listing cache reload failed: ${error instanceof Error ? error.message : String(error)}`);
     this.results = new ResultCache<ResultHead>({
@@ -288,8 +293,16 @@ export class PropertiesService {
     this.invalidate();
   }
 
-  /** Drops every cached count, page and detail (after a write to listings). */
+  /**
+   * Drops every cached count, page and detail (after a write to listings) here, and tells the other
+   * API instances to do the same (Redis pub/sub when REDIS_URL is set).
+   */
   invalidate(): void {
+    this.dropCaches();
+    this.invalidations.publish(LISTINGS_TOPIC);
+  }
+
+  private dropCaches(): void {
     this.results.invalidate();
     this.pages.invalidate();
     this.details.invalidate();

@@ -65,6 +65,7 @@ export class RedisBus implements RealtimeBus {
       }
       for (const h of this.handlers) h(event);
     });
+    if (sub.status === 'wait') await sub.connect();
     await sub.subscribe(this.channel);
     this.subscriber = sub;
   }

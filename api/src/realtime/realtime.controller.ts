@@ -37,6 +37,7 @@ export class RealtimeController {
   @ApiOperation({ summary: 'Server-Sent Events: updated_user_contacts of the logged-in user' })
   async events(@CurrentUser() user: UserEntity, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const sessionId = getAuthContext(req)?.session.id ?? null;
+    if (sessionId === null) throw new ApiError(401, MESSAGES.loginRequired);
     const pending = await this.realtime.pendingFor(user.id);
     reply.hijack();
     const raw = reply.raw;
@@ -59,7 +60,7 @@ export class RealtimeController {
     // Each heartbeat re-checks the session: a logout or a revoked session (password change, reset)
     // ends the stream instead of leaving it open for the next person at this browser.
     const heartbeat = setInterval(() => {
-      void (sessionId ? this.sessions.isLive(sessionId) : Promise.resolve(false))
+      void this.sessions.isLive(sessionId)
         .catch(() => true)
         .then((live) => {
           if (closed) return;
@@ -70,6 +71,7 @@ export class RealtimeController {
     heartbeat.unref();
     const unregister = this.realtime.register({
       userId: user.id,
+      sessionId,
       send: (e) => {
         if (!closed) raw.write(sseEvent(e));
       },

@@ -2,13 +2,20 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { todayIn, type UpdatedUserContactEvent } from '@akiya/contracts';
 import { In, LessThan, Repository } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/config.module';
 import { UpdatedUserContactEntity } from './updated-user-contact.entity';
 import { REALTIME_BUS } from './realtime.tokens';
 import type { RealtimeBus } from './realtime-bus';
 
+/** Rows sent on connect at most (the oldest first; the page re-reads its lists anyway). */
+export const REPLAY_MAX_ROWS = 500;
+
 /** One open SSE stream of a user. */
 export interface RealtimeStream {
   userId: number;
+  /** The login session it belongs to (streams are capped per session). */
+  sessionId: string;
   send(event: UpdatedUserContactEvent): void;
   end(): void;
 }
@@ -31,6 +38,8 @@ export function startOfTodayJst(now = new Date()): Date {
 @Injectable()
 export class RealtimeService implements OnModuleDestroy {
   private readonly streams = new Map<number, Set<RealtimeStream>>();
+  /** Open streams per session, oldest first. */
+  private readonly bySession = new Map<string, RealtimeStream[]>();
   private readonly changeListeners: ((userId: number) => void)[] = [];
   /** Hourly sweep of rows from before today (users who never open a page again). */
   private readonly sweeper: NodeJS.Timeout;
@@ -39,6 +48,7 @@ export class RealtimeService implements OnModuleDestroy {
   constructor(
     @InjectRepository(UpdatedUserContactEntity) private readonly rows: Repository<UpdatedUserContactEntity>,
     @Inject(REALTIME_BUS) private readonly bus: RealtimeBus,
+    @InjectConfig() private readonly config: AppConfig,
   ) {
     bus.subscribe((event) => this.deliver(event));
     this.sweeper = setInterval(() => void this.sweepStale(), 3_600_000);
@@ -87,7 +97,7 @@ export class RealtimeService implements OnModuleDestroy {
   /** On connect: deletes the user's rows from before today and returns today's pending rows, oldest first. */
   async pendingFor(userId: number): Promise<UpdatedUserContactEvent[]> {
     await this.rows.delete({ userId, createdAt: LessThan(startOfTodayJst()) });
-    const rows = await this.rows.find({ where: { userId }, order: { id: 'ASC' }, take: 500 });
+    const rows = await this.rows.find({ where: { userId }, order: { id: 'ASC' }, take: REPLAY_MAX_ROWS });
     return rows.map(toEvent);
   }
 
@@ -98,14 +108,30 @@ export class RealtimeService implements OnModuleDestroy {
     return result.affected ?? 0;
   }
 
+  /**
+   * Adds an open stream. A session holds at most SSE_MAX_STREAMS_PER_SESSION streams on this
+   * instance: one more ends the oldest (a reloaded tab's old stream may not have closed yet; a script
+   * opening thousands keeps only the newest few, so memory stays bounded).
+   */
   register(stream: RealtimeStream): () => void {
     let set = this.streams.get(stream.userId);
     if (!set) this.streams.set(stream.userId, (set = new Set()));
     set.add(stream);
-    return () => {
+    let list = this.bySession.get(stream.sessionId);
+    if (!list) this.bySession.set(stream.sessionId, (list = []));
+    list.push(stream);
+    const unregister = () => {
       set.delete(stream);
       if (set.size === 0 && this.streams.get(stream.userId) === set) this.streams.delete(stream.userId);
+      const i = list.indexOf(stream);
+      if (i >= 0) list.splice(i, 1);
+      if (list.length === 0 && this.bySession.get(stream.sessionId) === list) this.bySession.delete(stream.sessionId);
     };
+    while (list.length > this.config.sseMaxStreamsPerSession) {
+      const oldest = list.shift()!;
+      oldest.end();
+    }
+    return unregister;
   }
 
   /** Open streams on this instance (for tests and the health of the feature). */
@@ -125,6 +151,7 @@ export class RealtimeService implements OnModuleDestroy {
     clearInterval(this.sweeper);
     for (const set of this.streams.values()) for (const s of set) s.end();
     this.streams.clear();
+    this.bySession.clear();
     await this.bus.close();
   }
 }

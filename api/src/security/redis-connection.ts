@@ -14,6 +14,17 @@ export class RedisUnavailableError extends Error {
 }
 
 /**
+ * True for the errors of a Redis that is down or too slow: a command that timed out
+ * (REDIS_TIMEOUT_MS), a connection that is closed or reconnecting (no offline queue: commands fail at
+ * once instead of waiting), retries given up. Such a request answers 503, not 500.
+ */
+export function isRedisUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'MaxRetriesPerRequestError') return true;
+  return /^(Command timed out|Stream isn't writeable|Connection is closed|Reached the max retries per request limit)/.test(error.message);
+}
+
+/**
  * The one Redis connection (sessions and rate-limit counters), or none when REDIS_URL is unset.
  * Created by `RedisConnection.open`, which fails start-up when Redis cannot be reached.
  */
@@ -28,7 +39,11 @@ export class RedisConnection implements OnApplicationShutdown {
     const client = new Redis(config.redis.url, {
       lazyConnect: true,
       connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-      maxRetriesPerRequest: 2,
+      // A Redis outage must not hold requests: each command waits at most REDIS_TIMEOUT_MS, and while
+      // the connection is down commands fail at once (no offline queue) instead of piling up.
+      commandTimeout: config.redisTimeoutMs,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
       // Not at start: a refused connection fails start-up at once.
       retryStrategy: (times) => Math.min(times * 200, 2000),
     });
@@ -40,6 +55,16 @@ export class RedisConnection implements OnApplicationShutdown {
       throw new RedisUnavailableError(error instanceof Error ? error.message : String(error));
     }
     return new RedisConnection(client, config.redis.keyPrefix);
+  }
+
+  /** `ok` when Redis answers PING within REDIS_TIMEOUT_MS, `error` otherwise; null without Redis. */
+  async ping(): Promise<'ok' | 'error' | null> {
+    if (!this.client) return null;
+    try {
+      return (await this.client.ping()) === 'PONG' ? 'ok' : 'error';
+    } catch {
+      return 'error';
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

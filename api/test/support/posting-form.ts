@@ -1,0 +1,55 @@
+/** A multipart/form-data body of text fields and files (field `photos` unless named). */
+export function postingMultipart(
+  fields: Record<string, string | string[]>,
+  files: { filename: string; content: Buffer; contentType?: string; field?: string }[] = [],
+): { contentType: string; payload: Buffer } {
+  const boundary = `----akiyaform${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`, 'utf8'));
+    }
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'photos'}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? 'image/png'}\r\n\r\n`,
+        'utf8',
+      ),
+      f.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(chunks) };
+}
+
+/** The fields of a posting that passes every rule (spec §7 posting form), in category `categoryId`. */
+export function validPostingFields(categoryId: string, title = '写真の多い古民家'): Record<string, string | string[]> {
+  return {
+    title,
+    description: '日当たりの良い古民家です。',
+    prefecture_code: '17',
+    municipality: '輪島市',
+    address_public: '輪島市河井町',
+    address_private: '輪島市河井町1-2-3',
+    price_man_yen: '300',
+    land_or_building: 'building',
+    land_area: '250.5',
+    building_area: '120',
+    built_year: '1970',
+    structure: '木造',
+    category_ids: [categoryId],
+    contact_name: '売主 太郎',
+    contact_name_kana: 'うりぬし\u3000たろう',
+    contact_phone: '090-1234-5678',
+    contact_email: 'uri@example.jp',
+    agree_terms: '1',
+    agree_privacy: '1',
+  };
+}
+
+/** The id of a category a posting may use (not the closed '復興応援'). */
+export async function postableCategoryId(dataSource: { query(sql: string): Promise<{ id: number | string }[]> }): Promise<string> {
+  return String((await dataSource.query("SELECT id FROM categories WHERE name <> '復興応援' ORDER BY id LIMIT 1"))[0].id);
+}
