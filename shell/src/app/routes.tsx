@@ -11,7 +11,6 @@ import { VerifyPage } from '../features/account-pages/components/verify-page';
 import { track } from '../features/analytics/track';
 import { EmailForceUpdate } from '../features/auth/components/email-force-update';
 import { LoginForm } from '../features/auth/components/login-form';
-import { Modal } from '../features/layout/components/modal';
 import { Layout } from '../features/layout/layout';
 import { SearchForm } from '../features/search/components/search-form';
 import { TopPage } from '../features/top/top-page';
@@ -27,7 +26,7 @@ function WithEmailForceUpdate() {
   return (
     <>
       <Outlet />
-      <EmailForceUpdate Dialog={Modal} />
+      <EmailForceUpdate />
     </>
   );
 }

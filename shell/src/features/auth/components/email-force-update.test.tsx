@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
-import { Modal } from '../../layout/components/modal';
 import { baseData, mockApi, renderAt } from '../test-support/mock-api';
 import { EMAIL_FORCE_COMPLETED, EmailForceUpdate } from './email-force-update';
 
@@ -13,7 +12,7 @@ const input = () => screen.getByLabelText('新しいメールアドレス');
 const sendButton = () => screen.getByRole('button', { name: '確認メールを送信' });
 
 function renderDialog(path = '/board?x=1') {
-  return renderAt(<EmailForceUpdate Dialog={Modal} />, path);
+  return renderAt(<EmailForceUpdate />, path);
 }
 
 afterEach(() => {

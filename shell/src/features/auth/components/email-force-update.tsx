@@ -1,21 +1,12 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_TEXTS, email as emailRule, EMAIL_TOKEN_PARAM, isSafeReturnPath, MESSAGES, normalizeEmail, TIMINGS, type CheckEmailMessage } from '@akiya/contracts';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectUser, useAppSelector } from '@akiya/shared-ui';
+import { Dialog, selectUser, useAppSelector } from '@akiya/shared-ui';
 import { useReservationReVerifyMutation, useReVerifyMutation } from '../api/accounts-api';
 import { useEmailCheck } from '../hooks/use-email-check';
 import { readError } from '../utils/api-errors';
 import { EMAIL_FORCE_STATUS, readEmailForceStatus, writeEmailForceStatus } from '../utils/email-force-status';
 import styles from './email-force-update.module.css';
-
-/** The modal the layout offers (features/layout Modal), passed in by app/routes.tsx. */
-export interface DialogSlotProps {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  closeMs: number;
-  children: ReactNode;
-}
 
 export type EmailForceState = 'input' | 'sent' | 'completed' | 'failed' | 'invalid';
 
@@ -56,7 +47,7 @@ function initialState(): EmailForceState {
  * address (POST /api/login/reservation-re-verify); the link mailed to it comes back with
  * `?email_token=…`, which is posted to POST /api/login/re-verify and shows completed or failed.
  */
-export function EmailForceUpdate({ Dialog }: { Dialog: ComponentType<DialogSlotProps> }) {
+export function EmailForceUpdate() {
   const user = useAppSelector(selectUser);
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
