@@ -25,7 +25,8 @@ describe('API error reader', () => {
     expect(apiErrorMessage(new TypeError('Failed to fetch'))).toBe(MESSAGES.remoteLoadFailed);
     expect(apiErrorMessage({ status: 500, data: 'oops' })).toBe(MESSAGES.serverError);
     expect(apiErrorMessage({ status: 400, data: { ...body, message: ' ' } })).toBe(MESSAGES.serverError);
-    expect(apiErrorMessage({ status: 429, data: { ...body, statusCode: 429, message: 'Too Many Requests' } })).toBe(MESSAGES.rateLimited);
+    expect(apiErrorMessage({ status: 429, data: { ...body, statusCode: 429, message: '短時間に多くの送信がありました' } })).toBe('短時間に多くの送信がありました');
+    expect(apiErrorMessage({ status: 429, data: 'Too Many Requests' })).toBe(MESSAGES.rateLimited);
   });
 
   it('toFormErrors keeps the first message of each field', () => {

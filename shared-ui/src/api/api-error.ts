@@ -31,14 +31,14 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /**
- * The Japanese sentence to show for a failed request: too many requests → MESSAGES.rateLimited; the
- * API's own message; no answer at all → MESSAGES.remoteLoadFailed; anything else → MESSAGES.serverError.
+ * The Japanese sentence to show for a failed request: the API's own message; else no answer at all →
+ * MESSAGES.remoteLoadFailed, too many requests → MESSAGES.rateLimited, anything else → MESSAGES.serverError.
  */
 export function apiErrorMessage(error: unknown): string {
-  if (apiErrorStatus(error) === 429) return MESSAGES.rateLimited;
   const message = readApiError(error)?.message;
   if (typeof message === 'string' && message.trim() !== '') return message;
   if (isNetworkError(error)) return MESSAGES.remoteLoadFailed;
+  if (apiErrorStatus(error) === 429) return MESSAGES.rateLimited;
   return MESSAGES.serverError;
 }
 

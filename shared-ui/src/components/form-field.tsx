@@ -26,8 +26,11 @@ export interface FormFieldProps {
    */
   as?: 'field' | 'group';
   className?: string;
-  /** The control: a render function given the props, or one element that gets them merged in. */
-  children: ((control: FieldControlProps) => ReactNode) | ReactElement<Partial<FieldControlProps> & { 'aria-describedby'?: string }>;
+  /**
+   * The control: a render function given the props, or one element that gets them merged in. A
+   * group takes any content (its radio buttons / checkboxes).
+   */
+  children: ((control: FieldControlProps) => ReactNode) | ReactNode;
 }
 
 /** The required mark the forms show next to a label. */
@@ -98,7 +101,11 @@ export function FormField({ label, id, required = false, hint, error, as = 'fiel
       </label>
       {hintLine}
       {errorLines}
-      {typeof children === 'function' ? children(control) : cloneElement(children, control)}
+      {typeof children === 'function'
+        ? children(control)
+        : isValidElement(children)
+          ? cloneElement(children as ReactElement<Partial<FieldControlProps>>, control)
+          : children}
     </div>
   );
 }
