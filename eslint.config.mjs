@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './tools/eslint/feature-boundaries.mjs';
 
 const apps = ['shell', 'mfe-board', 'mfe-mypage', 'mfe-editorial', 'mfe-consulting', 'mfe-akiyabank'];
 
@@ -65,6 +66,13 @@ export default tseslint.config(
     },
   },
   ...apps.map(boundary),
+  {
+    // Bulletproof React's one-way flow inside a package: shared -> features -> app. mfe-board and
+    // mfe-mypage follow once their features are untangled.
+    files: ['shell', 'mfe-editorial', 'mfe-consulting', 'mfe-akiyabank'].map((a) => `${a}/src/features/**/*.{ts,tsx}`),
+    plugins: { local },
+    rules: { 'local/feature-boundaries': 'error' },
+  },
   {
     files: ['shared-ui/**/*.{ts,tsx}', 'contracts/**/*.ts'],
     rules: {

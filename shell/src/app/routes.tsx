@@ -14,6 +14,7 @@ import { LoginForm } from '../features/auth/components/login-form';
 import { Layout } from '../features/layout/layout';
 import { SearchForm } from '../features/search/components/search-form';
 import { TopPage } from '../features/top/top-page';
+import { OverrideBadge } from './federation/override-badge';
 import { RemoteOutlet } from './federation/remote-outlet';
 
 function RedirectWithId({ to }: { to: (id: string) => string }) {
@@ -39,10 +40,10 @@ function WithEmailForceUpdate() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout LoginForm={LoginForm} SearchForm={SearchForm} track={track} />}>
+      <Route element={<Layout LoginForm={LoginForm} SearchForm={SearchForm} track={track} overlay={<OverrideBadge />} />}>
         <Route element={<WithEmailForceUpdate />}>
           <Route index element={<TopPage SearchForm={SearchForm} />} />
-          <Route path="/login" element={<LoginPage />} />
+          <Route path="/login" element={<LoginPage LoginForm={LoginForm} />} />
           <Route path="/login/register" element={<RegisterPage />} />
           <Route path="/login/verify" element={<VerifyPage />} />
           <Route path="/login/remember" element={<RememberPage />} />

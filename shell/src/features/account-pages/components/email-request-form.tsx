@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { email as emailRule, required } from '@akiya/contracts';
-import { readError } from '../../auth/utils/api-errors';
 import styles from './account-pages.module.css';
+import { describeApiError } from '@akiya/shared-ui';
 
 type SendResult = { data: unknown } | { error: unknown };
 
@@ -45,7 +45,7 @@ export function EmailRequestForm({
     const answer = await send(value);
     if ('error' in answer) {
       setSent(false);
-      setError(readError(answer.error).message);
+      setError(describeApiError(answer.error).message);
       return;
     }
     setError(null);

@@ -9,9 +9,8 @@ import {
   required,
   type CheckEmailMessage,
 } from '@akiya/contracts';
-import { useLazyLookupAddressQuery, usePostRegisterMutation } from '../../auth/api/accounts-api';
-import { useEmailCheck } from '../../auth/hooks/use-email-check';
-import { readError } from '../../auth/utils/api-errors';
+import { useLazyLookupAddressQuery, usePostRegisterMutation } from '../../../api/accounts-api';
+import { useEmailCheck } from '../../../hooks/use-email-check';
 import {
   clearRegisterDraft,
   labelOf,
@@ -24,6 +23,7 @@ import {
   type RegisterValues,
 } from '../utils/register-fields';
 import styles from './account-pages.module.css';
+import { describeApiError } from '@akiya/shared-ui';
 
 type Errors = Partial<Record<RegisterField, string>>;
 
@@ -137,7 +137,7 @@ export function RegisterForm() {
     setServerErrors(null);
     const answer = await postRegister(toRegisterFormData(values));
     if ('error' in answer) {
-      const failure = readError(answer.error);
+      const failure = describeApiError(answer.error);
       const items: { field: string; message: string }[] = REGISTER_FIELDS.filter((f) => failure.fields[f.name]).map((f) => ({
         field: f.name,
         message: failure.fields[f.name],

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES, password as passwordRule, required } from '@akiya/contracts';
-import { useResetPasswordMutation } from '../../auth/api/accounts-api';
-import { readError } from '../../auth/utils/api-errors';
+import { useResetPasswordMutation } from '../../../api/accounts-api';
 import { AccountPage } from './account-page';
 import styles from './account-pages.module.css';
+import { describeApiError } from '@akiya/shared-ui';
 
 /** Confirmation that differs from the new password (shell-local; the lead may move it to contracts). */
 
@@ -49,7 +49,7 @@ export function ResetPage() {
     if (found.password || found.confirm) return;
     const answer = await reset({ token, password });
     if ('error' in answer) {
-      const failure = readError(answer.error);
+      const failure = describeApiError(answer.error);
       if (failure.fields.password) setErrors({ password: failure.fields.password });
       else setErrors({ form: failure.code === 'reset-token-not-exist' ? MESSAGES.resetTokenInvalid : failure.message });
       return;

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_TEXTS, email as emailRule, EMAIL_TOKEN_PARAM, isSafeReturnPath, MESSAGES, normalizeEmail, TIMINGS, type CheckEmailMessage } from '@akiya/contracts';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Dialog, selectUser, useAppSelector } from '@akiya/shared-ui';
-import { useReservationReVerifyMutation, useReVerifyMutation } from '../api/accounts-api';
-import { useEmailCheck } from '../hooks/use-email-check';
-import { readError } from '../utils/api-errors';
+import { Dialog, selectUser, useAppSelector, describeApiError } from '@akiya/shared-ui';
+import { useReservationReVerifyMutation, useReVerifyMutation } from '../../../api/accounts-api';
+import { useEmailCheck } from '../../../hooks/use-email-check';
 import { EMAIL_FORCE_STATUS, readEmailForceStatus, writeEmailForceStatus } from '../utils/email-force-status';
 import styles from './email-force-update.module.css';
 
@@ -64,7 +63,7 @@ export function EmailForceUpdate() {
     tokenSent.current = token;
     void reVerify({ token }).then((answer) => {
       if ('error' in answer) {
-        const failure = readError(answer.error);
+        const failure = describeApiError(answer.error);
         const invalid = failure.code === 'verify-token-not-exist' || failure.status === 400;
         setState(invalid ? 'invalid' : 'failed');
         if (invalid) {
@@ -209,7 +208,7 @@ function EmailForceForm({ currentEmail, currentUrl, sent, interrupted, onSent, o
     const address = value.trim();
     const answer = await send({ email: address, currentUrl: isSafeReturnPath(currentUrl) ? currentUrl : '/' });
     if ('error' in answer) {
-      const failure = readError(answer.error);
+      const failure = describeApiError(answer.error);
       if (failure.status === 429) setSendError(MESSAGES.rateLimited);
       else if (failure.status !== null && failure.status >= 400 && failure.status < 500) setSendError(failure.fields.email ?? MESSAGES.email);
       else setSendError(MESSAGES.emailVerifyFailed);

@@ -4,7 +4,7 @@ import { email as emailRule, formatMessage, MESSAGES, required } from '@akiya/co
 import { DEFAULT_OPERATOR_EMAIL as OPERATOR_EMAIL } from '@akiya/contracts';
 import { usePostLoginEmailMutation, usePostLoginMutation } from '../api/login-api';
 import { readLoginOutcome, type LoginOutcome } from '../utils/login-outcome';
-import { takeStoredRedirect } from '../utils/stored-redirect';
+import { takeStoredRedirect } from '../../../utils/stored-redirect';
 import styles from './login-form.module.css';
 
 export interface LoginFormProps {
