@@ -67,7 +67,7 @@ export {
   type ErrorSummaryItem,
   type ErrorSummaryProps,
 } from './components/error-summary';
-export { FormField, RequiredMark, fieldStyles, type FieldControlProps, type FormFieldProps } from './components/form-field';
+export { FormField, FieldError, RequiredMark, fieldStyles, type FieldControlProps, type FormFieldProps } from './components/form-field';
 export { Pager, type PagerProps } from './components/pager';
 export { QueryStatus, QueryError, EmptyState, type QueryLike, type QueryStatusProps } from './components/query-status';
 export { useFocusTrap, focusables, FOCUSABLE_SELECTOR } from './hooks/use-focus-trap';

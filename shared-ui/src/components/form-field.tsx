@@ -25,12 +25,32 @@ export interface FormFieldProps {
    * fieldset (the control is then the group).
    */
   as?: 'field' | 'group';
+  /** Announce the error lines as they appear (role="alert"), for errors shown while typing or on blur. */
+  alertErrors?: boolean;
   className?: string;
   /**
    * The control: a render function given the props, or one element that gets them merged in. A
    * group takes any content (its radio buttons / checkboxes).
    */
   children: ((control: FieldControlProps) => ReactNode) | ReactNode;
+}
+
+/**
+ * The error line(s) of a field on their own, for a control FormField does not lay out (a single
+ * checkbox whose label follows it). Give the control `aria-describedby={id}` and `aria-invalid`.
+ */
+export function FieldError({ id, error, alert = false }: { id: string; error?: string | readonly string[] | null; alert?: boolean }) {
+  const errors = (Array.isArray(error) ? error : error ? [error] : []).filter((e): e is string => !!e);
+  if (errors.length === 0) return null;
+  return (
+    <div id={id} className={styles.error} role={alert ? 'alert' : undefined}>
+      {errors.map((message, i) => (
+        <p key={`${i}-${message}`} className={styles.errorLine}>
+          {message}
+        </p>
+      ))}
+    </div>
+  );
 }
 
 /** The required mark the forms show next to a label. */
@@ -42,7 +62,17 @@ export function RequiredMark() {
  * One form field: label (with the 必須 mark), optional hint, error line(s), and the control wired
  * with `id`, `aria-describedby` (hint + error ids) and `aria-invalid`.
  */
-export function FormField({ label, id, required = false, hint, error, as = 'field', className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  id,
+  required = false,
+  hint,
+  error,
+  as = 'field',
+  alertErrors = false,
+  className,
+  children,
+}: FormFieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const errors = (Array.isArray(error) ? error : error ? [error] : []).filter((e): e is string => !!e);
@@ -62,16 +92,7 @@ export function FormField({ label, id, required = false, hint, error, as = 'fiel
       {hint}
     </p>
   ) : null;
-  const errorLines =
-    errors.length > 0 ? (
-      <div id={errorId} className={styles.error}>
-        {errors.map((message, i) => (
-          <p key={`${i}-${message}`} className={styles.errorLine}>
-            {message}
-          </p>
-        ))}
-      </div>
-    ) : null;
+  const errorLines = errorId ? <FieldError id={errorId} error={errors} alert={alertErrors} /> : null;
 
   if (as === 'group') {
     return (

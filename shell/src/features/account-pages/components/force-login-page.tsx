@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { STORAGE_KEYS } from '@akiya/contracts';
-import { ErrorPage, NotFoundPage, Spinner, describeApiError } from '@akiya/shared-ui';
+import { ErrorPage, NotFoundPage, Spinner, describeApiError, buttonClass } from '@akiya/shared-ui';
 import { useForceLoginMutation } from '../../../api/accounts-api';
 import { AccountPage } from './account-page';
 import styles from './account-pages.module.css';
@@ -52,7 +52,7 @@ export function ForceLoginPage() {
       <p className={styles.success} role="status">
         {state.name}様としてログインしました（1時間で終了します）。
       </p>
-      <Link className={styles.submit} to="/my-page">
+      <Link className={buttonClass('primary')} to="/my-page">
         マイページへ
       </Link>
     </AccountPage>

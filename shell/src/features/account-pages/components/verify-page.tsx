@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@akiya/contracts';
-import { Spinner, describeApiError } from '@akiya/shared-ui';
+import { Spinner, describeApiError, buttonClass } from '@akiya/shared-ui';
 import { useVerifyEmailMutation } from '../../../api/accounts-api';
 import { AccountPage } from './account-page';
 import { ResendVerifyForm } from './resend-verify-form';
@@ -47,7 +47,7 @@ export function VerifyPage() {
         <p className={styles.success} role="status">
           メールアドレスの確認が完了しました。{state.name ? `${state.name}様、` : ''}ようこそ家いちばへ。
         </p>
-        <Link className={styles.submit} to="/my-page">
+        <Link className={buttonClass('primary')} to="/my-page">
           マイページへ
         </Link>
       </AccountPage>
