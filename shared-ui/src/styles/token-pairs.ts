@@ -25,6 +25,8 @@ export const TEXT_TOKEN_PAIRS: readonly (readonly [string, string])[] = [
   ['--color-error', '--color-paper'],
   ['--color-error', '--color-error-bg'],
   ['--color-on-error', '--color-error'],
+  ['--color-ink', '--color-success-bg'],
+  ['--color-ink', '--color-warning-bg'],
   ['--color-success', '--color-surface'],
   ['--color-success', '--color-success-bg'],
   ['--color-warning', '--color-warning-bg'],
