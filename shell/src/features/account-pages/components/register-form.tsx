@@ -9,6 +9,7 @@ import {
   required,
   type CheckEmailMessage,
 } from '@akiya/contracts';
+import { Button, describeApiError, ErrorSummary, FieldError, FormField, fieldStyles } from '@akiya/shared-ui';
 import { useLazyLookupAddressQuery, usePostRegisterMutation } from '../../../api/accounts-api';
 import { useEmailCheck } from '../../../hooks/use-email-check';
 import {
@@ -23,7 +24,6 @@ import {
   type RegisterValues,
 } from '../utils/register-fields';
 import styles from './account-pages.module.css';
-import { Button, describeApiError, ErrorSummary, FieldError, FormField, fieldStyles } from '@akiya/shared-ui';
 
 type Errors = Partial<Record<RegisterField, string>>;
 
@@ -74,7 +74,6 @@ export function RegisterForm() {
   useEffect(() => {
     saveRegisterDraft(values);
   }, [values]);
-
 
   const setValue = <K extends RegisterField>(name: K, value: RegisterValues[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
