@@ -1,4 +1,5 @@
 import { useId, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { MESSAGES } from '@akiya/contracts';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { usePresence } from '../hooks/use-presence';
@@ -32,7 +33,7 @@ export function Dialog({
   children,
   closeMs = 0,
   initialFocus,
-  closeLabel = '閉じる',
+  closeLabel = MESSAGES.close,
   size = 'narrow',
 }: DialogProps) {
   const titleId = useId();
