@@ -209,30 +209,4 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  // TEMPORARY: findings in packages being migrated, removed at merge
-  {
-    files: [
-      'mfe-editorial/src/features/contact/testing/render-contact.tsx',
-      'shell/src/features/account-pages/components/account-pages.test.tsx',
-      'shell/src/features/account-pages/components/email-request-form.tsx',
-      'shell/src/features/account-pages/components/force-login-page.tsx',
-      'shell/src/features/account-pages/components/login-page.tsx',
-      'shell/src/features/account-pages/components/logout-page.tsx',
-      'shell/src/features/account-pages/components/register-form.test.tsx',
-      'shell/src/features/account-pages/components/register-form.tsx',
-      'shell/src/features/account-pages/components/remember-page.tsx',
-      'shell/src/features/account-pages/components/resend-verify-form.tsx',
-      'shell/src/features/account-pages/components/reset-page.tsx',
-      'shell/src/features/account-pages/components/verify-page.tsx',
-      'shell/src/features/auth/components/email-force-update.test.tsx',
-      'shell/src/features/layout/layout.tsx',
-    ],
-    // Only the in-package layering is lifted: these files still may not import another app.
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: root, zones: [...appZones, ...publicNameZones, ...sharedPackageZones] },
-      ],
-    },
-  },
 );

@@ -1,8 +1,18 @@
 // Public entry of @akiya/shared-ui: the design system and the one RTK Query API slice.
+import './styles/tokens.css';
 import './styles/global.css';
 
 export { getClientConfig, type ClientConfig } from './config';
-export { api, TAG_TYPES, readApiError, readCsrfToken, CSRF_COOKIE, CSRF_HEADER, type TagType } from './api/api-slice';
+export { api, TAG_TYPES, readCsrfToken, CSRF_COOKIE, CSRF_HEADER, type TagType } from './api/api-slice';
+export {
+  readApiError,
+  apiErrorMessage,
+  apiErrorStatus,
+  isNetworkError,
+  toFormErrors,
+  describeApiError,
+  type ApiErrorInfo,
+} from './api/api-error';
 export { commonApi, useGetBaseDataQuery, useGetRemotesQuery } from './api/common-api';
 export { usersApi, useGetUserPublicQuery } from './api/users-api';
 export { addressApi, useLazyLookupAddressQuery } from './api/address-api';
@@ -49,3 +59,22 @@ export { Spinner } from './components/spinner';
 export { DigitsRoute } from './routing/digits-route';
 export { StandaloneFrame } from './components/standalone-frame';
 export { trackEvent, ANALYTICS_DOM_EVENT, type AnalyticsEventDetail } from './analytics/track-event';
+export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './components/button';
+export { Card, type CardProps } from './components/card';
+export { Dialog, type DialogProps } from './components/dialog';
+export {
+  ErrorSummary,
+  summaryLine,
+  SUMMARY_SEPARATOR,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+} from './components/error-summary';
+export { FormField, FieldError, RequiredMark, fieldStyles, type FieldControlProps, type FormFieldProps } from './components/form-field';
+export { Pager, type PagerProps } from './components/pager';
+export { QueryStatus, QueryError, EmptyState, type QueryLike, type QueryStatusProps } from './components/query-status';
+export { useFocusTrap, focusables, FOCUSABLE_SELECTOR } from './hooks/use-focus-trap';
+export { useBodyScrollLock } from './hooks/use-body-scroll-lock';
+export { usePresence } from './hooks/use-presence';
+export { pageWindow, pageHref, type PageItem } from './utils/page-window';
+export { contrastRatio, relativeLuminance } from './utils/contrast';
+export { TEXT_TOKEN_PAIRS } from './styles/token-pairs';

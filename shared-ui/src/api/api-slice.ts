@@ -1,5 +1,4 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { ApiErrorBody } from '@akiya/contracts';
 import { getClientConfig } from '../config';
 
 /** Every tag any feature uses, declared once so invalidation works across remotes. */
@@ -54,13 +53,3 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
-
-/** Reads the API's one error shape out of whatever RTK Query returned. */
-export function readApiError(error: unknown): ApiErrorBody | null {
-  if (!error || typeof error !== 'object' || !('data' in error)) return null;
-  const data = (error as { data: unknown }).data;
-  if (data && typeof data === 'object' && 'message' in data && 'statusCode' in data) {
-    return data as ApiErrorBody;
-  }
-  return null;
-}

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useParams } from 'react-router-dom';
+import { Spinner } from '@akiya/shared-ui';
 import { ForceLoginPage } from '../features/account-pages/components/force-login-page';
 import { LoginPage } from '../features/account-pages/components/login-page';
 import { LogoutPage } from '../features/account-pages/components/logout-page';
@@ -11,11 +13,16 @@ import { VerifyPage } from '../features/account-pages/components/verify-page';
 import { track } from '../features/analytics/track';
 import { EmailForceUpdate } from '../features/auth/components/email-force-update';
 import { LoginForm } from '../features/auth/components/login-form';
-import { Modal } from '../features/layout/components/modal';
 import { Layout } from '../features/layout/layout';
 import { SearchForm } from '../features/search/components/search-form';
 import { TopPage } from '../features/top/top-page';
+import { OverrideBadge } from './federation/override-badge';
 import { RemoteOutlet } from './federation/remote-outlet';
+
+// The shared-ui catalogue: development builds only. In production NODE_ENV is the literal
+// 'production', so this is null and webpack drops the page and its chunk.
+const UiCataloguePage =
+  process.env.NODE_ENV !== 'production' ? lazy(() => import('../features/dev-catalogue/ui-catalogue-page')) : null;
 
 function RedirectWithId({ to }: { to: (id: string) => string }) {
   const { id = '' } = useParams();
@@ -27,7 +34,7 @@ function WithEmailForceUpdate() {
   return (
     <>
       <Outlet />
-      <EmailForceUpdate Dialog={Modal} />
+      <EmailForceUpdate />
     </>
   );
 }
@@ -40,10 +47,10 @@ function WithEmailForceUpdate() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout LoginForm={LoginForm} SearchForm={SearchForm} track={track} />}>
+      <Route element={<Layout LoginForm={LoginForm} SearchForm={SearchForm} track={track} overlay={<OverrideBadge />} />}>
         <Route element={<WithEmailForceUpdate />}>
           <Route index element={<TopPage SearchForm={SearchForm} />} />
-          <Route path="/login" element={<LoginPage />} />
+          <Route path="/login" element={<LoginPage LoginForm={LoginForm} />} />
           <Route path="/login/register" element={<RegisterPage />} />
           <Route path="/login/verify" element={<VerifyPage />} />
           <Route path="/login/remember" element={<RememberPage />} />
@@ -55,6 +62,16 @@ export function AppRoutes() {
           <Route path="/logout" element={<LogoutPage />} />
           <Route path="/single-post/:id" element={<RedirectWithId to={(id) => `/project/${id}`} />} />
           <Route path="/countryside/:id" element={<RedirectWithId to={(id) => `/towns/${id}`} />} />
+          {UiCataloguePage ? (
+            <Route
+              path="/dev/ui"
+              element={
+                <Suspense fallback={<Spinner />}>
+                  <UiCataloguePage />
+                </Suspense>
+              }
+            />
+          ) : null}
           <Route path="*" element={<RemoteOutlet />} />
         </Route>
       </Route>

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES } from '@akiya/contracts';
+import { QueryError } from '@akiya/shared-ui';
 import { isChunkLoadError } from './remote-failures';
 import { reloadForChunkError } from './chunk-reload';
 import styles from './remote-boundary.module.css';
@@ -38,11 +39,8 @@ export class RemoteBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error) {
       return (
-        <section className={styles.panel} role="alert" data-testid="remote-error" data-remote={this.props.remote}>
-          <p className={styles.message}>{MESSAGES.remoteLoadFailed}</p>
-          <button type="button" className={styles.retry} onClick={this.retry}>
-            {MESSAGES.retry}
-          </button>
+        <section className={styles.panel} data-testid="remote-error" data-remote={this.props.remote}>
+          <QueryError message={MESSAGES.remoteLoadFailed} onRetry={this.retry} />
         </section>
       );
     }

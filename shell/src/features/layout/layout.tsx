@@ -1,8 +1,7 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { AnalyticsEvent } from '@akiya/contracts';
 import { ProgressBar, useAppDispatch, useGetBaseDataQuery } from '@akiya/shared-ui';
-import { OverrideBadge } from '../../app/federation/override-badge';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { LoginDialog, type LoginFormSlotProps } from './components/login-dialog';
@@ -22,6 +21,8 @@ export interface LayoutProps {
   SearchForm: ComponentType<SearchFormSlotProps>;
   /** Analytics adapter (features/analytics). */
   track: (event: AnalyticsEvent) => void;
+  /** Put after everything else on every page (the app's remote-override badge). */
+  overlay?: ReactNode;
 }
 
 /**
@@ -29,7 +30,7 @@ export interface LayoutProps {
  * return-to-post button and footer around the page. The consulting and vacant-house-bank sub-sites
  * bring their own header, so there the default header and the return-to-post button are left out.
  */
-export function Layout({ LoginForm, SearchForm, track }: LayoutProps) {
+export function Layout({ LoginForm, SearchForm, track, overlay }: LayoutProps) {
   useGetBaseDataQuery();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -56,7 +57,7 @@ export function Layout({ LoginForm, SearchForm, track }: LayoutProps) {
       <SlideMenu />
       <LoginDialog LoginForm={LoginForm} />
       <SearchDialog SearchForm={SearchForm} />
-      <OverrideBadge />
+      {overlay}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { buttonClass } from '@akiya/shared-ui';
 import { LIST_PATH } from '../../../config/paths';
 import { StepGuide, type GuideStep } from './step-guide';
-import styles from './guide.module.css';
 
 const STEPS: readonly GuideStep[] = [
   { title: '物件を探す', text: '物件一覧や掲示板から、エリアや価格で気になる物件を探します。' },
@@ -19,10 +19,10 @@ export function BuyerSteps() {
       lead="掲載されている物件は、どなたでも会員登録なしで見られます。問い合わせやお気に入りの保存には、会員登録が必要です。"
       steps={STEPS}
     >
-      <Link to={LIST_PATH} className={styles.button}>
+      <Link to={LIST_PATH} className={buttonClass('primary')}>
         物件一覧を見る
       </Link>
-      <Link to="/board" className={styles.secondary}>
+      <Link to="/board" className={buttonClass('secondary')}>
         掲示板で探す
       </Link>
     </StepGuide>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { buttonClass } from '@akiya/shared-ui';
 import { StepGuide, type GuideStep } from './step-guide';
-import styles from './guide.module.css';
 
 const STEPS: readonly GuideStep[] = [
   { title: '会員登録', text: 'メールアドレスで会員登録し、届いた確認メールからメールアドレスの確認を済ませます。' },
@@ -18,7 +18,7 @@ export function SellerSteps() {
       lead="空き家の持ち主の方は、どなたでも物件を掲載できます。掲載した物件は、この民間空き家バンクと家いちばの掲示板に並びます。"
       steps={STEPS}
     >
-      <Link to="/post" className={styles.button}>
+      <Link to="/post" className={buttonClass('primary')}>
         物件を掲載する
       </Link>
     </StepGuide>

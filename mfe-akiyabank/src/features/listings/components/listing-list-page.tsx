@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { NotFoundPage, Spinner, useDocumentTitle } from '@akiya/shared-ui';
-import { LIST_PATH } from '../../../config/paths';
+import { EmptyState, NotFoundPage, Pager, QueryStatus, useDocumentTitle } from '@akiya/shared-ui';
+import { LIST_PATH, listPagePath } from '../../../config/paths';
 import { useGetAkiyabankListingPageQuery } from '../api/listings-api';
 import { ListingGrid } from './listing-grid';
-import { ListingsEmpty } from './listings-empty';
-import { ListingsError } from './listings-error';
-import { Pagination } from './pagination';
 import styles from './listing-list-page.module.css';
 
 /** /akiyabank/list and /akiyabank/list/page/:page (digits only, checked by DigitsRoute). */
@@ -16,7 +13,7 @@ export function ListingListPage() {
   const valid = Number.isSafeInteger(page) && page >= 1;
   useDocumentTitle(valid && page > 1 ? `物件一覧（${page}ページ目）` : '物件一覧');
 
-  const { currentData, error, isError, isFetching, refetch } = useGetAkiyabankListingPageQuery(page, { skip: !valid });
+  const query = useGetAkiyabankListingPageQuery(page, { skip: !valid });
 
   useEffect(() => {
     if (valid) window.scrollTo(0, 0);
@@ -24,29 +21,35 @@ export function ListingListPage() {
 
   if (!valid) return <NotFoundPage />;
 
-  let body;
-  if (isError) body = <ListingsError error={error} onRetry={() => void refetch()} />;
-  else if (!currentData) body = isFetching ? <Spinner label="物件を読み込み中…" /> : null;
-  else if (currentData.items.length === 0)
-    body =
-      currentData.total === 0 ? (
-        <ListingsEmpty text="掲載中の物件はまだありません" />
-      ) : (
-        <ListingsEmpty text="このページに表示できる物件はありません">
-          <Link to={LIST_PATH}>物件一覧の最初のページへ</Link>
-        </ListingsEmpty>
-      );
-  else
-    body = (
-      <>
-        <p className={styles.count} aria-live="polite">
-          全{currentData.total.toLocaleString('ja-JP')}件中 {(currentData.page - 1) * currentData.limit + 1}〜
-          {(currentData.page - 1) * currentData.limit + currentData.items.length}件を表示
-        </p>
-        <ListingGrid listings={currentData.items} label="物件の一覧" />
-        <Pagination page={currentData.page} totalPages={currentData.totalPages} />
-      </>
-    );
+  const body = (
+    <QueryStatus
+      query={query}
+      current
+      loadingLabel="物件を読み込み中…"
+      data-testid="listings"
+      isEmpty={(list) => list.items.length === 0}
+      empty={
+        query.currentData?.total === 0 ? (
+          <EmptyState text="掲載中の物件はまだありません" testId="listings-empty" />
+        ) : (
+          <EmptyState text="このページに表示できる物件はありません" testId="listings-empty">
+            <Link to={LIST_PATH}>物件一覧の最初のページへ</Link>
+          </EmptyState>
+        )
+      }
+    >
+      {(list) => (
+        <>
+          <p className={styles.count} aria-live="polite">
+            全{list.total.toLocaleString('ja-JP')}件中 {(list.page - 1) * list.limit + 1}〜
+            {(list.page - 1) * list.limit + list.items.length}件を表示
+          </p>
+          <ListingGrid listings={list.items} label="物件の一覧" />
+          <Pager current={list.page} total={list.totalPages} hrefFor={listPagePath} pageLabel={(n) => `${n}ページ目`} />
+        </>
+      )}
+    </QueryStatus>
+  );
 
   return (
     <main className={styles.page} aria-labelledby="list-heading">

@@ -1,21 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Spinner } from '@akiya/shared-ui';
+import { QueryStatus } from '@akiya/shared-ui';
 import { LIST_PATH } from '../../../config/paths';
 import { useGetAkiyabankNewestListingsQuery } from '../api/listings-api';
 import { ListingGrid } from './listing-grid';
-import { ListingsEmpty } from './listings-empty';
-import { ListingsError } from './listings-error';
 import styles from './newest-listings.module.css';
 
 /** The newest six listings (GET /api/properties?limit=6&sort_order=publish-desc). */
 export function NewestListings() {
-  const { data, error, isLoading, isError, refetch } = useGetAkiyabankNewestListingsQuery();
-
-  let body;
-  if (isLoading) body = <Spinner label="新着物件を読み込み中…" />;
-  else if (isError) body = <ListingsError error={error} onRetry={() => void refetch()} />;
-  else if (!data || data.items.length === 0) body = <ListingsEmpty text="掲載中の物件はまだありません" />;
-  else body = <ListingGrid listings={data.items} label="新着物件の一覧" />;
+  const query = useGetAkiyabankNewestListingsQuery();
 
   return (
     <section className={styles.section} aria-labelledby="newest-heading">
@@ -27,7 +19,15 @@ export function NewestListings() {
           物件一覧を見る
         </Link>
       </div>
-      {body}
+      <QueryStatus
+        query={query}
+        loadingLabel="新着物件を読み込み中…"
+        data-testid="listings"
+        isEmpty={(list) => list.items.length === 0}
+        empty="掲載中の物件はまだありません"
+      >
+        {(list) => <ListingGrid listings={list.items} label="新着物件の一覧" />}
+      </QueryStatus>
     </section>
   );
 }

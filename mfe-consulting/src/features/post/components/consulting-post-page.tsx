@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '@akiya/shared-ui';
+import { buttonClass, Card, useDocumentTitle } from '@akiya/shared-ui';
 import { CONTACT_PATH, TOP_PATH } from '../../../config/anchors';
 import styles from './consulting-post-page.module.css';
 
@@ -29,7 +29,7 @@ export function ConsultingPostPage() {
       <h1 id="post-heading" className={styles.title}>
         相談のお申し込み
       </h1>
-      <section className={styles.notice} aria-labelledby="notice-heading">
+      <Card as="section" className={styles.notice} aria-labelledby="notice-heading">
         <h2 id="notice-heading" className={styles.noticeTitle}>
           お申し込みフォームは準備中です
         </h2>
@@ -39,10 +39,10 @@ export function ConsultingPostPage() {
         <p>
           お問い合わせの本文に「airyflow への相談希望」とお書き添えいただくと、ご相談の内容として承ります。初回相談は無料です。
         </p>
-        <Link to={CONTACT_PATH} className={styles.primary}>
+        <Link to={CONTACT_PATH} className={buttonClass('primary')}>
           お問い合わせページへ
         </Link>
-      </section>
+      </Card>
       <section className={styles.section} aria-labelledby="write-heading">
         <h2 id="write-heading" className={styles.sectionTitle}>
           お問い合わせの際にお知らせいただきたいこと

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, SELLER_MESSAGES } from '@akiya/contracts';
-import { baseData, mockApi, renderContact, USER } from '../testing/render-contact';
+import { baseData, mockApi, renderContact, USER } from '../../../testing/render-contact';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, SELLER_MESSAGES, STORAGE_KEYS, type PostedProperty } from '@akiya/contracts';
-import { baseData, mockApi, renderContact, USER } from '../testing/render-contact';
+import { baseData, mockApi, renderContact, USER } from '../../../testing/render-contact';
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -9,8 +9,7 @@ import {
   INQUIRY_RULES,
   type InquiryCategory,
 } from '@akiya/contracts';
-import { useGetBaseDataQuery } from '@akiya/shared-ui';
-import { ErrorSummary } from './error-summary';
+import { Button, ErrorSummary, FormField, fieldStyles, useGetBaseDataQuery } from '@akiya/shared-ui';
 import { FormPage } from './form-page';
 import { HoneypotField } from './honeypot-field';
 import { useSendInquiryMutation } from '../api/contact-api';
@@ -42,8 +41,13 @@ const LABELS: Record<Key, string> = {
 export function ContactPage() {
   const navigate = useNavigate();
   const { data: base } = useGetBaseDataQuery();
-  const form = useCheckedForm<Values>({ name: '', email: '', category: '', message: '', agree: false }, INQUIRY_RULES, LABELS);
-  const { values, setValues, errors, summary, failure, summaryRef, set } = form;
+  const form = useCheckedForm<Values>(
+    { name: '', email: '', category: '', message: '', agree: false },
+    INQUIRY_RULES,
+    LABELS,
+    'contact',
+  );
+  const { values, setValues, errors, summary, failure, attempt, fieldId, set } = form;
   const [honeypot, setHoneypot] = useState('');
   const prefilled = useRef(false);
   const [send, { isLoading }] = useSendInquiryMutation();
@@ -77,14 +81,6 @@ export function ContactPage() {
     }
   };
 
-  const describedBy = (key: Key, hint = false) =>
-    [errors[key] ? `contact-${key}-error` : null, hint ? `contact-${key}-hint` : null].filter(Boolean).join(' ') || undefined;
-  const errorLine = (key: Key) =>
-    errors[key] ? (
-      <p id={`contact-${key}-error`} className={styles.error}>
-        {errors[key]}
-      </p>
-    ) : null;
   const messageLength = [...values.message].length;
 
   return (
@@ -101,58 +97,26 @@ export function ContactPage() {
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate aria-label="お問い合わせフォーム">
-        <ErrorSummary ref={summaryRef} items={summary} message={failure} />
-        <div className={styles.field}>
-          <label htmlFor="contact-name" className={styles.label}>
-            {LABELS.name}
-            <span className={styles.required}>必須</span>
-          </label>
+        <ErrorSummary items={summary} message={failure} focusKey={attempt} />
+        <FormField label={LABELS.name} id={fieldId('name')} required error={errors.name}>
+          <input name="name" className={fieldStyles.input} autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />
+        </FormField>
+        <FormField label={LABELS.email} id={fieldId('email')} required error={errors.email} hint="ご返信はこのアドレスにお送りします。">
           <input
-            id="contact-name"
-            name="name"
-            className={styles.input}
-            autoComplete="name"
-            value={values.name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-            onChange={(e) => set('name', e.target.value)}
-          />
-          {errorLine('name')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-email" className={styles.label}>
-            {LABELS.email}
-            <span className={styles.required}>必須</span>
-          </label>
-          <input
-            id="contact-email"
             name="email"
             type="email"
             inputMode="email"
-            className={styles.input}
+            className={fieldStyles.input}
             autoComplete="email"
             value={values.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email', true)}
             onChange={(e) => set('email', e.target.value)}
           />
-          {errorLine('email')}
-          <p id="contact-email-hint" className={styles.hint}>
-            ご返信はこのアドレスにお送りします。
-          </p>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-category" className={styles.label}>
-            {LABELS.category}
-            <span className={styles.required}>必須</span>
-          </label>
+        </FormField>
+        <FormField label={LABELS.category} id={fieldId('category')} required error={errors.category}>
           <select
-            id="contact-category"
             name="category"
-            className={styles.input}
+            className={fieldStyles.select}
             value={values.category}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={describedBy('category')}
             onChange={(e) => set('category', e.target.value as InquiryCategory | '')}
           >
             <option value="">選択してください</option>
@@ -162,49 +126,39 @@ export function ContactPage() {
               </option>
             ))}
           </select>
-          {errorLine('category')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-message" className={styles.label}>
-            {LABELS.message}
-            <span className={styles.required}>必須</span>
-          </label>
-          <textarea
-            id="contact-message"
-            name="message"
-            className={`${styles.input} ${styles.textarea}`}
-            rows={8}
-            value={values.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy('message', true)}
-            onChange={(e) => set('message', e.target.value)}
-          />
-          {errorLine('message')}
-          <p id="contact-message-hint" className={`${styles.hint} ${messageLength > INQUIRY_MESSAGE_MAX_LENGTH ? styles.over : ''}`}>
-            {messageLength} / {INQUIRY_MESSAGE_MAX_LENGTH}文字
-          </p>
-        </div>
+        </FormField>
+        <FormField
+          label={LABELS.message}
+          id={fieldId('message')}
+          required
+          error={errors.message}
+          hint={
+            <span className={messageLength > INQUIRY_MESSAGE_MAX_LENGTH ? styles.over : undefined}>
+              {messageLength} / {INQUIRY_MESSAGE_MAX_LENGTH}文字
+            </span>
+          }
+        >
+          <textarea name="message" className={fieldStyles.textarea} rows={8} value={values.message} onChange={(e) => set('message', e.target.value)} />
+        </FormField>
         <HoneypotField value={honeypot} onValue={setHoneypot} />
-        <div className={styles.field}>
-          <label className={styles.check}>
+        <FormField as="group" label={LABELS.agree} id={fieldId('agree')} required error={errors.agree}>
+          <label className={fieldStyles.check}>
             <input
               type="checkbox"
               name="agree"
               checked={values.agree}
               aria-invalid={errors.agree ? true : undefined}
-              aria-describedby={describedBy('agree')}
               onChange={(e) => set('agree', e.target.checked)}
             />
             <span>
               <Link to="/personal-information">個人情報の取り扱い</Link>に同意する
             </span>
           </label>
-          {errorLine('agree')}
-        </div>
+        </FormField>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={isLoading}>
-            {isLoading ? '送信中…' : '送信する'}
-          </button>
+          <Button type="submit" loading={isLoading} loadingText="送信中…" block>
+            送信する
+          </Button>
         </div>
         <p className={styles.note}>
           フォームがご利用になれない場合は、{DEFAULT_OPERATOR_EMAIL} までメールでお問い合わせください。

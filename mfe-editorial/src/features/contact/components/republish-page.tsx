@@ -7,9 +7,19 @@ import {
   REPUBLISH_RULES,
   STORAGE_KEYS,
 } from '@akiya/contracts';
-import { readApiError, Spinner, useGetBaseDataQuery } from '@akiya/shared-ui';
+import {
+  apiErrorMessage,
+  Button,
+  buttonClass,
+  EmptyState,
+  ErrorSummary,
+  FormField,
+  fieldStyles,
+  QueryError,
+  Spinner,
+  useGetBaseDataQuery,
+} from '@akiya/shared-ui';
 import { useGetStoppedPropertiesQuery, useSendRepublishMutation } from '../api/contact-api';
-import { ErrorSummary } from './error-summary';
 import { FormPage } from './form-page';
 import { HoneypotField } from './honeypot-field';
 import { useCheckedForm } from '../hooks/use-checked-form';
@@ -39,8 +49,8 @@ function RepublishForm() {
   const [params] = useSearchParams();
   const { data, error, isLoading, refetch } = useGetStoppedPropertiesQuery(undefined, { refetchOnMountOrArgChange: true });
   const wanted = Number(params.get('property_id'));
-  const form = useCheckedForm<Values>({ property_id: null, message: '' }, REPUBLISH_RULES, LABELS);
-  const { values, setValues, errors, summary, failure, summaryRef, set } = form;
+  const form = useCheckedForm<Values>({ property_id: null, message: '' }, REPUBLISH_RULES, LABELS, 'republish');
+  const { values, setValues, errors, summary, failure, attempt, fieldId, set } = form;
   const [honeypot, setHoneypot] = useState('');
   const [send, { isLoading: sending }] = useSendRepublishMutation();
 
@@ -51,25 +61,15 @@ function RepublishForm() {
   }, [stoppedItems, wanted, values.property_id, setValues]);
 
   if (isLoading) return <Spinner label="掲載中止中の物件を読み込み中…" />;
-  if (!data) {
-    return (
-      <div className={styles.summary} role="alert">
-        <p className={styles.summaryTitle}>{readApiError(error)?.message ?? MESSAGES.serverError}</p>
-        <button type="button" className={styles.secondary} onClick={() => void refetch()}>
-          {MESSAGES.retry}
-        </button>
-      </div>
-    );
-  }
+  if (!data) return <QueryError message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
   if (items.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p className={styles.emptyText}>掲載中止になっている物件はありません</p>
+      <EmptyState text="掲載中止になっている物件はありません">
         <p>再掲載のご依頼は、掲載中止になっている物件についてのみお受けしています。掲載中の物件の状態は掲載物件の一覧で確認できます。</p>
-        <Link className={styles.secondary} to="/my-page/project">
+        <Link className={buttonClass('secondary')} to="/my-page/project">
           掲載物件の一覧へ
         </Link>
-      </div>
+      </EmptyState>
     );
   }
 
@@ -91,18 +91,10 @@ function RepublishForm() {
   const length = [...values.message].length;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="再掲載依頼フォーム">
-      <ErrorSummary ref={summaryRef} items={summary} message={failure} />
-      <fieldset
-        className={styles.fieldset}
-        aria-invalid={errors.property_id ? true : undefined}
-        aria-describedby={errors.property_id ? 'republish-property-error' : undefined}
-      >
-        <legend className={styles.label}>
-          {LABELS.property_id}
-          <span className={styles.required}>必須</span>
-        </legend>
+      <ErrorSummary items={summary} message={failure} focusKey={attempt} />
+      <FormField as="group" label={LABELS.property_id} id={fieldId('property_id')} required error={errors.property_id}>
         {items.map((p) => (
-          <label key={p.property_id} className={`${styles.option} ${values.property_id === p.property_id ? styles.selected : ''}`}>
+          <label key={p.property_id} className={values.property_id === p.property_id ? fieldStyles.optionSelected : fieldStyles.option}>
             <input
               type="radio"
               name="property_id"
@@ -116,42 +108,26 @@ function RepublishForm() {
             </span>
           </label>
         ))}
-        {errors.property_id ? (
-          <p id="republish-property-error" className={styles.error}>
-            {errors.property_id}
-          </p>
-        ) : null}
-      </fieldset>
-      <div className={styles.field}>
-        <label htmlFor="republish-message" className={styles.label}>
-          {LABELS.message}
-          <span className={styles.required}>必須</span>
-        </label>
-        <textarea
-          id="republish-message"
-          name="message"
-          className={`${styles.input} ${styles.textarea}`}
-          rows={6}
-          value={values.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={[errors.message ? 'republish-message-error' : null, 'republish-message-hint'].filter(Boolean).join(' ')}
-          onChange={(e) => set('message', e.target.value)}
-        />
-        {errors.message ? (
-          <p id="republish-message-error" className={styles.error}>
-            {errors.message}
-          </p>
-        ) : null}
-        <p id="republish-message-hint" className={`${styles.hint} ${length > REPUBLISH_MESSAGE_MAX_LENGTH ? styles.over : ''}`}>
-          修正した点や、再掲載を希望する理由をお書きください（{length} / {REPUBLISH_MESSAGE_MAX_LENGTH}文字）
-        </p>
-      </div>
+      </FormField>
+      <FormField
+        label={LABELS.message}
+        id={fieldId('message')}
+        required
+        error={errors.message}
+        hint={
+          <span className={length > REPUBLISH_MESSAGE_MAX_LENGTH ? styles.over : undefined}>
+            修正した点や、再掲載を希望する理由をお書きください（{length} / {REPUBLISH_MESSAGE_MAX_LENGTH}文字）
+          </span>
+        }
+      >
+        <textarea name="message" className={fieldStyles.textarea} rows={6} value={values.message} onChange={(e) => set('message', e.target.value)} />
+      </FormField>
       <HoneypotField value={honeypot} onValue={setHoneypot} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={sending}>
-          {sending ? '送信中…' : '依頼を送信する'}
-        </button>
-        <Link className={styles.secondary} to="/my-page/project">
+        <Button type="submit" loading={sending} loadingText="送信中…" block>
+          依頼を送信する
+        </Button>
+        <Link className={buttonClass('secondary')} to="/my-page/project">
           掲載物件の一覧に戻る
         </Link>
       </div>
@@ -182,12 +158,11 @@ export function RepublishPage() {
       ) : user ? (
         <RepublishForm />
       ) : (
-        <div className={styles.empty}>
-          <p className={styles.emptyText}>{MESSAGES.loginRequired}</p>
-          <Link className={styles.primary} to="/login" onClick={() => rememberRedirect(`${pathname}${search}`)}>
+        <EmptyState text={MESSAGES.loginRequired}>
+          <Link className={buttonClass('primary')} to="/login" onClick={() => rememberRedirect(`${pathname}${search}`)}>
             ログインする
           </Link>
-        </div>
+        </EmptyState>
       )}
     </FormPage>
   );

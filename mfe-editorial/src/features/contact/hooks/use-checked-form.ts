@@ -1,16 +1,19 @@
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { MESSAGES, validateFields, type Rule } from '@akiya/contracts';
-import { readApiError } from '@akiya/shared-ui';
-import { serverFieldErrors, type SummaryItem } from '../utils/field-errors';
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { validateFields, type Rule } from '@akiya/contracts';
+import { apiErrorMessage, toFormErrors, type ErrorSummaryItem } from '@akiya/shared-ui';
 
 export interface CheckedForm<V> {
   values: V;
   setValues: Dispatch<SetStateAction<V>>;
   errors: Partial<Record<keyof V, string>>;
-  summary: SummaryItem[];
+  /** The lines of the error summary (first message per field, linked to the field). */
+  summary: ErrorSummaryItem[];
   /** A message when the server failed without field errors. */
   failure: string | null;
-  summaryRef: React.RefObject<HTMLDivElement | null>;
+  /** Grows on every failed submit: the ErrorSummary's focusKey. */
+  attempt: number;
+  /** The id of a field's control (`{idPrefix}-{key}`), the target of its summary link. */
+  fieldId: (key: keyof V & string) => string;
   /** Sets one field; a field already in error is checked again at once. */
   set: <K extends keyof V>(key: K, value: V[K]) => void;
   /** Runs every rule: true when valid; otherwise shows the summary (first message per field) and focuses it. */
@@ -27,18 +30,15 @@ export function useCheckedForm<V extends object>(
   initial: V,
   rules: Partial<Record<keyof V & string, Rule[]>>,
   labels: Record<keyof V & string, string>,
+  idPrefix: string,
 ): CheckedForm<V> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [focusSummary, setFocusSummary] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
   const keys = Object.keys(labels) as (keyof V & string)[];
-
-  useEffect(() => {
-    if (focusSummary > 0) summaryRef.current?.focus();
-  }, [focusSummary]);
+  const fieldId = (key: keyof V & string) => `${idPrefix}-${key}`;
 
   const validate = (v: V, only?: keyof V & string) =>
     validateFields<V>(v, (only ? { [only]: rules[only] ?? [] } : rules) as Partial<Record<keyof V, Rule[]>>);
@@ -52,11 +52,13 @@ export function useCheckedForm<V extends object>(
   const check = (): boolean => {
     setFailure(null);
     const found = validate(values);
-    const items = keys.filter((k) => found[k]).map((k) => ({ key: k, label: labels[k], message: found[k] as string }));
+    const items = keys
+      .filter((k) => found[k])
+      .map((k) => ({ key: k, label: labels[k], message: found[k] as string, fieldId: fieldId(k) }));
     if (items.length > 0) {
       setErrors(found);
       setSummary(items);
-      setFocusSummary((n) => n + 1);
+      setAttempt((n) => n + 1);
       return false;
     }
     setErrors({});
@@ -65,15 +67,18 @@ export function useCheckedForm<V extends object>(
   };
 
   const showServerError = (error: unknown) => {
-    const body = readApiError(error);
-    const server = serverFieldErrors(body, labels);
+    const fields = toFormErrors(error);
+    const known = (key: string): key is keyof V & string => key in labels;
+    const server = Object.entries(fields).map(([key, message]) =>
+      known(key) ? { key, label: labels[key], message, fieldId: fieldId(key) } : { key, label: null, message },
+    );
     const fieldErrors: Partial<Record<keyof V, string>> = {};
-    for (const item of server) if (item.key in labels) fieldErrors[item.key as keyof V] = item.message;
+    for (const [key, message] of Object.entries(fields)) if (known(key)) fieldErrors[key] = message;
     setErrors(fieldErrors);
     setSummary(server);
-    setFailure(server.length > 0 ? null : (body?.message ?? MESSAGES.serverError));
-    setFocusSummary((n) => n + 1);
+    setFailure(server.length > 0 ? null : apiErrorMessage(error));
+    setAttempt((n) => n + 1);
   };
 
-  return { values, setValues, errors, summary, failure, summaryRef, set, check, showServerError };
+  return { values, setValues, errors, summary, failure, attempt, fieldId, set, check, showServerError };
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
-import { baseData, mockApi, renderAt } from '../../auth/test-support/mock-api';
+import { baseData, mockApi, renderAt } from '../../../testing/mock-api';
 import { ForceLoginPage } from './force-login-page';
-import { LoginPage } from './login-page';
 import { LogoutPage } from './logout-page';
 import { RememberPage, REMEMBER_SENT_TEXT } from './remember-page';
 import { ResetPage } from './reset-page';
@@ -141,40 +140,6 @@ describe('/login/reset', () => {
     await userEvent.click(screen.getByRole('button', { name: 'パスワードを設定する' }));
     expect(await screen.findByText(MESSAGES.resetTokenInvalid)).toBeInTheDocument();
   });
-});
-
-describe('/login', () => {
-  async function logIn() {
-    await userEvent.type(screen.getByLabelText('メールアドレス', { selector: 'input' }), 'buyer@example.jp');
-    await userEvent.click(screen.getByRole('button', { name: '次へ' }));
-    await userEvent.type(await screen.findByLabelText('パスワード'), 'akiyademo1');
-    await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
-  }
-  const replies = () => ({
-    '/api/common/base-data': baseData(),
-    '/api/login/post-email': { status: 200, body: { success: true } },
-    '/api/login/post': { status: 200, body: { success: true, user } },
-  });
-
-  it('goes to the stored safe return target', async () => {
-    mockApi(replies());
-    window.sessionStorage.setItem(STORAGE_KEYS.redirectUrl, '/my-page/messages?x=1');
-    renderAt(<LoginPage />, '/login');
-    await logIn();
-    await waitFor(() => expect(where()).toBe('/my-page/messages?x=1'));
-  });
-
-  it.each(['//evil.example', 'https://evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/a/../..//evil', 'javascript:alert(1)', ' /x'])(
-    'refuses the stored target %s and goes to /my-page',
-    async (target) => {
-      mockApi(replies());
-      window.sessionStorage.setItem(STORAGE_KEYS.redirectUrl, target);
-      renderAt(<LoginPage />, '/login');
-      await logIn();
-      await waitFor(() => expect(where()).toBe('/my-page'));
-      expect(window.sessionStorage.getItem(STORAGE_KEYS.redirectUrl)).toBeNull();
-    },
-  );
 });
 
 describe('/logout and /login/force/:id', () => {

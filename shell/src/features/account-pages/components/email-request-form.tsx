@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { email as emailRule, required } from '@akiya/contracts';
-import { readError } from '../../auth/utils/api-errors';
 import styles from './account-pages.module.css';
+import { Button, describeApiError, FieldError, FormField, fieldStyles } from '@akiya/shared-ui';
 
 type SendResult = { data: unknown } | { error: unknown };
 
@@ -45,7 +45,7 @@ export function EmailRequestForm({
     const answer = await send(value);
     if ('error' in answer) {
       setSent(false);
-      setError(readError(answer.error).message);
+      setError(describeApiError(answer.error).message);
       return;
     }
     setError(null);
@@ -55,39 +55,30 @@ export function EmailRequestForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
       {showEmail ? (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-email`}>
-            メールアドレス
-          </label>
+        <FormField label="メールアドレス" id={`${id}-email`} error={error} alertErrors>
           <input
-            id={`${id}-email`}
-            className={styles.input}
+            className={fieldStyles.input}
             type="email"
             autoComplete="email"
             value={address}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => {
               setAddress(e.target.value);
               setError(null);
               setSent(false);
             }}
           />
-        </div>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+        </FormField>
+      ) : (
+        <FieldError id={`${id}-error`} error={error} alert />
+      )}
       {sent ? (
         <p className={styles.success} role="status">
           {sentText}
         </p>
       ) : null}
-      <button className={styles.submit} type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

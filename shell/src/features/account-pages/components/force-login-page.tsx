@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { STORAGE_KEYS } from '@akiya/contracts';
-import { ErrorPage, NotFoundPage, Spinner } from '@akiya/shared-ui';
-import { useForceLoginMutation } from '../../auth/api/accounts-api';
-import { readError } from '../../auth/utils/api-errors';
+import { ErrorPage, NotFoundPage, Spinner, describeApiError, buttonClass } from '@akiya/shared-ui';
+import { useForceLoginMutation } from '../../../api/accounts-api';
 import { AccountPage } from './account-page';
 import styles from './account-pages.module.css';
 
@@ -24,7 +23,7 @@ export function ForceLoginPage() {
     sent.current = id;
     void force(id).then((answer) => {
       if ('error' in answer) {
-        const failure = readError(answer.error);
+        const failure = describeApiError(answer.error);
         if (failure.status === 404) setState({ kind: 'not-found' });
         else setState({ kind: 'error', status: failure.status ?? 500, message: failure.message });
         return;
@@ -53,7 +52,7 @@ export function ForceLoginPage() {
       <p className={styles.success} role="status">
         {state.name}様としてログインしました（1時間で終了します）。
       </p>
-      <Link className={styles.submit} to="/my-page">
+      <Link className={buttonClass('primary')} to="/my-page">
         マイページへ
       </Link>
     </AccountPage>

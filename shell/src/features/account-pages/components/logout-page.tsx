@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@akiya/shared-ui';
-import { useLogoutMutation } from '../../auth/api/accounts-api';
+import { useLogoutMutation } from '../../../api/accounts-api';
 import { AccountPage } from './account-page';
 
 /** /logout: POST /api/logout, base data refetches ('User'), then the top page. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@akiya/contracts';
-import { baseData, mockApi, renderAt } from '../../auth/test-support/mock-api';
+import { baseData, mockApi, renderAt } from '../../../testing/mock-api';
 import { REGISTER_DRAFT_KEY } from '../utils/register-fields';
 import { RegisterPage } from './register-page';
 

@@ -9,9 +9,9 @@ import {
   required,
   type CheckEmailMessage,
 } from '@akiya/contracts';
-import { useLazyLookupAddressQuery, usePostRegisterMutation } from '../../auth/api/accounts-api';
-import { useEmailCheck } from '../../auth/hooks/use-email-check';
-import { readError } from '../../auth/utils/api-errors';
+import { Button, describeApiError, ErrorSummary, FieldError, FormField, fieldStyles } from '@akiya/shared-ui';
+import { useLazyLookupAddressQuery, usePostRegisterMutation } from '../../../api/accounts-api';
+import { useEmailCheck } from '../../../hooks/use-email-check';
 import {
   clearRegisterDraft,
   labelOf,
@@ -64,7 +64,7 @@ export function RegisterForm() {
   const [serverErrors, setServerErrors] = useState<{ message: string; items: { field: string; message: string }[] } | null>(null);
   const [postRegister, registerRequest] = usePostRegisterMutation();
   const [lookupAddress] = useLazyLookupAddressQuery();
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const [serverAttempt, setServerAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
   const emailFormatOk = required(values.email.trim()) === null && emailRule(values.email.trim()) === null;
@@ -74,10 +74,6 @@ export function RegisterForm() {
   useEffect(() => {
     saveRegisterDraft(values);
   }, [values]);
-
-  useEffect(() => {
-    if (serverErrors) summaryRef.current?.focus();
-  }, [serverErrors]);
 
   const setValue = <K extends RegisterField>(name: K, value: RegisterValues[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -137,7 +133,7 @@ export function RegisterForm() {
     setServerErrors(null);
     const answer = await postRegister(toRegisterFormData(values));
     if ('error' in answer) {
-      const failure = readError(answer.error);
+      const failure = describeApiError(answer.error);
       const items: { field: string; message: string }[] = REGISTER_FIELDS.filter((f) => failure.fields[f.name]).map((f) => ({
         field: f.name,
         message: failure.fields[f.name],
@@ -147,6 +143,7 @@ export function RegisterForm() {
       }
       setErrors(Object.fromEntries(items.map((i) => [i.field, i.message])) as Errors);
       setServerErrors({ message: items.length > 0 ? MESSAGES.formError : failure.message, items });
+      setServerAttempt((n) => n + 1);
       return;
     }
     clearRegisterDraft();
@@ -158,42 +155,29 @@ export function RegisterForm() {
   const renderText = (name: RegisterField) => {
     const spec = TEXT_INPUTS[name]!;
     const error = fieldError(name);
-    const inputId = `${id}-${name}`;
-    const describedBy = [spec.hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ');
     return (
-      <div className={styles.field} key={name}>
-        <label className={styles.label} htmlFor={inputId}>
-          {labelOf(name)}
-          <span className={styles.required}>必須</span>
-        </label>
-        {spec.hint ? (
-          <p id={`${inputId}-hint`} className={styles.hint}>
-            {spec.hint}
-          </p>
-        ) : null}
-        <input
-          id={inputId}
-          name={name}
-          className={styles.input}
-          type={spec.type}
-          inputMode={spec.inputMode}
-          autoComplete={spec.autoComplete}
-          value={values[name] as string}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(e) => (name === 'zipcode' ? void onZipcode(e.target.value) : setValue(name, e.target.value))}
-          onBlur={() => validateOne(name)}
-        />
-        {error ? (
-          <p id={`${inputId}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : name === 'email' && emailCheck.status === 'checking' ? (
-          <p className={styles.hint} aria-live="polite">
-            確認中…
-          </p>
-        ) : null}
-      </div>
+      <FormField key={name} label={labelOf(name)} id={`${id}-${name}`} required hint={spec.hint} error={error} alertErrors>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              name={name}
+              className={fieldStyles.input}
+              type={spec.type}
+              inputMode={spec.inputMode}
+              autoComplete={spec.autoComplete}
+              value={values[name] as string}
+              onChange={(e) => (name === 'zipcode' ? void onZipcode(e.target.value) : setValue(name, e.target.value))}
+              onBlur={() => validateOne(name)}
+            />
+            {!error && name === 'email' && emailCheck.status === 'checking' ? (
+              <p className={styles.hint} aria-live="polite">
+                確認中…
+              </p>
+            ) : null}
+          </>
+        )}
+      </FormField>
     );
   };
 
@@ -201,48 +185,42 @@ export function RegisterForm() {
     const error = errors[name];
     const inputId = `${id}-${name}`;
     return (
-      <div className={styles.check} key={name}>
-        <input
-          id={inputId}
-          name={name}
-          type="checkbox"
-          checked={values[name]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(e) => setValue(name, e.target.checked)}
-          onBlur={() => validateOne(name)}
-        />
-        <label htmlFor={inputId}>
-          <Link to={to} target="_blank" rel="noopener">
-            {linkText}
-          </Link>
-          に同意する
-        </label>
-        {error ? (
-          <p id={`${inputId}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+      <div key={name}>
+        <div className={fieldStyles.check}>
+          <input
+            id={inputId}
+            name={name}
+            type="checkbox"
+            checked={values[name]}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            onChange={(e) => setValue(name, e.target.checked)}
+            onBlur={() => validateOne(name)}
+          />
+          <label htmlFor={inputId}>
+            <Link to={to} target="_blank" rel="noopener">
+              {linkText}
+            </Link>
+            に同意する
+          </label>
+        </div>
+        <FieldError id={`${inputId}-error`} error={error} alert />
       </div>
     );
   };
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="新規会員登録">
-      {serverErrors ? (
-        <div ref={summaryRef} className={styles.summary} role="alert" tabIndex={-1}>
-          <p>{serverErrors.message}</p>
-          {serverErrors.items.length > 0 ? (
-            <ul>
-              {serverErrors.items.map((item) => (
-                <li key={item.field}>
-                  {labelOf(item.field)}：{item.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      <ErrorSummary
+        items={serverErrors?.items.map((item) => ({
+          key: item.field,
+          label: labelOf(item.field),
+          message: item.message,
+          fieldId: REGISTER_FIELDS.some((f) => f.name === item.field) ? `${id}-${item.field}` : null,
+        })) ?? []}
+        message={serverErrors?.message}
+        focusKey={serverAttempt}
+      />
       <div className={styles.pair}>
         {renderText('last_name')}
         {renderText('first_name')}
@@ -258,9 +236,9 @@ export function RegisterForm() {
       {renderText('address')}
       {renderCheckbox('agree_terms', '/however', '利用規約')}
       {renderCheckbox('agree_privacy', '/privacy-policy', 'プライバシーポリシー')}
-      <button className={styles.submit} type="submit" disabled={registerRequest.isLoading}>
-        {registerRequest.isLoading ? '送信中…' : '登録する'}
-      </button>
+      <Button type="submit" loading={registerRequest.isLoading} loadingText="送信中…">
+        登録する
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_TEXTS, MESSAGES } from '@akiya/contracts';
-import { useRememberMutation } from '../../auth/api/accounts-api';
+import { useRememberMutation } from '../../../api/accounts-api';
 import { AccountPage } from './account-page';
 import { EmailRequestForm } from './email-request-form';
 import { ResendVerifyForm } from './resend-verify-form';

@@ -1,4 +1,4 @@
-import { useResendVerifyMutation } from '../../auth/api/accounts-api';
+import { useResendVerifyMutation } from '../../../api/accounts-api';
 import { ACCOUNT_TEXTS } from '@akiya/contracts';
 import { EmailRequestForm } from './email-request-form';
 

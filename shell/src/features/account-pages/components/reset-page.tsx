@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES, password as passwordRule, required } from '@akiya/contracts';
-import { useResetPasswordMutation } from '../../auth/api/accounts-api';
-import { readError } from '../../auth/utils/api-errors';
+import { useResetPasswordMutation } from '../../../api/accounts-api';
 import { AccountPage } from './account-page';
 import styles from './account-pages.module.css';
+import { Button, describeApiError, FormField, fieldStyles, buttonClass } from '@akiya/shared-ui';
 
 /** Confirmation that differs from the new password (shell-local; the lead may move it to contracts). */
 
@@ -25,7 +25,7 @@ export function ResetPage() {
         <p className={styles.success} role="status">
           新しいパスワードを設定しました。ログインしています。
         </p>
-        <Link className={styles.submit} to="/my-page">
+        <Link className={buttonClass('primary')} to="/my-page">
           マイページへ
         </Link>
       </AccountPage>
@@ -49,7 +49,7 @@ export function ResetPage() {
     if (found.password || found.confirm) return;
     const answer = await reset({ token, password });
     if ('error' in answer) {
-      const failure = readError(answer.error);
+      const failure = describeApiError(answer.error);
       if (failure.fields.password) setErrors({ password: failure.fields.password });
       else setErrors({ form: failure.code === 'reset-token-not-exist' ? MESSAGES.resetTokenInvalid : failure.message });
       return;
@@ -71,18 +71,12 @@ export function ResetPage() {
   const input = (name: 'password' | 'confirm', label: string, value: string, set: (v: string) => void) => {
     const error = errors[name];
     return (
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-${name}`}>
-          {label}
-        </label>
+      <FormField label={label} id={`${id}-${name}`} error={error} alertErrors>
         <input
-          id={`${id}-${name}`}
-          className={styles.input}
+          className={fieldStyles.input}
           type="password"
           autoComplete="new-password"
           value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
           onChange={(e) => {
             set(e.target.value);
             setErrors((prev) => ({ ...prev, [name]: undefined, form: undefined }));
@@ -92,12 +86,7 @@ export function ResetPage() {
             if (name === 'password' || confirm !== '') setErrors((prev) => ({ ...prev, [name]: found[name] }));
           }}
         />
-        {error ? (
-          <p id={`${id}-${name}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
     );
   };
 
@@ -112,9 +101,9 @@ export function ResetPage() {
         ) : null}
         {input('password', '新しいパスワード', password, setPassword)}
         {input('confirm', '新しいパスワード（確認）', confirm, setConfirm)}
-        <button className={styles.submit} type="submit" disabled={request.isLoading}>
+        <Button type="submit" disabled={request.isLoading}>
           パスワードを設定する
-        </button>
+        </Button>
       </form>
     </AccountPage>
   );

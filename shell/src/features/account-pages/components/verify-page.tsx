@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@akiya/contracts';
-import { Spinner } from '@akiya/shared-ui';
-import { useVerifyEmailMutation } from '../../auth/api/accounts-api';
-import { readError } from '../../auth/utils/api-errors';
+import { Spinner, describeApiError, buttonClass } from '@akiya/shared-ui';
+import { useVerifyEmailMutation } from '../../../api/accounts-api';
 import { AccountPage } from './account-page';
 import { ResendVerifyForm } from './resend-verify-form';
 import styles from './account-pages.module.css';
@@ -23,7 +22,7 @@ export function VerifyPage() {
     sent.current = token;
     void verify({ token }).then((answer) => {
       if ('error' in answer) {
-        const failure = readError(answer.error);
+        const failure = describeApiError(answer.error);
         setState({
           kind: 'failed',
           message: failure.code === 'verify-token-not-exist' || failure.status === 400 ? MESSAGES.verifyTokenInvalid : failure.message,
@@ -48,7 +47,7 @@ export function VerifyPage() {
         <p className={styles.success} role="status">
           メールアドレスの確認が完了しました。{state.name ? `${state.name}様、` : ''}ようこそ家いちばへ。
         </p>
-        <Link className={styles.submit} to="/my-page">
+        <Link className={buttonClass('primary')} to="/my-page">
           マイページへ
         </Link>
       </AccountPage>

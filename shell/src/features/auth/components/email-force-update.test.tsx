@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
-import { Modal } from '../../layout/components/modal';
-import { baseData, mockApi, renderAt } from '../test-support/mock-api';
+import { baseData, mockApi, renderAt } from '../../../testing/mock-api';
 import { EMAIL_FORCE_COMPLETED, EmailForceUpdate } from './email-force-update';
 
 const flagged = { id: 3, email: 'old@example.jp', last_name: '佐藤', first_name: '一郎', favorites: [], invalid_email_flag: 1, email_verified_at: '2026-01-01', check_name_address: null };
@@ -13,7 +12,7 @@ const input = () => screen.getByLabelText('新しいメールアドレス');
 const sendButton = () => screen.getByRole('button', { name: '確認メールを送信' });
 
 function renderDialog(path = '/board?x=1') {
-  return renderAt(<EmailForceUpdate Dialog={Modal} />, path);
+  return renderAt(<EmailForceUpdate />, path);
 }
 
 afterEach(() => {

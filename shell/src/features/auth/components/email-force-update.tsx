@@ -1,21 +1,11 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_TEXTS, email as emailRule, EMAIL_TOKEN_PARAM, isSafeReturnPath, MESSAGES, normalizeEmail, TIMINGS, type CheckEmailMessage } from '@akiya/contracts';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectUser, useAppSelector } from '@akiya/shared-ui';
-import { useReservationReVerifyMutation, useReVerifyMutation } from '../api/accounts-api';
-import { useEmailCheck } from '../hooks/use-email-check';
-import { readError } from '../utils/api-errors';
+import { Button, describeApiError, Dialog, FormField, fieldStyles, selectUser, useAppSelector } from '@akiya/shared-ui';
+import { useReservationReVerifyMutation, useReVerifyMutation } from '../../../api/accounts-api';
+import { useEmailCheck } from '../../../hooks/use-email-check';
 import { EMAIL_FORCE_STATUS, readEmailForceStatus, writeEmailForceStatus } from '../utils/email-force-status';
 import styles from './email-force-update.module.css';
-
-/** The modal the layout offers (features/layout Modal), passed in by app/routes.tsx. */
-export interface DialogSlotProps {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  closeMs: number;
-  children: ReactNode;
-}
 
 export type EmailForceState = 'input' | 'sent' | 'completed' | 'failed' | 'invalid';
 
@@ -56,7 +46,7 @@ function initialState(): EmailForceState {
  * address (POST /api/login/reservation-re-verify); the link mailed to it comes back with
  * `?email_token=…`, which is posted to POST /api/login/re-verify and shows completed or failed.
  */
-export function EmailForceUpdate({ Dialog }: { Dialog: ComponentType<DialogSlotProps> }) {
+export function EmailForceUpdate() {
   const user = useAppSelector(selectUser);
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -73,7 +63,7 @@ export function EmailForceUpdate({ Dialog }: { Dialog: ComponentType<DialogSlotP
     tokenSent.current = token;
     void reVerify({ token }).then((answer) => {
       if ('error' in answer) {
-        const failure = readError(answer.error);
+        const failure = describeApiError(answer.error);
         const invalid = failure.code === 'verify-token-not-exist' || failure.status === 400;
         setState(invalid ? 'invalid' : 'failed');
         if (invalid) {
@@ -114,9 +104,9 @@ export function EmailForceUpdate({ Dialog }: { Dialog: ComponentType<DialogSlotP
         <p className={styles.success} role="status">
           {EMAIL_FORCE_COMPLETED}
         </p>
-        <button type="button" className={styles.primary} onClick={finish}>
+        <Button onClick={finish}>
           {MESSAGES.close}
-        </button>
+        </Button>
       </div>
     );
   } else if (state === 'failed') {
@@ -125,9 +115,9 @@ export function EmailForceUpdate({ Dialog }: { Dialog: ComponentType<DialogSlotP
         <p className={styles.alert} role="alert">
           {MESSAGES.emailUpdateFailed}
         </p>
-        <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
+        <Button onClick={() => window.location.reload()}>
           {MESSAGES.emailUpdateRetry}
-        </button>
+        </Button>
       </div>
     );
   } else if (state === 'invalid') {
@@ -136,16 +126,14 @@ export function EmailForceUpdate({ Dialog }: { Dialog: ComponentType<DialogSlotP
         <p className={styles.alert} role="alert">
           {MESSAGES.emailUpdateLinkInvalid}
         </p>
-        <button
-          type="button"
-          className={styles.primary}
+        <Button
           onClick={() => {
             finish();
             navigate(withoutToken(pathname, search, hash), { replace: true });
           }}
         >
           {MESSAGES.close}
-        </button>
+        </Button>
       </div>
     );
   } else {
@@ -204,9 +192,9 @@ function EmailForceForm({ currentEmail, currentUrl, sent, interrupted, onSent, o
           確認メールをお送りしました。メールに記載のリンクを開くと、メールアドレスの更新が完了します。
         </p>
         <p className={styles.note}>{MESSAGES.emailUpdateNotDone}</p>
-        <button type="button" className={styles.secondary} onClick={onBack}>
+        <Button variant="secondary" onClick={onBack}>
           戻る
-        </button>
+        </Button>
       </div>
     );
   }
@@ -218,7 +206,7 @@ function EmailForceForm({ currentEmail, currentUrl, sent, interrupted, onSent, o
     const address = value.trim();
     const answer = await send({ email: address, currentUrl: isSafeReturnPath(currentUrl) ? currentUrl : '/' });
     if ('error' in answer) {
-      const failure = readError(answer.error);
+      const failure = describeApiError(answer.error);
       if (failure.status === 429) setSendError(MESSAGES.rateLimited);
       else if (failure.status !== null && failure.status >= 400 && failure.status < 500) setSendError(failure.fields.email ?? MESSAGES.email);
       else setSendError(MESSAGES.emailVerifyFailed);
@@ -228,38 +216,28 @@ function EmailForceForm({ currentEmail, currentUrl, sent, interrupted, onSent, o
     onSent();
   };
 
-  const errorId = `${id}-error`;
   return (
     <form className={styles.root} onSubmit={submit} noValidate>
       <p className={styles.alert}>{MESSAGES.emailInvalidCannotLogin}</p>
       {interrupted ? <p className={styles.note}>{MESSAGES.emailUpdateNotDone}</p> : null}
       {currentEmail ? <p className={styles.note}>現在のメールアドレス: {currentEmail}</p> : null}
-      <label className={styles.label} htmlFor={`${id}-email`}>
-        新しいメールアドレス
-      </label>
-      <input
-        id={`${id}-email`}
-        className={styles.input}
-        type="email"
-        autoComplete="email"
-        value={value}
-        data-autofocus
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={shownError ? errorId : undefined}
-        onChange={(e) => {
-          setValue(e.target.value);
-          setSendError(null);
-        }}
-        onBlur={() => setTouched(true)}
-      />
-      {shownError ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {shownError}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.primary} disabled={!canSend}>
-        {request.isLoading ? '送信中…' : '確認メールを送信'}
-      </button>
+      <FormField label="新しいメールアドレス" id={`${id}-email`} error={shownError} alertErrors>
+        <input
+          className={fieldStyles.input}
+          type="email"
+          autoComplete="email"
+          value={value}
+          data-autofocus
+          onChange={(e) => {
+            setValue(e.target.value);
+            setSendError(null);
+          }}
+          onBlur={() => setTouched(true)}
+        />
+      </FormField>
+      <Button type="submit" disabled={!canSend} loading={request.isLoading} loadingText="送信中…">
+        確認メールを送信
+      </Button>
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { email as emailRule, formatMessage, MESSAGES, required } from '@akiya/co
 import { DEFAULT_OPERATOR_EMAIL as OPERATOR_EMAIL } from '@akiya/contracts';
 import { usePostLoginEmailMutation, usePostLoginMutation } from '../api/login-api';
 import { readLoginOutcome, type LoginOutcome } from '../utils/login-outcome';
-import { takeStoredRedirect } from '../utils/stored-redirect';
+import { takeStoredRedirect } from '../../../utils/stored-redirect';
+import { Button, FormField, fieldStyles } from '@akiya/shared-ui';
 import styles from './login-form.module.css';
 
 export interface LoginFormProps {
@@ -116,8 +117,6 @@ export function LoginForm({ reason, onClose, fallbackPath }: LoginFormProps) {
     setPasswordError(rejected || outcome.status === 200 ? MESSAGES.wrongPassword : failureMessage(outcome));
   };
 
-  const emailErrorId = `${id}-email-error`;
-  const passwordErrorId = `${id}-password-error`;
 
   return (
     <div className={styles.root}>
@@ -138,33 +137,24 @@ export function LoginForm({ reason, onClose, fallbackPath }: LoginFormProps) {
 
       {step === 'email' ? (
         <form className={styles.form} onSubmit={submitEmail} noValidate>
-          <label className={styles.label} htmlFor={`${id}-email`}>
-            メールアドレス
-          </label>
-          <input
-            ref={emailRef}
-            id={`${id}-email`}
-            className={styles.input}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            value={email}
-            data-autofocus
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? emailErrorId : undefined}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setEmailError(null);
-            }}
-          />
-          {emailError ? (
-            <p id={emailErrorId} className={styles.error} role="alert">
-              {emailError}
-            </p>
-          ) : null}
-          <button className={styles.submit} type="submit" disabled={emailRequest.isLoading}>
-            {emailRequest.isLoading ? '確認中…' : '次へ'}
-          </button>
+          <FormField label="メールアドレス" id={`${id}-email`} error={emailError} alertErrors>
+            <input
+              ref={emailRef}
+              className={fieldStyles.input}
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              value={email}
+              data-autofocus
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setEmailError(null);
+              }}
+            />
+          </FormField>
+          <Button type="submit" loading={emailRequest.isLoading} loadingText="確認中…">
+            次へ
+          </Button>
         </form>
       ) : (
         <form className={styles.form} onSubmit={submitPassword} noValidate>
@@ -182,31 +172,22 @@ export function LoginForm({ reason, onClose, fallbackPath }: LoginFormProps) {
               変更
             </button>
           </div>
-          <label className={styles.label} htmlFor={`${id}-password`}>
-            パスワード
-          </label>
-          <input
-            ref={passwordRef}
-            id={`${id}-password`}
-            className={styles.input}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? passwordErrorId : undefined}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setPasswordError(null);
-            }}
-          />
-          {passwordError ? (
-            <p id={passwordErrorId} className={styles.error} role="alert">
-              {passwordError}
-            </p>
-          ) : null}
-          <button className={styles.submit} type="submit" disabled={loginRequest.isLoading}>
-            {loginRequest.isLoading ? 'ログイン中…' : 'ログイン'}
-          </button>
+          <FormField label="パスワード" id={`${id}-password`} error={passwordError} alertErrors>
+            <input
+              ref={passwordRef}
+              className={fieldStyles.input}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordError(null);
+              }}
+            />
+          </FormField>
+          <Button type="submit" loading={loginRequest.isLoading} loadingText="ログイン中…">
+            ログイン
+          </Button>
         </form>
       )}
 

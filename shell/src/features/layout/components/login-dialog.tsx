@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { TIMINGS } from '@akiya/contracts';
 import { useAppDispatch, useAppSelector } from '@akiya/shared-ui';
-import { closeLoginDialog, selectLoginDialog } from '@akiya/shared-ui';
-import { Modal } from './modal';
+import { closeLoginDialog, Dialog, selectLoginDialog } from '@akiya/shared-ui';
 
 /** What the layout gives the login form it is composed with (features/auth's LoginForm). */
 export interface LoginFormSlotProps {
@@ -16,8 +15,8 @@ export function LoginDialog({ LoginForm }: { LoginForm: ComponentType<LoginFormS
   const { open, reason } = useAppSelector(selectLoginDialog);
   const close = () => dispatch(closeLoginDialog());
   return (
-    <Modal open={open} title="ログイン" onClose={close} closeMs={TIMINGS.dialogCloseDelayMs}>
+    <Dialog open={open} title="ログイン" onClose={close} closeMs={TIMINGS.dialogCloseDelayMs}>
       <LoginForm reason={reason} onClose={close} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { TIMINGS } from '@akiya/contracts';
 import { useAppDispatch, useAppSelector } from '@akiya/shared-ui';
-import { closeSearchDialog, selectSearchOpen } from '@akiya/shared-ui';
-import { Modal } from './modal';
+import { closeSearchDialog, Dialog, selectSearchOpen } from '@akiya/shared-ui';
 
 /** What the layout gives the search form it is composed with (features/search's SearchForm). */
 export interface SearchFormSlotProps {
@@ -16,8 +15,8 @@ export function SearchDialog({ SearchForm }: { SearchForm: ComponentType<SearchF
   const open = useAppSelector(selectSearchOpen);
   const close = () => dispatch(closeSearchDialog());
   return (
-    <Modal open={open} title="物件を検索" onClose={close} closeMs={TIMINGS.dialogCloseDelayMs}>
+    <Dialog open={open} title="物件を検索" onClose={close} closeMs={TIMINGS.dialogCloseDelayMs}>
       <SearchForm variant="dialog" onSubmitted={close} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,16 @@
 import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MESSAGES, TIMINGS } from '@akiya/contracts';
-import { selectMenuOpen, selectUser, setMenuOpen, useAppDispatch, useAppSelector } from '@akiya/shared-ui';
-import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
-import { useFocusTrap } from '../hooks/use-focus-trap';
-import { usePresence } from '../hooks/use-presence';
+import {
+  selectMenuOpen,
+  selectUser,
+  setMenuOpen,
+  useAppDispatch,
+  useAppSelector,
+  useBodyScrollLock,
+  useFocusTrap,
+  usePresence,
+} from '@akiya/shared-ui';
 import { openLoginDialog, openSearchDialog } from '@akiya/shared-ui';
 import { MENU_GROUPS, type MenuEntry } from '../utils/menu-entries';
 import { storeRedirect } from '../utils/redirect';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = [
+/** The one focusable-element selector of the design system (dialogs, menus, traps). */
+export const FOCUSABLE_SELECTOR = [
   'a[href]',
   'button:not([disabled])',
   'input:not([disabled]):not([type="hidden"])',
@@ -9,16 +10,22 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-function focusables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden],[inert]'));
+/** The elements inside `container` that Tab reaches (hidden and inert parts left out). */
+export function focusables(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter((el) => !el.closest('[hidden],[inert]'));
 }
 
 /**
- * Keeps keyboard focus inside `ref` while `active`: focuses the element marked `data-autofocus`
- * (or the first focusable one, or the container), cycles Tab / Shift+Tab, calls `onEscape` on Esc,
+ * Keeps keyboard focus inside `ref` while `active`: focuses `initialFocus`, else the element marked
+ * `data-autofocus` (or the first focusable one, or the container), cycles Tab / Shift+Tab, calls `onEscape` on Esc,
  * and gives focus back to where it was when the trap ends.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+  initialFocus?: RefObject<HTMLElement | null>,
+): void {
   const escape = useRef(onEscape);
   useEffect(() => {
     escape.current = onEscape;
@@ -28,7 +35,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const container = ref.current;
     if (!active || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = container.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(container)[0] ?? container;
+    const first =
+      initialFocus?.current ?? container.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(container)[0] ?? container;
     first.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -60,5 +68,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       document.removeEventListener('keydown', onKeyDown);
       if (previous && previous.isConnected) previous.focus();
     };
-  }, [ref, active]);
+  }, [ref, active, initialFocus]);
 }

@@ -3,8 +3,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DEFAULT_SEARCH_PARAMS, type BaseData, type User } from '@akiya/contracts';
 import { createAppStore } from '@akiya/shared-ui';
-import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';
-import { AppRoutes } from '../../../app/routes';
+import type { FakeAnswer } from '../../../tools/testing/mock-fetch';
+import { AppRoutes } from '../app/routes';
 
 /** One request as the test sees it. */
 export interface Seen {

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@akiya/contracts';
+import { LoginPage } from '../features/account-pages/components/login-page';
+import { LoginForm } from '../features/auth/components/login-form';
+import { baseData, mockApi, renderAt } from '../testing/mock-api';
+
+// The /login page as app/routes.tsx composes it: the account-pages frame around the auth feature's form.
+const where = () => screen.getByTestId('where').textContent;
+const user = { id: 9, email: 'new@example.jp', last_name: '山田', first_name: '太郎', favorites: [], invalid_email_flag: 0, email_verified_at: '2026-01-01', check_name_address: null };
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('/login', () => {
+  async function logIn() {
+    await userEvent.type(screen.getByLabelText('メールアドレス', { selector: 'input' }), 'buyer@example.jp');
+    await userEvent.click(screen.getByRole('button', { name: '次へ' }));
+    await userEvent.type(await screen.findByLabelText('パスワード'), 'akiyademo1');
+    await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+  }
+  const replies = () => ({
+    '/api/common/base-data': baseData(),
+    '/api/login/post-email': { status: 200, body: { success: true } },
+    '/api/login/post': { status: 200, body: { success: true, user } },
+  });
+
+  it('goes to the stored safe return target', async () => {
+    mockApi(replies());
+    window.sessionStorage.setItem(STORAGE_KEYS.redirectUrl, '/my-page/messages?x=1');
+    renderAt(<LoginPage LoginForm={LoginForm} />, '/login');
+    await logIn();
+    await waitFor(() => expect(where()).toBe('/my-page/messages?x=1'));
+  });
+
+  it.each(['//evil.example', 'https://evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/a/../..//evil', 'javascript:alert(1)', ' /x'])(
+    'refuses the stored target %s and goes to /my-page',
+    async (target) => {
+      mockApi(replies());
+      window.sessionStorage.setItem(STORAGE_KEYS.redirectUrl, target);
+      renderAt(<LoginPage LoginForm={LoginForm} />, '/login');
+      await logIn();
+      await waitFor(() => expect(where()).toBe('/my-page'));
+      expect(window.sessionStorage.getItem(STORAGE_KEYS.redirectUrl)).toBeNull();
+    },
+  );
+});
