@@ -1,5 +1,4 @@
 import type {
-  AddressLookup,
   CheckEmailDetailResponse,
   ForceLoginResponse,
   LoginResponse,
@@ -19,9 +18,6 @@ export const accountsApi = api.injectEndpoints({
     }),
     postRegister: build.mutation<RegisterResponse, FormData>({
       query: (body) => ({ url: 'api/login/post-register', method: 'POST', body }),
-    }),
-    lookupAddress: build.query<AddressLookup, string>({
-      query: (zipcode) => `api/address/${encodeURIComponent(zipcode)}`,
     }),
     verifyEmail: build.mutation<LoginResponse, { token: string }>({
       query: (body) => ({ url: 'api/login/verify', method: 'POST', body }),
@@ -58,7 +54,6 @@ export const accountsApi = api.injectEndpoints({
 export const {
   useCheckEmailExistsMutation,
   usePostRegisterMutation,
-  useLazyLookupAddressQuery,
   useVerifyEmailMutation,
   useResendVerifyMutation,
   useRememberMutation,

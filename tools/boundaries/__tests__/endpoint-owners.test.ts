@@ -29,11 +29,6 @@ jest.mock('@reduxjs/toolkit/query/react', () => {
 const root = path.resolve(__dirname, '../../..');
 const packages = ['shared-ui', 'shell', 'mfe-board', 'mfe-mypage', 'mfe-editorial', 'mfe-consulting', 'mfe-akiyabank'];
 
-/**
- * Until the branches merge, the shell still defines its own `lookupAddress` (now owned by
- * shared-ui/src/api/address-api.ts); the shell's owner switches it. Remove this entry then.
- */
-const ALLOWED_UNTIL_MERGE: Record<string, string> = { lookupAddress: 'shell/src/features/auth/api/accounts-api.ts' };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -63,7 +58,7 @@ describe('endpoint names', () => {
   const definedBy = new Map<string, string[]>();
 
   beforeAll(() => {
-    // RTK Query logs the shell's second lookupAddress in development; the test reports duplicates itself.
+    // RTK Query logs a second definition of a name in development; the test reports duplicates itself.
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const file of injecting) require(path.join(root, file));
     quiet.mockRestore();
@@ -85,15 +80,12 @@ describe('endpoint names', () => {
 
   it('each have one owner', () => {
     const twice = [...definedBy]
-      .map(([name, files]) => [name, files.filter((file) => ALLOWED_UNTIL_MERGE[name] !== file)] as const)
       .filter(([, files]) => files.length > 1);
     expect(Object.fromEntries(twice)).toEqual({});
   });
 
   it('getUserPublic and lookupAddress are owned by shared-ui', () => {
     expect(definedBy.get('getUserPublic')).toEqual(['shared-ui/src/api/users-api.ts']);
-    expect(definedBy.get('lookupAddress')?.filter((file) => ALLOWED_UNTIL_MERGE.lookupAddress !== file)).toEqual([
-      'shared-ui/src/api/address-api.ts',
-    ]);
+    expect(definedBy.get('lookupAddress')).toEqual(['shared-ui/src/api/address-api.ts']);
   });
 });

@@ -9,8 +9,8 @@ import {
   required,
   type CheckEmailMessage,
 } from '@akiya/contracts';
-import { Button, describeApiError, ErrorSummary, FieldError, FormField, fieldStyles } from '@akiya/shared-ui';
-import { useLazyLookupAddressQuery, usePostRegisterMutation } from '../../../api/accounts-api';
+import { Button, describeApiError, ErrorSummary, FieldError, FormField, fieldStyles, useLazyLookupAddressQuery } from '@akiya/shared-ui';
+import { usePostRegisterMutation } from '../../../api/accounts-api';
 import { useEmailCheck } from '../../../hooks/use-email-check';
 import {
   clearRegisterDraft,
