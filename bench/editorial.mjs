@@ -9,7 +9,7 @@
 // Needs the API built (cd api && npx tsc -p tsconfig.build.json) and MariaDB/MySQL.
 // Usage: node bench/editorial.mjs
 //   BENCH_DATABASE_URL (default mysql://root@127.0.0.1:3306/editorial_bench — dropped and re-created),
-//   BENCH_PORT (3440), BENCH_SECONDS (10), BENCH_ARTICLES (10000).
+//   BENCH_PORT (3440), BENCH_SECONDS (10), BENCH_ARTICLES (10000), BENCH_KEEP=1 keeps the database afterwards.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -153,6 +153,8 @@ for (let i = 0; i < 20; i++) {
 times.sort((a, b) => a - b);
 console.log(`\nRender of a ${big.length}-character Markdown article (markdown-it + sanitize-html): median ${times[10].toFixed(1)} ms, max ${times[19].toFixed(1)} ms`);
 
-const admin = await mysql.createConnection(conn);
-await admin.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
-await admin.end();
+if (process.env.BENCH_KEEP !== '1') {
+  const admin = await mysql.createConnection(conn);
+  await admin.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
+  await admin.end();
+}

@@ -226,6 +226,8 @@ describe.each(testEngines())('editorial on %s', (engine) => {
     });
 
     it('creates a draft, renders and sanitises the body, publishes and unpublishes it', async () => {
+      // Read (and so cache) the public list first: a staff write must show at once.
+      const before = await json<ArticleListResponse>(visitor, '/api/articles?type=7');
       const body = [
         '# 見出し',
         '<script>alert(1)</script>',
@@ -249,10 +251,13 @@ describe.each(testEngines())('editorial on %s', (engine) => {
       expect(published.json<StaffArticle>()).toMatchObject({ status: 'published', version: 2 });
       expect(published.json<StaffArticle>().publishedAt).not.toBeNull();
       expect((await json<ArticleDetail>(visitor, `/api/article/${created.id}`)).title).toBe('試験の記事');
-      expect((await json<ArticleListResponse>(visitor, '/api/articles?type=7')).items[0].id).toBe(created.id);
+      const after = await json<ArticleListResponse>(visitor, '/api/articles?type=7');
+      expect(after.items[0].id).toBe(created.id);
+      expect(after.total).toBe(before.total + 1);
 
       expect((await staff.post(`/api/staff/articles/${created.id}/unpublish`, { version: 2 })).statusCode).toBe(200);
       expect((await visitor.get(`/api/article/${created.id}`)).statusCode).toBe(404);
+      expect((await json<ArticleListResponse>(visitor, '/api/articles?type=7')).total).toBe(before.total);
       const staffList = await json<ArticleListResponse>(staff, '/api/staff/articles?type=7&status=draft');
       expect(staffList.items.map((a) => a.id)).toEqual(expect.arrayContaining([created.id, draftBlogId]));
     });

@@ -137,8 +137,16 @@ export class EditorialAuthoringService {
   /** Creates the article of a slug, or overwrites the one with that slug (imports are the source of truth). */
   async upsertArticleBySlug(dto: ArticleDto & { slug: string }, status: EditorialStatus): Promise<{ id: number; created: boolean }> {
     const columns: Record<string, unknown> = { ...(await this.articleColumns(dto)), status };
+    try {
+      return await this.upsertInTransaction(dto.slug, columns, status);
+    } finally {
+      this.read.invalidate();
+    }
+  }
+
+  private upsertInTransaction(slug: string, columns: Record<string, unknown>, status: EditorialStatus): Promise<{ id: number; created: boolean }> {
     return withTransaction(this.dataSource, async (m) => {
-      const existing = await this.repo.idBySlug('article', dto.slug);
+      const existing = await this.repo.idBySlug('article', slug);
       if (existing === null) {
         if (status === 'published' && columns.published_at === null) columns.published_at = sqlTime();
         return { id: await this.repo.insert(m, 'article', columns), created: true };
@@ -172,6 +180,8 @@ export class EditorialAuthoringService {
     } catch (error) {
       if (isUniqueViolation(error)) throw badField('slug', EDITORIAL_MESSAGES.slugTaken);
       throw error;
+    } finally {
+      this.read.invalidate();
     }
   }
 
@@ -194,6 +204,8 @@ export class EditorialAuthoringService {
     } catch (error) {
       if (isUniqueViolation(error)) throw badField('slug', EDITORIAL_MESSAGES.slugTaken);
       throw error;
+    } finally {
+      this.read.invalidate();
     }
   }
 }

@@ -17,6 +17,7 @@ import {
   type StaffSolution,
 } from '@akiya/contracts';
 import { ApiError } from '../http/api-error';
+import { ResultCache } from '../properties/result-cache';
 import { EditorialRepository, type Page } from './editorial.repository';
 import { toArticleSummary, toNewsSummary, toSolutionSummary, updatedAtOf } from './editorial.mapper';
 
@@ -32,13 +33,68 @@ function pageInfo(total: number, page: number, limit: number) {
 }
 
 /**
+ * Public pages and details are kept this long in the process (then answered stale while one reload
+ * runs, for as long again). Every write through EditorialAuthoringService drops them at once; a write
+ * from elsewhere (another API instance, the import command) shows within twice this time.
+ */
+export const EDITORIAL_CACHE_TTL_MS = 30_000;
+/** At most this many cached answers (lists and details), least recently used out first. */
+const EDITORIAL_CACHE_ENTRIES = 2_000;
+
+/**
  * Reading editorial entries: the public lists and details (published only), and the same entries
  * for staff. `preview` only counts for staff (the controller decides who is staff): for anyone
- * else a draft does not exist.
+ * else a draft does not exist. Public answers are cached (EDITORIAL_CACHE_TTL_MS); staff ones never.
  */
 @Injectable()
 export class EditorialReadService {
+  private readonly cache = new ResultCache<object>({
+    ttlMs: EDITORIAL_CACHE_TTL_MS,
+    staleMs: EDITORIAL_CACHE_TTL_MS,
+    maxWeight: EDITORIAL_CACHE_ENTRIES,
+    weigh: () => 1,
+  });
+
   constructor(private readonly repo: EditorialRepository) {}
+
+  /** Drops every cached answer (after a write). */
+  invalidate(): void {
+    this.cache.invalidate();
+  }
+
+  /** A public answer from the cache (a 404 is not cached: it is thrown before anything is stored). */
+  private cached<T extends object>(key: unknown[], load: () => Promise<T>): Promise<T> {
+    return this.cache.getOrLoad(JSON.stringify(key), load) as Promise<T>;
+  }
+
+  /** GET /api/articles (published only). */
+  publicArticles(query: ArticlesQuery): Promise<ArticleListResponse> {
+    return this.cached(['articles', query], () => this.articles(query));
+  }
+
+  /** GET /api/article/{id}; a staff preview is never cached. */
+  publicArticle(id: number, query: DetailQuery, staff: boolean): Promise<ArticleDetail> {
+    if (staff && query.preview) return this.article(id, query, true);
+    return this.cached(['article', id, query.type ?? null], () => this.article(id, { preview: false, type: query.type }, false));
+  }
+
+  publicNews(query: NewsQuery): Promise<NewsListResponse> {
+    return this.cached(['news', query], () => this.news(query));
+  }
+
+  publicNewsItem(id: number, query: DetailQuery, staff: boolean): Promise<NewsDetail> {
+    if (staff && query.preview) return this.newsItem(id, query, true);
+    return this.cached(['news-item', id], () => this.newsItem(id, { preview: false }, false));
+  }
+
+  publicSolutions(query: SolutionsQuery): Promise<SolutionListResponse> {
+    return this.cached(['solutions', query], () => this.solutions(query));
+  }
+
+  publicSolution(id: number, query: DetailQuery, staff: boolean): Promise<SolutionDetail> {
+    if (staff && query.preview) return this.solution(id, query, true);
+    return this.cached(['solution', id], () => this.solution(id, { preview: false }, false));
+  }
 
   async articles(query: ArticlesQuery, staffStatus?: 'draft' | 'published' | null): Promise<ArticleListResponse> {
     const offset = (query.page - 1) * query.limit;

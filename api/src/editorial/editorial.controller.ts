@@ -50,7 +50,7 @@ export class EditorialController {
   @ApiQuery({ name: 'category', required: false })
   @ApiQuery({ name: 'word', required: false })
   articles(@Query(new ContractQueryPipe(validateArticlesQuery)) query: ArticlesQuery): Promise<ArticleListResponse> {
-    return this.read.articles(query);
+    return this.read.publicArticles(query);
   }
 
   @Get('article/:id')
@@ -65,7 +65,7 @@ export class EditorialController {
   ): Promise<ArticleDetail> {
     const staff = isStaff(auth);
     noStoreIfPreview(reply, query, staff);
-    return this.read.article(id, query, staff);
+    return this.read.publicArticle(id, query, staff);
   }
 
   @Get('news')
@@ -74,7 +74,7 @@ export class EditorialController {
   @ApiQuery({ name: 'limit', required: false })
   @ApiQuery({ name: 'categoryName', required: false })
   news(@Query(new ContractQueryPipe(validateNewsQuery)) query: NewsQuery): Promise<NewsListResponse> {
-    return this.read.news(query);
+    return this.read.publicNews(query);
   }
 
   @Get('news/:id')
@@ -88,7 +88,7 @@ export class EditorialController {
   ): Promise<NewsDetail> {
     const staff = isStaff(auth);
     noStoreIfPreview(reply, query, staff);
-    return this.read.newsItem(id, query, staff);
+    return this.read.publicNewsItem(id, query, staff);
   }
 
   @Get('solutions')
@@ -98,7 +98,7 @@ export class EditorialController {
   @ApiQuery({ name: 'tag', required: false })
   @ApiQuery({ name: 'word', required: false })
   solutions(@Query(new ContractQueryPipe(validateSolutionsQuery)) query: SolutionsQuery): Promise<SolutionListResponse> {
-    return this.read.solutions(query);
+    return this.read.publicSolutions(query);
   }
 
   @Get('solution/:id')
@@ -114,6 +114,6 @@ export class EditorialController {
     if (id === null) throw notFound();
     const staff = isStaff(auth);
     noStoreIfPreview(reply, query, staff);
-    return this.read.solution(id, query, staff);
+    return this.read.publicSolution(id, query, staff);
   }
 }

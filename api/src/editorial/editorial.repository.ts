@@ -161,7 +161,7 @@ export class EditorialRepository {
   }
 
   async findArticle(id: number): Promise<ArticleRow | null> {
-    const rows: ArticleRow[] = await this.m.query('SELECT * FROM articles WHERE id = ?', [id]);
+    const rows: ArticleRow[] = await this.m.query(`SELECT ${ARTICLE_LIST_COLUMNS}, body, body_html FROM articles WHERE id = ?`, [id]);
     return rows[0] ? numeric(rows[0], ['id', 'type', 'property_id', 'version']) : null;
   }
 
@@ -171,7 +171,10 @@ export class EditorialRepository {
   }
 
   async findSolution(id: number): Promise<SolutionRow | null> {
-    const rows: SolutionRow[] = await this.m.query('SELECT * FROM solutions WHERE id = ?', [id]);
+    const rows: SolutionRow[] = await this.m.query(
+      'SELECT id, slug, question, answer, answer_html, tags, status, published_at, version, updated_at FROM solutions WHERE id = ?',
+      [id],
+    );
     return rows[0] ? numeric(rows[0], ['id', 'version']) : null;
   }
 
@@ -185,16 +188,25 @@ export class EditorialRepository {
     const typeCondition = type === undefined ? '' : ' AND type = ?';
     const typeParams = type === undefined ? [] : [type];
     const at = sqlTime(new Date(isoOf(publishedAt)));
-    const one = async (op: '<' | '>', order: 'DESC' | 'ASC'): Promise<number | null> => {
-      const rows: { id: number | string }[] = await this.m.query(
-        `SELECT id FROM ${table} WHERE ${PUBLISHED_ENTRY}${typeCondition} AND (published_at ${op} ? OR (published_at = ? AND id ${op} ?))
-         ORDER BY published_at ${order}, id ${order} LIMIT 1`,
-        [...typeParams, at, at, id],
-      );
-      return rows[0] ? Number(rows[0].id) : null;
+    // One round trip: the newest entry before and the oldest after, each through the list index.
+    const side = (op: '<' | '>', order: 'DESC' | 'ASC', alias: string) =>
+      `SELECT * FROM (SELECT '${op}' AS side, id FROM ${table} WHERE ${PUBLISHED_ENTRY}${typeCondition}
+         AND (published_at ${op} ? OR (published_at = ? AND id ${op} ?)) ORDER BY published_at ${order}, id ${order} LIMIT 1) ${alias}`;
+    const rows: { side: string; id: number | string }[] = await this.m.query(`${side('<', 'DESC', 'prev')} UNION ALL ${side('>', 'ASC', 'next')}`, [
+      ...typeParams,
+      at,
+      at,
+      id,
+      ...typeParams,
+      at,
+      at,
+      id,
+    ]);
+    const idOf = (op: string) => {
+      const row = rows.find((r) => r.side === op);
+      return row ? Number(row.id) : null;
     };
-    const [prevId, nextId] = await Promise.all([one('<', 'DESC'), one('>', 'ASC')]);
-    return { prevId, nextId };
+    return { prevId: idOf('<'), nextId: idOf('>') };
   }
 
   async idBySlug(kind: EditorialKind, slug: string): Promise<number | null> {
