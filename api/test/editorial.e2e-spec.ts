@@ -421,3 +421,31 @@ describe.each(testEngines())('editorial on %s', (engine) => {
     for (const row of linked) expect(row.body).toContain(`/project/${row.property_id}`);
   });
 });
+
+describe.each(testEngines())('editorial demo content on an existing database on %s', (engine) => {
+  let db: TestDatabase;
+
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('is added at start (SEED_IF_EMPTY) when listings exist but the editorial tables are empty', async () => {
+    db = await createTestDatabase(engine);
+    const first = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
+    await seedFixtures(first.dataSource, first.config.publicUploadsDir);
+    // A database from before the editorial tables: listings, no articles, news or Q&A.
+    for (const table of ['articles', 'news', 'solutions']) await first.dataSource.query(`DELETE FROM ${table}`);
+    await first.close();
+
+    const second = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', SEED_IF_EMPTY: '1' });
+    try {
+      const list = (await second.get('/api/articles?type=2')).json<ArticleListResponse>();
+      expect(list.total).toBe(12);
+      expect((await second.get('/api/solutions')).json<SolutionListResponse>().total).toBe(DEMO_SOLUTIONS.length);
+      const linked: unknown[] = await second.dataSource.query('SELECT id FROM articles WHERE property_id IS NOT NULL');
+      expect(linked.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await second.close();
+    }
+  });
+});
