@@ -21,6 +21,7 @@ import { QuestionnairesModule } from './questionnaires/questionnaires.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { PostingModule } from './posting/posting.module';
 import { UserMessagesModule } from './user-messages/user-messages.module';
+import { EditorialModule } from './editorial/editorial.module';
 
 /** Wires the application for one validated configuration (from the environment, or a test's). */
 @Module({})
@@ -54,6 +55,7 @@ export class AppModule {
         PostingModule,
         ContactsModule,
         UserMessagesModule,
+        EditorialModule,
       ],
     };
   }

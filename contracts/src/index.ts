@@ -13,3 +13,4 @@ export * from './format';
 export * from './deals';
 export * from './seller';
 export * from './posting';
+export * from './editorial';

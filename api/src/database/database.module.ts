@@ -4,9 +4,13 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { buildDataSourceOptions, connectDataSource, runMigrations } from './data-source';
+import { seedEditorial } from './seeds/editorial-seed';
 import { runSeed } from './seeds/seed-runner';
 
-/** With SEED_IF_EMPTY=1, seeds the demo data at start when the database holds no listing. */
+/**
+ * With SEED_IF_EMPTY=1, seeds the demo data at start when the database holds no listing; a database
+ * that has listings but empty editorial tables (made before they existed) gets the demo editorial content.
+ */
 @Injectable()
 export class SeedIfEmpty implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');
@@ -21,6 +25,10 @@ export class SeedIfEmpty implements OnApplicationBootstrap {
     const [{ count }] = await this.dataSource.query('SELECT COUNT(*) AS count FROM properties');
     if (Number(count) > 0) {
       this.logger.log('SEED_IF_EMPTY: listings exist, not seeding');
+      const editorial = await seedEditorial(this.dataSource);
+      if (editorial.articles + editorial.news + editorial.solutions > 0) {
+        this.logger.log(`SEED_IF_EMPTY: editorial tables were empty: ${editorial.articles} articles, ${editorial.news} news items, ${editorial.solutions} Q&A seeded`);
+      }
       return;
     }
     this.logger.log('SEED_IF_EMPTY: the database has no listing, seeding demo data…');

@@ -1,15 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EditorialModule } from '../editorial/editorial.module';
 import { PropertiesModule } from '../properties/properties.module';
+import { EditorialFavoritesController } from './editorial-favorites.controller';
+import { EditorialFavoritesService } from './editorial-favorites.service';
 import { FavoriteEntity } from './entities/favorite.entity';
 import { FavoritesController } from './favorites.controller';
 import { FavoritesService } from './favorites.service';
 
-/** Favourite listings of the logged-in user: the toggles, the my-page list, and the ids for base data. */
+/**
+ * Favourites of the logged-in user: listings (the toggles, the my-page list, the ids for base data),
+ * and articles and Q&A (toggles and the ids for base data).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([FavoriteEntity]), PropertiesModule],
-  controllers: [FavoritesController],
-  providers: [FavoritesService],
-  exports: [FavoritesService],
+  imports: [TypeOrmModule.forFeature([FavoriteEntity]), PropertiesModule, EditorialModule],
+  controllers: [FavoritesController, EditorialFavoritesController],
+  providers: [FavoritesService, EditorialFavoritesService],
+  exports: [FavoritesService, EditorialFavoritesService],
 })
 export class FavoritesModule {}

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { EditorialModule } from '../editorial/editorial.module';
 import { PropertiesModule } from '../properties/properties.module';
 import { SeoService } from './seo.service';
 
-/** Shareable listing pages, sitemap.xml and robots.txt (the routes are in static-site.ts, outside /api). */
+/** Shareable listing pages, sitemap.xml (listings and editorial entries) and robots.txt (the routes are in static-site.ts, outside /api). */
 @Module({
-  imports: [PropertiesModule],
+  imports: [PropertiesModule, EditorialModule],
   providers: [SeoService],
   exports: [SeoService],
 })

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config/app-config';
+import type { EditorialRepository } from '../editorial/editorial.repository';
 import type { PropertyListingsRepository } from '../properties/property-listings.repository';
 import { SITEMAP_LISTINGS_PER_PART, SeoService } from './seo.service';
 import { SITEMAP_STATIC_PATHS } from './sitemap-routes';
@@ -41,5 +42,44 @@ describe('SeoService sitemaps', () => {
 
   it('writes robots.txt with the sitemap address', () => {
     expect(service(0).seo.robots()).toContain('Sitemap: https://e.test/sitemap.xml');
+  });
+});
+
+describe('SeoService sitemaps with editorial entries', () => {
+  function withEditorial(listings: number, entries: { kind: 'article' | 'news' | 'solution'; id: number; type: number | null }[]) {
+    const repo = {
+      countPublished: jest.fn(async () => listings),
+      listPublishedForSitemap: jest.fn(async (offset: number, limit: number) =>
+        Array.from({ length: Math.max(0, Math.min(limit, listings - offset)) }, (_, i) => ({ id: listings - offset - i, updated_at: '2026-01-02T03:04:05.000Z' })),
+      ),
+      findPublishedMeta: jest.fn(async () => null),
+    };
+    const editorial = {
+      countPublished: jest.fn(async () => entries.length),
+      findPublishedForSitemap: jest.fn(async () => entries.map((e) => ({ ...e, updatedAt: '2026-02-03T04:05:06.000Z' }))),
+    };
+    return new SeoService({ publicUrl: 'https://e.test/' } as AppConfig, repo as unknown as PropertyListingsRepository, editorial as unknown as EditorialRepository);
+  }
+  const entries = [
+    { kind: 'article' as const, id: 3, type: 2 },
+    { kind: 'article' as const, id: 4, type: 3 },
+    { kind: 'news' as const, id: 5, type: null },
+    { kind: 'solution' as const, id: 6, type: null },
+  ];
+
+  it('puts articles at their type’s path, news and Q&A in the one urlset', async () => {
+    const xml = await withEditorial(2, entries).sitemapIndex();
+    expect(locs(xml)).toEqual(
+      expect.arrayContaining(['https://e.test/reviews/3', 'https://e.test/thanks-letter/4', 'https://e.test/news/5', 'https://e.test/solution/6', 'https://e.test/project/2']),
+    );
+    expect(xml).toContain('<loc>https://e.test/news/5</loc><lastmod>2026-02-03T04:05:06Z</lastmod>');
+  });
+
+  it('gives the editorial entries their own part after the listing parts of a large site', async () => {
+    const seo = withEditorial(100_000, entries);
+    expect(locs(await seo.sitemapIndex())).toEqual([1, 2, 3, 4].map((n) => `https://e.test/sitemaps/${n}.xml`));
+    expect(locs((await seo.sitemapPart(4))!)).toEqual(['https://e.test/reviews/3', 'https://e.test/thanks-letter/4', 'https://e.test/news/5', 'https://e.test/solution/6']);
+    expect(locs((await seo.sitemapPart(3))!).every((l) => l.includes('/project/'))).toBe(true);
+    expect(await seo.sitemapPart(5)).toBeNull();
   });
 });

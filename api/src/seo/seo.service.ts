@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { SITE_NAME, listingPageTitle, metaDescription } from '@akiya/contracts';
+import { Injectable, Optional } from '@nestjs/common';
+import { SITE_NAME, articlePath, listingPageTitle, metaDescription } from '@akiya/contracts';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
+import { EditorialRepository, type SitemapEntry } from '../editorial/editorial.repository';
 import { PropertyListingsRepository } from '../properties/property-listings.repository';
 import { ResultCache } from '../properties/result-cache';
 import { escapeXml, injectHead } from './html';
@@ -36,6 +37,7 @@ export class SeoService {
   constructor(
     @InjectConfig() config: AppConfig,
     private readonly listings: PropertyListingsRepository,
+    @Optional() private readonly editorial?: EditorialRepository,
   ) {
     this.publicUrl = config.publicUrl.replace(/\/+$/, '');
   }
@@ -86,15 +88,22 @@ export class SeoService {
     return { status: 404, html: injectHead(shell, { title: titleOf(shell), names: [['robots', 'noindex']], properties: [] }) };
   }
 
+  /** Published articles, news and Q&A (0 without the editorial module). */
+  private editorialCount(): Promise<number> {
+    return this.editorial ? this.editorial.countPublished() : Promise.resolve(0);
+  }
+
   /**
-   * /sitemap.xml: one <urlset> with the main pages and every published listing (newest first) while
-   * they fit in SITEMAP_MAX_URLS, else a <sitemapindex> of /sitemaps/<n>.xml parts.
+   * /sitemap.xml: one <urlset> with the main pages, every published article, news item and Q&A, and
+   * every published listing (newest first) while they fit in SITEMAP_MAX_URLS, else a
+   * <sitemapindex> of /sitemaps/<n>.xml parts: the listings (part 1 with the main pages), then one
+   * part of the editorial entries.
    */
   sitemapIndex(): Promise<string> {
     return this.sitemaps.getOrLoad('index', async () => {
-      const total = await this.listings.countPublished({ kind: 'all' }, {});
-      if (total + SITEMAP_STATIC_PATHS.length <= SITEMAP_MAX_URLS) return this.urlset(0, total);
-      const parts = Math.ceil(total / SITEMAP_LISTINGS_PER_PART);
+      const [total, editorial] = await Promise.all([this.listings.countPublished({ kind: 'all' }, {}), this.editorialCount()]);
+      if (total + editorial + SITEMAP_STATIC_PATHS.length <= SITEMAP_MAX_URLS) return this.urlset(0, total, true, true);
+      const parts = Math.ceil(total / SITEMAP_LISTINGS_PER_PART) + (editorial > 0 ? 1 : 0);
       const entries = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(this.url(`/sitemaps/${i + 1}.xml`))}</loc></sitemap>`);
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
     }) as Promise<string>;
@@ -103,9 +112,12 @@ export class SeoService {
   /** /sitemaps/<part>.xml (1-based) of a site too large for one file; null past the last part or when one file holds it all. */
   sitemapPart(part: number): Promise<string | null> {
     return this.sitemaps.getOrLoad(`part:${part}`, async () => {
-      const total = await this.listings.countPublished({ kind: 'all' }, {});
+      const [total, editorial] = await Promise.all([this.listings.countPublished({ kind: 'all' }, {}), this.editorialCount()]);
+      if (total + editorial + SITEMAP_STATIC_PATHS.length <= SITEMAP_MAX_URLS || part < 1) return null;
+      const listingParts = Math.ceil(total / SITEMAP_LISTINGS_PER_PART);
+      if (part === listingParts + 1 && editorial > 0) return this.urlset(0, 0, false, true);
       const offset = (part - 1) * SITEMAP_LISTINGS_PER_PART;
-      if (total + SITEMAP_STATIC_PATHS.length <= SITEMAP_MAX_URLS || part < 1 || offset >= total) return null;
+      if (offset >= total) return null;
       return this.urlset(offset, SITEMAP_LISTINGS_PER_PART, part === 1);
     });
   }
@@ -121,16 +133,24 @@ export class SeoService {
     ].join('\n');
   }
 
-  private async urlset(offset: number, limit: number, withStatic = offset === 0): Promise<string> {
+  private async urlset(offset: number, limit: number, withStatic = offset === 0, withEditorial = false): Promise<string> {
     const listings = limit > 0 ? await this.listings.listPublishedForSitemap(offset, limit) : [];
+    const editorial = withEditorial && this.editorial ? await this.editorial.findPublishedForSitemap(SITEMAP_MAX_URLS) : [];
     const urls = [
       ...(withStatic ? SITEMAP_STATIC_PATHS.map((path) => `<url><loc>${escapeXml(this.url(path))}</loc></url>`) : []),
+      ...editorial.map((e) => `<url><loc>${escapeXml(this.url(editorialPath(e)))}</loc><lastmod>${e.updatedAt.replace(/\.\d+Z$/, 'Z')}</lastmod></url>`),
       ...listings.map(
         (l) => `<url><loc>${escapeXml(this.url(`/project/${l.id}`))}</loc><lastmod>${l.updated_at.replace(/\.\d+Z$/, 'Z')}</lastmod></url>`,
       ),
     ];
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   }
+}
+
+/** The site path of an editorial entry: /reviews/3, /news/4, /solution/5. */
+function editorialPath(e: SitemapEntry): string {
+  if (e.kind === 'article') return articlePath(e.type ?? 0, e.id);
+  return e.kind === 'news' ? `/news/${e.id}` : `/solution/${e.id}`;
 }
 
 /** The shell's own <title> text, kept on a 404 page. */

@@ -14,6 +14,7 @@ import { UserEntity } from '../../users/entities/user.entity';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLER_EMAILS } from './demo-accounts';
 import { DEFAULT_LISTING_COUNT, generateListings, type ListingDraft } from './listing-generator';
 import { seedDemoDeals } from './demo-deals';
+import { seedEditorial } from './editorial-seed';
 import { seedOperatorContent } from './operator-content';
 import { renderPhoto } from './photo-renderer';
 import { AREA_CATEGORIES, CATEGORIES, TAGS, categoryImagePath } from './reference-data';
@@ -88,6 +89,10 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions): Pro
   }
   const demoDeals = await seedDemoDeals(dataSource, 'buyer@example.jp', 'seller@example.jp');
   if (demoDeals > 0) log(`${demoDeals} demo conversations inserted`);
+  const editorial = await seedEditorial(dataSource);
+  if (editorial.articles + editorial.news + editorial.solutions > 0) {
+    log(`${editorial.articles} articles, ${editorial.news} news items and ${editorial.solutions} Q&A inserted`);
+  }
 
   if (options.photos ?? true) {
     summary.photosWritten = await writeMissingPhotos(dataSource.manager, options.uploadsDir);

@@ -1,0 +1,160 @@
+import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+
+/**
+ * Editorial content (docs/editorial.md):
+ * - `articles`: stories, letters, shop, towns, blog and case logs (type 2, 3, 4, 6, 7, 8);
+ * - `news`: news items with a free category name;
+ * - `solutions` + `solution_tags`: public Q&A and the tags they are filtered by;
+ * - `article_favorites`, `solution_favorites`: a user keeps an article / a Q&A (unique per pair).
+ * Every entry has a Markdown source, its sanitised HTML (rendered when saved), `status` draft |
+ * published, `version` for optimistic locking and an optional unique `slug` (imports match on it).
+ * `search_text` holds the normalised text for the word search. QueryRunner schema API only, so it
+ * runs on SQLite and MySQL/MariaDB.
+ */
+export class Editorial1763900000000 implements MigrationInterface {
+  name = 'Editorial1763900000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const mysql = queryRunner.connection.driver.options.type === 'mysql';
+    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
+    const bin = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {};
+    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
+    // MEDIUMTEXT on MySQL: a 30,000-character body of 4-byte characters does not fit TEXT's 64 KB.
+    const long = mysql ? 'mediumtext' : 'text';
+    const common = [
+      { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' as const },
+      { name: 'slug', type: 'varchar', length: '100', isNullable: true, ...ascii },
+      { name: 'status', type: 'varchar', length: '16', default: "'draft'", ...ascii },
+      { name: 'published_at', type: 'datetime', isNullable: true },
+      { name: 'version', type: 'int', default: 1 },
+      { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+      { name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+    ];
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'articles',
+        columns: [
+          ...common,
+          { name: 'type', type: 'int' },
+          { name: 'title', type: 'varchar', length: '100', ...utf8 },
+          { name: 'lead', type: 'varchar', length: '300', default: "''", ...utf8 },
+          { name: 'body', type: long, ...utf8 },
+          { name: 'body_html', type: long, ...utf8 },
+          { name: 'cover_path', type: 'varchar', length: '255', isNullable: true, ...ascii },
+          { name: 'category', type: 'varchar', length: '50', isNullable: true, ...ascii },
+          { name: 'tags', type: 'varchar', length: '400', default: "'[]'", ...utf8 },
+          { name: 'property_id', type: 'int', isNullable: true },
+          { name: 'author', type: 'varchar', length: '50', default: "''", ...utf8 },
+          { name: 'search_text', type: long, ...bin },
+        ],
+        indices: [
+          new TableIndex({ name: 'UQ_articles_slug', columnNames: ['slug'], isUnique: true }),
+          new TableIndex({ name: 'IDX_articles_type_list', columnNames: ['status', 'type', 'published_at', 'id'] }),
+          new TableIndex({ name: 'IDX_articles_category_list', columnNames: ['status', 'category', 'published_at', 'id'] }),
+          new TableIndex({ name: 'IDX_articles_list', columnNames: ['status', 'published_at', 'id'] }),
+          new TableIndex({ name: 'IDX_articles_property', columnNames: ['property_id'] }),
+        ],
+        foreignKeys: [
+          new TableForeignKey({
+            name: 'FK_articles_property',
+            columnNames: ['property_id'],
+            referencedTableName: 'properties',
+            referencedColumnNames: ['id'],
+            onDelete: 'SET NULL',
+          }),
+        ],
+      }),
+    );
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'news',
+        columns: [
+          ...common,
+          { name: 'title', type: 'varchar', length: '100', ...utf8 },
+          { name: 'category_name', type: 'varchar', length: '30', ...utf8 },
+          { name: 'body', type: long, ...utf8 },
+          { name: 'body_html', type: long, ...utf8 },
+        ],
+        indices: [
+          new TableIndex({ name: 'UQ_news_slug', columnNames: ['slug'], isUnique: true }),
+          new TableIndex({ name: 'IDX_news_list', columnNames: ['status', 'published_at', 'id'] }),
+          new TableIndex({ name: 'IDX_news_category_list', columnNames: ['status', 'category_name', 'published_at', 'id'] }),
+        ],
+      }),
+    );
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'solutions',
+        columns: [
+          ...common,
+          { name: 'question', type: 'varchar', length: '1000', ...utf8 },
+          { name: 'answer', type: long, ...utf8 },
+          { name: 'answer_html', type: long, ...utf8 },
+          { name: 'tags', type: 'varchar', length: '400', default: "'[]'", ...utf8 },
+          { name: 'search_text', type: long, ...bin },
+        ],
+        indices: [
+          new TableIndex({ name: 'UQ_solutions_slug', columnNames: ['slug'], isUnique: true }),
+          new TableIndex({ name: 'IDX_solutions_list', columnNames: ['status', 'published_at', 'id'] }),
+        ],
+      }),
+    );
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'solution_tags',
+        columns: [
+          { name: 'solution_id', type: 'int', isPrimary: true },
+          { name: 'tag', type: 'varchar', length: '30', isPrimary: true, ...bin },
+        ],
+        indices: [new TableIndex({ name: 'IDX_solution_tags_tag', columnNames: ['tag', 'solution_id'] })],
+        foreignKeys: [
+          new TableForeignKey({
+            name: 'FK_solution_tags_solution',
+            columnNames: ['solution_id'],
+            referencedTableName: 'solutions',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
+      }),
+    );
+
+    for (const [table, column, target] of [
+      ['article_favorites', 'article_id', 'articles'],
+      ['solution_favorites', 'solution_id', 'solutions'],
+    ] as const) {
+      await queryRunner.createTable(
+        new Table({
+          name: table,
+          columns: [
+            { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+            { name: 'user_id', type: 'int' },
+            { name: column, type: 'int' },
+            { name: 'created_at', type: 'datetime' },
+          ],
+          indices: [
+            new TableIndex({ name: `UQ_${table}_user_item`, columnNames: ['user_id', column], isUnique: true }),
+            new TableIndex({ name: `IDX_${table}_item`, columnNames: [column] }),
+          ],
+          foreignKeys: [
+            new TableForeignKey({ name: `FK_${table}_user`, columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+            new TableForeignKey({ name: `FK_${table}_item`, columnNames: [column], referencedTableName: target, referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          ],
+        }),
+      );
+    }
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('solution_favorites');
+    await queryRunner.dropTable('article_favorites');
+    await queryRunner.dropTable('solution_tags');
+    await queryRunner.dropTable('solutions');
+    await queryRunner.dropTable('news');
+    await queryRunner.dropTable('articles');
+  }
+}

@@ -1,0 +1,126 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  articleTypeRule,
+  coverPathRule,
+  EDITORIAL_LIMITS,
+  optionalPositiveIdRule,
+  optionalText,
+  publishedAtRule,
+  requiredText,
+  reviewCategoryRule,
+  slugRule,
+  tagsRule,
+  versionRule,
+} from '@akiya/contracts';
+import { Satisfies } from '../../http/contract-rule';
+
+/** Fields every entry has. */
+class EntryFields {
+  @ApiPropertyOptional({ description: 'lower-case letters, digits and hyphens; unique per kind (imports match on it)', maxLength: EDITORIAL_LIMITS.slug })
+  @Satisfies(slugRule)
+  slug?: string | null;
+
+  @ApiPropertyOptional({ description: 'publication time: 2026-04-01 (JST midnight) or ISO date-time; set at publish when absent' })
+  @Satisfies(publishedAtRule)
+  publishedAt?: string | null;
+}
+
+/** POST /api/staff/articles — a new article (saved as a draft). */
+export class ArticleDto extends EntryFields {
+  @ApiProperty({ enum: [2, 3, 4, 6, 7, 8] })
+  @Satisfies(articleTypeRule)
+  type: number;
+
+  @ApiProperty({ maxLength: EDITORIAL_LIMITS.title })
+  @Satisfies(...requiredText(EDITORIAL_LIMITS.title))
+  title: string;
+
+  @ApiPropertyOptional({ maxLength: EDITORIAL_LIMITS.lead })
+  @Satisfies(...optionalText(EDITORIAL_LIMITS.lead))
+  lead?: string;
+
+  @ApiProperty({ description: 'Markdown', maxLength: EDITORIAL_LIMITS.body })
+  @Satisfies(...requiredText(EDITORIAL_LIMITS.body))
+  body: string;
+
+  @ApiPropertyOptional({ description: 'path of an already uploaded image under /uploads/' })
+  @Satisfies(coverPathRule)
+  coverPath?: string | null;
+
+  @ApiPropertyOptional({ description: 'story category slug (type 2 only)' })
+  @Satisfies(reviewCategoryRule)
+  category?: string | null;
+
+  @ApiPropertyOptional({ type: [String], maxItems: EDITORIAL_LIMITS.tags })
+  @Satisfies(tagsRule)
+  tags?: string[];
+
+  @ApiPropertyOptional({ description: 'the listing the article is about' })
+  @Satisfies(optionalPositiveIdRule)
+  propertyId?: number | null;
+
+  @ApiPropertyOptional({ maxLength: EDITORIAL_LIMITS.author })
+  @Satisfies(...optionalText(EDITORIAL_LIMITS.author))
+  author?: string;
+}
+
+/** PUT /api/staff/articles/:id — the whole article and the version it was loaded at. */
+export class UpdateArticleDto extends ArticleDto {
+  @ApiProperty({ description: 'the version read; a stale one is 409' })
+  @Satisfies(versionRule)
+  version: number;
+}
+
+export class NewsDto extends EntryFields {
+  @ApiProperty({ maxLength: EDITORIAL_LIMITS.title })
+  @Satisfies(...requiredText(EDITORIAL_LIMITS.title))
+  title: string;
+
+  @ApiProperty({ maxLength: EDITORIAL_LIMITS.newsCategoryName })
+  @Satisfies(...requiredText(EDITORIAL_LIMITS.newsCategoryName))
+  categoryName: string;
+
+  @ApiProperty({ description: 'Markdown', maxLength: EDITORIAL_LIMITS.body })
+  @Satisfies(...requiredText(EDITORIAL_LIMITS.body))
+  body: string;
+}
+
+export class UpdateNewsDto extends NewsDto {
+  @ApiProperty()
+  @Satisfies(versionRule)
+  version: number;
+}
+
+export class SolutionDto extends EntryFields {
+  @ApiProperty({ maxLength: EDITORIAL_LIMITS.question })
+  @Satisfies(...requiredText(EDITORIAL_LIMITS.question))
+  question: string;
+
+  @ApiProperty({ description: 'Markdown', maxLength: EDITORIAL_LIMITS.body })
+  @Satisfies(...requiredText(EDITORIAL_LIMITS.body))
+  answer: string;
+
+  @ApiPropertyOptional({ type: [String], maxItems: EDITORIAL_LIMITS.tags })
+  @Satisfies(tagsRule)
+  tags?: string[];
+}
+
+export class UpdateSolutionDto extends SolutionDto {
+  @ApiProperty()
+  @Satisfies(versionRule)
+  version: number;
+}
+
+/** POST …/publish and …/unpublish. */
+export class VersionDto {
+  @ApiProperty()
+  @Satisfies(versionRule)
+  version: number;
+}
+
+/** POST /api/staff/editorial/preview — Markdown to render. */
+export class PreviewDto {
+  @ApiProperty({ maxLength: EDITORIAL_LIMITS.preview })
+  @Satisfies(...optionalText(EDITORIAL_LIMITS.preview))
+  markdown: string;
+}

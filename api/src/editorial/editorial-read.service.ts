@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import {
+  MESSAGES,
+  normalizeSearchText,
+  type ArticleDetail,
+  type ArticleListResponse,
+  type ArticlesQuery,
+  type DetailQuery,
+  type NewsDetail,
+  type NewsListResponse,
+  type NewsQuery,
+  type SolutionDetail,
+  type SolutionListResponse,
+  type SolutionsQuery,
+  type StaffArticle,
+  type StaffNews,
+  type StaffSolution,
+} from '@akiya/contracts';
+import { ApiError } from '../http/api-error';
+import { ResultCache } from '../properties/result-cache';
+import { EditorialRepository, type Page } from './editorial.repository';
+import { toArticleSummary, toNewsSummary, toSolutionSummary, updatedAtOf } from './editorial.mapper';
+
+export function notFound(field = 'id'): ApiError {
+  return new ApiError(404, MESSAGES.notFound, { [field]: [MESSAGES.notFound] });
+}
+
+/** Page info for a list; a page past the last one → 404 (page 1 of nothing is an empty 200). */
+function pageInfo(total: number, page: number, limit: number) {
+  const totalPages = Math.ceil(total / limit);
+  if (page > Math.max(totalPages, 1)) throw notFound('page');
+  return { total, page, limit, totalPages };
+}
+
+/**
+ * Public pages and details are kept this long in the process (then answered stale while one reload
+ * runs, for as long again). Every write through EditorialAuthoringService drops them at once; a write
+ * from elsewhere (another API instance, the import command) shows within twice this time.
+ */
+export const EDITORIAL_CACHE_TTL_MS = 30_000;
+/** At most this many cached answers (lists and details), least recently used out first. */
+const EDITORIAL_CACHE_ENTRIES = 2_000;
+
+/**
+ * Reading editorial entries: the public lists and details (published only), and the same entries
+ * for staff. `preview` only counts for staff (the controller decides who is staff): for anyone
+ * else a draft does not exist. Public answers are cached (EDITORIAL_CACHE_TTL_MS); staff ones never.
+ */
+@Injectable()
+export class EditorialReadService {
+  private readonly cache = new ResultCache<object>({
+    ttlMs: EDITORIAL_CACHE_TTL_MS,
+    staleMs: EDITORIAL_CACHE_TTL_MS,
+    maxWeight: EDITORIAL_CACHE_ENTRIES,
+    weigh: () => 1,
+  });
+
+  constructor(private readonly repo: EditorialRepository) {}
+
+  /** Drops every cached answer (after a write). */
+  invalidate(): void {
+    this.cache.invalidate();
+  }
+
+  /** A public answer from the cache (a 404 is not cached: it is thrown before anything is stored). */
+  private cached<T extends object>(key: unknown[], load: () => Promise<T>): Promise<T> {
+    return this.cache.getOrLoad(JSON.stringify(key), load) as Promise<T>;
+  }
+
+  /** GET /api/articles (published only). */
+  publicArticles(query: ArticlesQuery): Promise<ArticleListResponse> {
+    return this.cached(['articles', query], () => this.articles(query));
+  }
+
+  /** GET /api/article/{id}; a staff preview is never cached. */
+  publicArticle(id: number, query: DetailQuery, staff: boolean): Promise<ArticleDetail> {
+    if (staff && query.preview) return this.article(id, query, true);
+    return this.cached(['article', id, query.type ?? null], () => this.article(id, { preview: false, type: query.type }, false));
+  }
+
+  publicNews(query: NewsQuery): Promise<NewsListResponse> {
+    return this.cached(['news', query], () => this.news(query));
+  }
+
+  publicNewsItem(id: number, query: DetailQuery, staff: boolean): Promise<NewsDetail> {
+    if (staff && query.preview) return this.newsItem(id, query, true);
+    return this.cached(['news-item', id], () => this.newsItem(id, { preview: false }, false));
+  }
+
+  publicSolutions(query: SolutionsQuery): Promise<SolutionListResponse> {
+    return this.cached(['solutions', query], () => this.solutions(query));
+  }
+
+  publicSolution(id: number, query: DetailQuery, staff: boolean): Promise<SolutionDetail> {
+    if (staff && query.preview) return this.solution(id, query, true);
+    return this.cached(['solution', id], () => this.solution(id, { preview: false }, false));
+  }
+
+  async articles(query: ArticlesQuery, staffStatus?: 'draft' | 'published' | null): Promise<ArticleListResponse> {
+    const offset = (query.page - 1) * query.limit;
+    const word = query.word === undefined ? undefined : normalizeSearchText(query.word);
+    const { rows, total } = await this.repo.findArticlesPage(
+      { type: query.type, category: query.category, word, status: staffStatus === undefined ? 'published' : staffStatus },
+      offset,
+      query.limit,
+    );
+    return { items: rows.map(toArticleSummary), ...pageInfo(total, query.page, query.limit) };
+  }
+
+  async article(id: number, query: DetailQuery, staff: boolean): Promise<ArticleDetail> {
+    const row = await this.repo.findArticle(id);
+    if (!row || (query.type !== undefined && row.type !== query.type)) throw notFound();
+    if (row.status !== 'published' && !(staff && query.preview)) throw notFound();
+    const neighbours = await this.repo.neighbours('article', row.id, row.status === 'published' ? row.published_at : null, row.type);
+    return { ...toArticleSummary(row), ...neighbours, html: row.body_html, slug: row.slug, version: row.version, updatedAt: updatedAtOf(row) };
+  }
+
+  async staffArticle(id: number): Promise<StaffArticle> {
+    const row = await this.repo.findArticle(id);
+    if (!row) throw notFound();
+    return { ...(await this.article(id, { preview: true }, true)), body: row.body };
+  }
+
+  async news(query: NewsQuery, staffAll = false): Promise<NewsListResponse> {
+    const offset = (query.page - 1) * query.limit;
+    const [{ rows, total }, categories] = await Promise.all([
+      this.repo.findNewsPage(query.categoryName, staffAll ? null : 'published', offset, query.limit),
+      this.repo.newsCategoryNames(),
+    ]);
+    return { items: rows.map(toNewsSummary), categories, ...pageInfo(total, query.page, query.limit) };
+  }
+
+  async newsItem(id: number, query: DetailQuery, staff: boolean): Promise<NewsDetail> {
+    const row = await this.repo.findNews(id);
+    if (!row || (row.status !== 'published' && !(staff && query.preview))) throw notFound();
+    const neighbours = await this.repo.neighbours('news', row.id, row.status === 'published' ? row.published_at : null);
+    return { ...toNewsSummary(row), ...neighbours, html: row.body_html, slug: row.slug, version: row.version, updatedAt: updatedAtOf(row) };
+  }
+
+  async staffNews(id: number): Promise<StaffNews> {
+    const row = await this.repo.findNews(id);
+    if (!row) throw notFound();
+    return { ...(await this.newsItem(id, { preview: true }, true)), body: row.body };
+  }
+
+  async solutions(query: SolutionsQuery, staffAll = false): Promise<SolutionListResponse> {
+    const offset = (query.page - 1) * query.limit;
+    const word = query.word === undefined ? undefined : normalizeSearchText(query.word);
+    const page: Page<Parameters<typeof toSolutionSummary>[0]> = await this.repo.findSolutionsPage(
+      { tag: query.tag, word, status: staffAll ? null : 'published' },
+      offset,
+      query.limit,
+    );
+    return { items: page.rows.map(toSolutionSummary), ...pageInfo(page.total, query.page, query.limit) };
+  }
+
+  async solution(id: number, query: DetailQuery, staff: boolean): Promise<SolutionDetail> {
+    const row = await this.repo.findSolution(id);
+    if (!row || (row.status !== 'published' && !(staff && query.preview))) throw notFound();
+    const neighbours = await this.repo.neighbours('solution', row.id, row.status === 'published' ? row.published_at : null);
+    return { ...toSolutionSummary(row), ...neighbours, answerHtml: row.answer_html, slug: row.slug, version: row.version, updatedAt: updatedAtOf(row) };
+  }
+
+  async staffSolution(id: number): Promise<StaffSolution> {
+    const row = await this.repo.findSolution(id);
+    if (!row) throw notFound();
+    return { ...(await this.solution(id, { preview: true }, true)), answer: row.answer };
+  }
+}

@@ -1,0 +1,178 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  EDITORIAL_STATUSES,
+  MESSAGES,
+  validateArticlesQuery,
+  validateNewsQuery,
+  validateSolutionsQuery,
+  type ArticleListResponse,
+  type ArticlesQuery,
+  type EditorialStatus,
+  type NewsListResponse,
+  type QueryResult,
+  type SolutionListResponse,
+  type StaffArticle,
+  type StaffNews,
+  type StaffSolution,
+} from '@akiya/contracts';
+import { ApiErrorBodyDto } from '../http/api-error-body.dto';
+import { ContractQueryPipe, PositiveIntPipe } from '../http/pipes';
+import { StaffGuard } from '../user-messages/staff.guard';
+import { ArticleDto, NewsDto, PreviewDto, SolutionDto, UpdateArticleDto, UpdateNewsDto, UpdateSolutionDto, VersionDto } from './dto/editorial.dto';
+import { EditorialAuthoringService } from './editorial-authoring.service';
+import { EditorialReadService } from './editorial-read.service';
+import { renderMarkdown } from './markdown-renderer';
+
+/** A staff list query: the public one plus `status` (draft | published; absent: both). */
+function withStatus<T>(validate: (q: Record<string, unknown>) => QueryResult<T>) {
+  return (query: Record<string, unknown>): QueryResult<T & { status: EditorialStatus | null }> => {
+    const { status, ...rest } = query;
+    const result = validate(rest);
+    const statusOk = status === undefined || status === '' || (EDITORIAL_STATUSES as readonly unknown[]).includes(status);
+    if (!statusOk) {
+      const errors = result.ok ? {} : result.errors;
+      return { ok: false, errors: { ...errors, status: [MESSAGES.invalidValue] } };
+    }
+    if (!result.ok) return result;
+    return { ok: true, value: { ...result.value, status: status ? (status as EditorialStatus) : null } };
+  };
+}
+
+/**
+ * Staff authoring of articles, news and Q&A (docs/editorial.md). The StaffGuard answers the plain 404
+ * to anyone else before a body is read. Updates and status changes carry the version read: a stale
+ * one is 409 with EDITORIAL_MESSAGES.versionConflict.
+ */
+@ApiTags('editorial')
+@Controller('staff')
+@UseGuards(StaffGuard)
+@ApiConflictResponse({ type: ApiErrorBodyDto, description: 'stale version' })
+export class StaffEditorialController {
+  constructor(
+    private readonly read: EditorialReadService,
+    private readonly authoring: EditorialAuthoringService,
+  ) {}
+
+  @Post('editorial/preview')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Renders Markdown to the sanitised HTML the page will show' })
+  preview(@Body() body: PreviewDto): { html: string } {
+    return { html: renderMarkdown(body.markdown ?? '') };
+  }
+
+  // --- articles ---
+  @Get('articles')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Every article (drafts too), newest first; page, limit, type, category, word, status' })
+  articles(@Query(new ContractQueryPipe(withStatus(validateArticlesQuery))) query: ArticlesQuery & { status: EditorialStatus | null }): Promise<ArticleListResponse> {
+    return this.read.articles(query, query.status);
+  }
+
+  @Get('articles/:id')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'One article with its Markdown and version, for editing' })
+  article(@Param('id', PositiveIntPipe) id: number): Promise<StaffArticle> {
+    return this.read.staffArticle(id);
+  }
+
+  @Post('articles')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Creates an article as a draft' })
+  createArticle(@Body() body: ArticleDto): Promise<StaffArticle> {
+    return this.authoring.createArticle(body);
+  }
+
+  @Put('articles/:id')
+  @ApiOperation({ summary: 'Saves an article (whole form + version read)' })
+  updateArticle(@Param('id', PositiveIntPipe) id: number, @Body() body: UpdateArticleDto): Promise<StaffArticle> {
+    const { version, ...fields } = body;
+    return this.authoring.updateArticle(id, version, fields);
+  }
+
+  @Post('articles/:id/publish')
+  @HttpCode(200)
+  publishArticle(@Param('id', PositiveIntPipe) id: number, @Body() body: VersionDto) {
+    return this.authoring.setStatus('article', id, body.version, 'published');
+  }
+
+  @Post('articles/:id/unpublish')
+  @HttpCode(200)
+  unpublishArticle(@Param('id', PositiveIntPipe) id: number, @Body() body: VersionDto) {
+    return this.authoring.setStatus('article', id, body.version, 'draft');
+  }
+
+  // --- news ---
+  @Get('news')
+  @Header('cache-control', 'no-store')
+  staffNewsList(@Query(new ContractQueryPipe(validateNewsQuery)) query: { page: number; limit: number; categoryName?: string }): Promise<NewsListResponse> {
+    return this.read.news(query, true);
+  }
+
+  @Get('news/:id')
+  @Header('cache-control', 'no-store')
+  newsItem(@Param('id', PositiveIntPipe) id: number): Promise<StaffNews> {
+    return this.read.staffNews(id);
+  }
+
+  @Post('news')
+  @HttpCode(201)
+  createNews(@Body() body: NewsDto): Promise<StaffNews> {
+    return this.authoring.createNews(body);
+  }
+
+  @Put('news/:id')
+  updateNews(@Param('id', PositiveIntPipe) id: number, @Body() body: UpdateNewsDto): Promise<StaffNews> {
+    const { version, ...fields } = body;
+    return this.authoring.updateNews(id, version, fields);
+  }
+
+  @Post('news/:id/publish')
+  @HttpCode(200)
+  publishNews(@Param('id', PositiveIntPipe) id: number, @Body() body: VersionDto) {
+    return this.authoring.setStatus('news', id, body.version, 'published');
+  }
+
+  @Post('news/:id/unpublish')
+  @HttpCode(200)
+  unpublishNews(@Param('id', PositiveIntPipe) id: number, @Body() body: VersionDto) {
+    return this.authoring.setStatus('news', id, body.version, 'draft');
+  }
+
+  // --- Q&A ---
+  @Get('solutions')
+  @Header('cache-control', 'no-store')
+  staffSolutions(@Query(new ContractQueryPipe(validateSolutionsQuery)) query: { page: number; limit: number; tag?: string; word?: string }): Promise<SolutionListResponse> {
+    return this.read.solutions(query, true);
+  }
+
+  @Get('solutions/:id')
+  @Header('cache-control', 'no-store')
+  solution(@Param('id', PositiveIntPipe) id: number): Promise<StaffSolution> {
+    return this.read.staffSolution(id);
+  }
+
+  @Post('solutions')
+  @HttpCode(201)
+  createSolution(@Body() body: SolutionDto): Promise<StaffSolution> {
+    return this.authoring.createSolution(body);
+  }
+
+  @Put('solutions/:id')
+  updateSolution(@Param('id', PositiveIntPipe) id: number, @Body() body: UpdateSolutionDto): Promise<StaffSolution> {
+    const { version, ...fields } = body;
+    return this.authoring.updateSolution(id, version, fields);
+  }
+
+  @Post('solutions/:id/publish')
+  @HttpCode(200)
+  publishSolution(@Param('id', PositiveIntPipe) id: number, @Body() body: VersionDto) {
+    return this.authoring.setStatus('solution', id, body.version, 'published');
+  }
+
+  @Post('solutions/:id/unpublish')
+  @HttpCode(200)
+  unpublishSolution(@Param('id', PositiveIntPipe) id: number, @Body() body: VersionDto) {
+    return this.authoring.setStatus('solution', id, body.version, 'draft');
+  }
+}

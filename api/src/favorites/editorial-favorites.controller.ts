@@ -1,0 +1,49 @@
+import { Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { EditorialFavoriteToggleResponse } from '@akiya/contracts';
+import { ApiErrorBodyDto } from '../http/api-error-body.dto';
+import { PositiveIntPipe } from '../http/pipes';
+import { CurrentUser, LoginRequired } from '../sessions/auth.decorators';
+import type { UserEntity } from '../users/entities/user.entity';
+import { EditorialFavoritesService } from './editorial-favorites.service';
+
+/**
+ * Favourite articles and Q&A of the logged-in user; the answer carries every id of that kind (base
+ * data articleFavorites / solutionFavorites). Logged out: 401; CSRF token required like every toggle.
+ */
+@ApiTags('favorites')
+@Controller('favorites')
+@LoginRequired()
+@ApiUnauthorizedResponse({ type: ApiErrorBodyDto })
+@ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'Unknown or unpublished entry' })
+export class EditorialFavoritesController {
+  constructor(private readonly favorites: EditorialFavoritesService) {}
+
+  @Post('article/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Adds a published article to the favourites (idempotent)' })
+  addArticle(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<EditorialFavoriteToggleResponse> {
+    return this.favorites.add('article', user.id, id);
+  }
+
+  @Delete('article/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Removes an article from the favourites (idempotent)' })
+  removeArticle(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<EditorialFavoriteToggleResponse> {
+    return this.favorites.remove('article', user.id, id);
+  }
+
+  @Post('solution/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Adds a published Q&A to the favourites (idempotent)' })
+  addSolution(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<EditorialFavoriteToggleResponse> {
+    return this.favorites.add('solution', user.id, id);
+  }
+
+  @Delete('solution/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Removes a Q&A from the favourites (idempotent)' })
+  removeSolution(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<EditorialFavoriteToggleResponse> {
+    return this.favorites.remove('solution', user.id, id);
+  }
+}
