@@ -68,6 +68,7 @@ export default defineConfig({
     area('seller'),
     area('posting'),
     area('deals'),
+    area('a11y'),
   ],
   webServer: [
     {

@@ -11,6 +11,9 @@ export const TEXT_TOKEN_PAIRS: readonly (readonly [string, string])[] = [
   ['--color-ink-muted', '--color-paper'],
   ['--color-ink-muted', '--color-paper-dark'],
   ['--color-ink-muted', '--color-surface'],
+  // --color-line is a border colour, but also the background of small chips (e.g. the posting form's 任意)
+  ['--color-ink', '--color-line'],
+  ['--color-ink-muted', '--color-line'],
   ['--color-placeholder', '--color-surface'],
   ['--color-brand', '--color-paper'],
   ['--color-brand', '--color-surface'],

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@akiya/contracts';
 import { LoginPage } from '../features/account-pages/components/login-page';
 import { LoginForm } from '../features/auth/components/login-form';
-import { baseData, mockApi, renderAt } from '../testing/mock-api';
+import { testBaseData, testUser } from '../../../tools/testing/base-data';
+import { answersByRoute, mockFetch } from '../../../tools/testing/mock-fetch';
+import { renderAt } from '../testing/render-at';
 
 // The /login page as app/routes.tsx composes it: the account-pages frame around the auth feature's form.
 const where = () => screen.getByTestId('where').textContent;
-const user = { id: 9, email: 'new@example.jp', last_name: '山田', first_name: '太郎', favorites: [], invalid_email_flag: 0, email_verified_at: '2026-01-01', check_name_address: null };
+const user = testUser({ id: 9, email: 'new@example.jp', last_name: '山田', first_name: '太郎', email_verified_at: '2026-01-01' });
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -23,13 +25,13 @@ describe('/login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
   }
   const replies = () => ({
-    '/api/common/base-data': baseData(),
+    '/api/common/base-data': { body: testBaseData() },
     '/api/login/post-email': { status: 200, body: { success: true } },
     '/api/login/post': { status: 200, body: { success: true, user } },
   });
 
   it('goes to the stored safe return target', async () => {
-    mockApi(replies());
+    mockFetch(answersByRoute(replies()));
     window.sessionStorage.setItem(STORAGE_KEYS.redirectUrl, '/my-page/messages?x=1');
     renderAt(<LoginPage LoginForm={LoginForm} />, '/login');
     await logIn();
@@ -39,7 +41,7 @@ describe('/login', () => {
   it.each(['//evil.example', 'https://evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/a/../..//evil', 'javascript:alert(1)', ' /x'])(
     'refuses the stored target %s and goes to /my-page',
     async (target) => {
-      mockApi(replies());
+      mockFetch(answersByRoute(replies()));
       window.sessionStorage.setItem(STORAGE_KEYS.redirectUrl, target);
       renderAt(<LoginPage LoginForm={LoginForm} />, '/login');
       await logIn();

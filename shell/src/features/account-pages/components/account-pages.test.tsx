@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
-import { baseData, mockApi, renderAt } from '../../../testing/mock-api';
+import { loggedInBaseData, testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { answersByRoute, mockFetch } from '../../../../../tools/testing/mock-fetch';
+import { renderAt } from '../../../testing/render-at';
 import { ForceLoginPage } from './force-login-page';
 import { LogoutPage } from './logout-page';
 import { RememberPage, REMEMBER_SENT_TEXT } from './remember-page';
@@ -9,7 +11,7 @@ import { ResetPage } from './reset-page';
 import { VerifyPage } from './verify-page';
 
 const where = () => screen.getByTestId('where').textContent;
-const user = { id: 9, email: 'new@example.jp', last_name: '山田', first_name: '太郎', favorites: [], invalid_email_flag: 0, email_verified_at: '2026-01-01', check_name_address: null };
+const user = testUser({ id: 9, email: 'new@example.jp', last_name: '山田', first_name: '太郎', email_verified_at: '2026-01-01' });
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -19,10 +21,10 @@ afterEach(() => {
 
 describe('/login/verify', () => {
   it('posts the token, shows success, refetches base data (User) and links to /my-page', async () => {
-    const { calls } = mockApi({
-      '/api/common/base-data': [baseData(), baseData(user)],
+    const { seen: calls } = mockFetch(answersByRoute({
+      '/api/common/base-data': [{ body: testBaseData() }, { body: loggedInBaseData(user) }],
       '/api/login/verify': { status: 200, body: { success: true, user } },
-    });
+    }));
     renderAt(<VerifyPage />, '/login/verify?token=tok123');
     expect(await screen.findByRole('heading', { name: '本登録が完了しました' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/login/verify')?.body).toEqual({ token: 'tok123' });
@@ -31,11 +33,11 @@ describe('/login/verify', () => {
   });
 
   it('an invalid token shows the message and a resend form', async () => {
-    const { calls } = mockApi({
-      '/api/common/base-data': baseData(),
+    const { seen: calls } = mockFetch(answersByRoute({
+      '/api/common/base-data': { body: testBaseData() },
       '/api/login/verify': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'x', code: 'verify-token-not-exist' } },
       '/api/login/resend-verify': { status: 200, body: { success: true } },
-    });
+    }));
     renderAt(<VerifyPage />, '/login/verify?token=bad');
     expect(await screen.findByText(MESSAGES.verifyTokenInvalid)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('メールアドレス'), 'new@example.jp');
@@ -45,7 +47,7 @@ describe('/login/verify', () => {
   });
 
   it('without a token shows the invalid-link message and posts nothing', async () => {
-    const { calls } = mockApi({ '/api/common/base-data': baseData() });
+    const { seen: calls } = mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() } }));
     renderAt(<VerifyPage />, '/login/verify');
     expect(screen.getByText(MESSAGES.verifyTokenInvalid)).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/login/verify')).toBe(false);
@@ -54,7 +56,7 @@ describe('/login/verify', () => {
 
 describe('/login/remember', () => {
   it('empty=1 says パスワードを設定してください and that a set-password mail was sent', () => {
-    mockApi({ '/api/common/base-data': baseData() });
+    mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() } }));
     renderAt(<RememberPage />, '/login/remember?empty=1&email=a%40example.jp');
     expect(screen.getByRole('heading', { name: 'パスワードを設定してください' })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.setPasswordMailSent)).toBeInTheDocument();
@@ -62,7 +64,7 @@ describe('/login/remember', () => {
   });
 
   it('verify=1 shows the not-verified notice and resends to the given address', async () => {
-    const { calls } = mockApi({ '/api/common/base-data': baseData(), '/api/login/resend-verify': { status: 200, body: { success: true } } });
+    const { seen: calls } = mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() }, '/api/login/resend-verify': { status: 200, body: { success: true } } }));
     renderAt(<RememberPage />, '/login/remember?verify=1&email=a%40example.jp');
     expect(screen.getByText(MESSAGES.notVerified)).toBeInTheDocument();
     expect(screen.getByLabelText('メールアドレス')).toHaveValue('a@example.jp');
@@ -72,7 +74,7 @@ describe('/login/remember', () => {
   });
 
   it('no query: the forgotten-password form answers neutrally', async () => {
-    const { calls } = mockApi({ '/api/common/base-data': baseData(), '/api/login/remember': { status: 200, body: { success: true } } });
+    const { seen: calls } = mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() }, '/api/login/remember': { status: 200, body: { success: true } } }));
     renderAt(<RememberPage />, '/login/remember');
     expect(screen.getByRole('heading', { name: 'パスワードをお忘れの方' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '送信する' }));
@@ -84,10 +86,10 @@ describe('/login/remember', () => {
   });
 
   it('a rate-limited reminder says so', async () => {
-    mockApi({
-      '/api/common/base-data': baseData(),
+    mockFetch(answersByRoute({
+      '/api/common/base-data': { body: testBaseData() },
       '/api/login/remember': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: MESSAGES.rateLimited, code: 'rate-limited' } },
-    });
+    }));
     renderAt(<RememberPage />, '/login/remember');
     await userEvent.type(screen.getByLabelText('メールアドレス'), 'who@example.jp');
     await userEvent.click(screen.getByRole('button', { name: '送信する' }));
@@ -97,7 +99,7 @@ describe('/login/remember', () => {
 
 describe('/login/reset', () => {
   it('a confirmation that differs shows the mismatch message and posts nothing', async () => {
-    const { calls } = mockApi({ '/api/common/base-data': baseData() });
+    const { seen: calls } = mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() } }));
     renderAt(<ResetPage />, '/login/reset?token=t1');
     await userEvent.type(screen.getByLabelText('新しいパスワード'), 'abc12345');
     await userEvent.type(screen.getByLabelText('新しいパスワード（確認）'), 'abc12346');
@@ -108,7 +110,7 @@ describe('/login/reset', () => {
   });
 
   it('applies the password rule', async () => {
-    mockApi({ '/api/common/base-data': baseData() });
+    mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() } }));
     renderAt(<ResetPage />, '/login/reset?token=t1');
     await userEvent.type(screen.getByLabelText('新しいパスワード'), 'abc');
     await userEvent.tab();
@@ -116,10 +118,10 @@ describe('/login/reset', () => {
   });
 
   it('sets the password and the user is logged in', async () => {
-    const { calls } = mockApi({
-      '/api/common/base-data': [baseData(), baseData(user)],
+    const { seen: calls } = mockFetch(answersByRoute({
+      '/api/common/base-data': [{ body: testBaseData() }, { body: loggedInBaseData(user) }],
       '/api/login/reset': { status: 200, body: { success: true, user } },
-    });
+    }));
     renderAt(<ResetPage />, '/login/reset?token=t1');
     await userEvent.type(screen.getByLabelText('新しいパスワード'), 'abc12345');
     await userEvent.type(screen.getByLabelText('新しいパスワード（確認）'), 'abc12345');
@@ -130,10 +132,10 @@ describe('/login/reset', () => {
   });
 
   it('an expired link says so', async () => {
-    mockApi({
-      '/api/common/base-data': baseData(),
+    mockFetch(answersByRoute({
+      '/api/common/base-data': { body: testBaseData() },
       '/api/login/reset': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'x', code: 'reset-token-not-exist' } },
-    });
+    }));
     renderAt(<ResetPage />, '/login/reset?token=old');
     await userEvent.type(screen.getByLabelText('新しいパスワード'), 'abc12345');
     await userEvent.type(screen.getByLabelText('新しいパスワード（確認）'), 'abc12345');
@@ -144,7 +146,7 @@ describe('/login/reset', () => {
 
 describe('/logout and /login/force/:id', () => {
   it('/logout posts, refetches base data and goes to /', async () => {
-    const { calls } = mockApi({ '/api/common/base-data': [baseData(user), baseData()], '/api/logout': { status: 200, body: { success: true } } });
+    const { seen: calls } = mockFetch(answersByRoute({ '/api/common/base-data': [{ body: loggedInBaseData(user) }, { body: testBaseData() }], '/api/logout': { status: 200, body: { success: true } } }));
     renderAt(<LogoutPage />, '/logout');
     await waitFor(() => expect(where()).toBe('/'));
     expect(calls.filter((c) => c.path === '/api/logout')).toHaveLength(1);
@@ -152,16 +154,16 @@ describe('/logout and /login/force/:id', () => {
   });
 
   it('a 404 answer shows the 404 page', async () => {
-    mockApi({ '/api/common/base-data': baseData() });
+    mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() } }));
     renderAt(<ForceLoginPage />, '/login/force/5', { pattern: '/login/force/:id' });
     expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
   });
 
   it('staff: logs in as the user and stores the force-login expiry', async () => {
-    mockApi({
-      '/api/common/base-data': baseData(),
+    mockFetch(answersByRoute({
+      '/api/common/base-data': { body: testBaseData() },
       '/api/login/force/5': { status: 200, body: { success: true, user, expires_at: '2026-11-22T05:00:00.000Z' } },
-    });
+    }));
     renderAt(<ForceLoginPage />, '/login/force/5', { pattern: '/login/force/:id' });
     expect(await screen.findByText(/山田 太郎様としてログインしました/)).toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.forceLogin)).toBe(String(Date.parse('2026-11-22T05:00:00.000Z')));

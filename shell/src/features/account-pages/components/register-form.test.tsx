@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@akiya/contracts';
-import { baseData, mockApi, renderAt } from '../../../testing/mock-api';
+import { testBaseData } from '../../../../../tools/testing/base-data';
+import { answersByRoute, mockFetch } from '../../../../../tools/testing/mock-fetch';
+import { renderAt } from '../../../testing/render-at';
 import { REGISTER_DRAFT_KEY } from '../utils/register-fields';
 import { RegisterPage } from './register-page';
 
@@ -34,7 +36,7 @@ afterEach(() => {
 
 describe('RegisterPage form', () => {
   it('has every field of REGISTRATION_RULES and links to the terms and the privacy policy', () => {
-    mockApi({ '/api/common/base-data': baseData() });
+    mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() } }));
     renderRegister();
     for (const label of ['姓', '名', 'せい', 'めい', 'メールアドレス', 'パスワード', '電話番号', '郵便番号', '住所']) expect(box(label)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/however');
@@ -42,7 +44,7 @@ describe('RegisterPage form', () => {
   });
 
   it('submitting empty marks every field 必須項目です with aria-invalid and aria-describedby, and posts nothing', async () => {
-    const { calls } = mockApi({ '/api/common/base-data': baseData() });
+    const { seen: calls } = mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() } }));
     renderRegister();
     await userEvent.click(screen.getByRole('button', { name: '登録する' }));
     for (const label of ['姓', '名', 'せい', 'めい', 'メールアドレス', 'パスワード', '電話番号', '郵便番号', '住所']) {
@@ -73,7 +75,7 @@ describe('RegisterPage form', () => {
     ['郵便番号', '150-0001', '不正な郵便番号です'],
     ['住所', 'あ'.repeat(201), '200文字以内にしてください'],
   ])('%s: "%s" shows "%s" on blur, and the message goes once fixed', async (label, value, message) => {
-    mockApi({ '/api/common/base-data': baseData(), '/api/user/check-email-exists': free });
+    mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() }, '/api/user/check-email-exists': free }));
     renderRegister();
     const input = box(label);
     await userEvent.click(input);
@@ -87,7 +89,7 @@ describe('RegisterPage form', () => {
   });
 
   it('accepts hiragana with the long-vowel mark and the ideographic space', async () => {
-    mockApi({ '/api/common/base-data': baseData() });
+    mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() } }));
     renderRegister();
     await userEvent.type(box('せい'), 'らーめん\u3000や');
     await userEvent.tab();
@@ -95,13 +97,13 @@ describe('RegisterPage form', () => {
   });
 
   it('checks the address on the server 500 ms after typing stops, once, and shows email-exists', async () => {
-    const { calls } = mockApi({
-      '/api/common/base-data': baseData(),
+    const { seen: calls } = mockFetch(answersByRoute({
+      '/api/common/base-data': { body: testBaseData() },
       '/api/user/check-email-exists': { status: 200, body: { success: false, message: 'email-exists' } },
-    });
+    }));
     renderRegister();
     await userEvent.type(box('メールアドレス'), 'buyer@example.jp');
-    const checks = () => calls.filter((c) => c.path === '/api/user/check-email-exists');
+    const checks = () => calls.filter((c) => c.path === '/api/user/check-email-exists').map(({ method, path, body }) => ({ method, path, body }));
     expect(checks()).toHaveLength(0);
     expect(await screen.findByText('すでに登録済みのメールアドレスです', {}, { timeout: 2000 })).toBeInTheDocument();
     expect(checks()).toEqual([{ method: 'POST', path: '/api/user/check-email-exists', body: { email: 'buyer@example.jp' } }]);
@@ -112,17 +114,17 @@ describe('RegisterPage form', () => {
     ['not-verified', MESSAGES.notVerified],
     ['disabled-login', 'このアカウントは無効です。※ご不明点は家いちば（support@ieichiba.example）までお問い合わせください。'],
   ])('shows the contracts message for %s', async (code, message) => {
-    mockApi({
-      '/api/common/base-data': baseData(),
+    mockFetch(answersByRoute({
+      '/api/common/base-data': { body: testBaseData() },
       '/api/user/check-email-exists': { status: 200, body: { success: false, message: code } },
-    });
+    }));
     renderRegister();
     await userEvent.type(box('メールアドレス'), 'someone@example.jp');
     expect(await screen.findByText(message, {}, { timeout: 2000 })).toBeInTheDocument();
   });
 
   it('a malformed address is not sent to the server', async () => {
-    const { calls } = mockApi({ '/api/common/base-data': baseData(), '/api/user/check-email-exists': free });
+    const { seen: calls } = mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() }, '/api/user/check-email-exists': free }));
     renderRegister();
     await userEvent.type(box('メールアドレス'), 'not-an-address');
     await new Promise((r) => setTimeout(r, 700));
@@ -130,11 +132,11 @@ describe('RegisterPage form', () => {
   });
 
   it('7 digits in 郵便番号 look up the address and fill an empty 住所, but never overwrite one', async () => {
-    const { calls } = mockApi({
-      '/api/common/base-data': baseData(),
+    const { seen: calls } = mockFetch(answersByRoute({
+      '/api/common/base-data': { body: testBaseData() },
       '/api/address/1500001': { status: 200, body: { zipcode: '1500001', prefecture: '東京都', prefecture_code: '13', city: '渋谷区', town: '神宮前' } },
       '/api/address/3900811': { status: 200, body: { zipcode: '3900811', prefecture: '長野県', prefecture_code: '20', city: '松本市', town: '中央' } },
-    });
+    }));
     renderRegister();
     await userEvent.type(box('郵便番号'), '1500001');
     await waitFor(() => expect(box('住所')).toHaveValue('東京都渋谷区神宮前'));
@@ -146,12 +148,12 @@ describe('RegisterPage form', () => {
   });
 
   it('posts multipart form data and goes to the temporary-registration page', async () => {
-    const { calls } = mockApi({
-      '/api/common/base-data': baseData(),
+    const { seen: calls } = mockFetch(answersByRoute({
+      '/api/common/base-data': { body: testBaseData() },
       '/api/user/check-email-exists': free,
       '/api/address/1500001': { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.addressNotFound } },
       '/api/login/post-register': { status: 200, body: { success: true, redirect: '/login/register?complete=1&temporary=1' } },
-    });
+    }));
     renderRegister();
     await fillValid();
     await waitFor(() => expect(calls.some((c) => c.path === '/api/user/check-email-exists')).toBe(true), { timeout: 2000 });
@@ -174,8 +176,8 @@ describe('RegisterPage form', () => {
   });
 
   it('server errors: 入力エラーがあります。 with one bullet per field (first message each), fields marked, nothing lost', async () => {
-    mockApi({
-      '/api/common/base-data': baseData(),
+    mockFetch(answersByRoute({
+      '/api/common/base-data': { body: testBaseData() },
       '/api/user/check-email-exists': free,
       '/api/address/1500001': { status: 404, body: {} },
       '/api/login/post-register': {
@@ -187,7 +189,7 @@ describe('RegisterPage form', () => {
           errors: { email: ['すでに登録済みのメールアドレスです', 'second'], phone: ['正しい電話番号かご確認ください'] },
         },
       },
-    });
+    }));
     renderRegister();
     await fillValid();
     await new Promise((r) => setTimeout(r, 600));
@@ -205,7 +207,7 @@ describe('RegisterPage form', () => {
   });
 
   it('keeps what was typed (but not the password) across a remount through sessionStorage', async () => {
-    mockApi({ '/api/common/base-data': baseData(), '/api/user/check-email-exists': free, '/api/address/1500001': { status: 404, body: {} } });
+    mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() }, '/api/user/check-email-exists': free, '/api/address/1500001': { status: 404, body: {} } }));
     const first = renderRegister();
     await fillValid();
     first.unmount();
@@ -222,7 +224,7 @@ describe('RegisterPage form', () => {
   });
 
   it('complete=1&temporary=1 shows 仮登録が完了しました and asks to open the mail', () => {
-    mockApi({ '/api/common/base-data': baseData() });
+    mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() } }));
     renderRegister('/login/register?complete=1&temporary=1');
     expect(screen.getByRole('heading', { name: '仮登録が完了しました' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('確認メール');

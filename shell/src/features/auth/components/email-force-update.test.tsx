@@ -1,10 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
-import { baseData, mockApi, renderAt } from '../../../testing/mock-api';
+import { loggedInBaseData, testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { answersByRoute, mockFetch } from '../../../../../tools/testing/mock-fetch';
+import { renderAt } from '../../../testing/render-at';
 import { EMAIL_FORCE_COMPLETED, EmailForceUpdate } from './email-force-update';
 
-const flagged = { id: 3, email: 'old@example.jp', last_name: '佐藤', first_name: '一郎', favorites: [], invalid_email_flag: 1, email_verified_at: '2026-01-01', check_name_address: null };
+const flagged = testUser({ id: 3, email: 'old@example.jp', last_name: '佐藤', first_name: '一郎', invalid_email_flag: 1, email_verified_at: '2026-01-01' });
 const where = () => screen.getByTestId('where').textContent;
 const status = () => window.localStorage.getItem(STORAGE_KEYS.emailForceUpdateStatus);
 const free = { status: 200, body: { success: true, message: null } };
@@ -22,7 +24,7 @@ afterEach(() => {
 
 describe('EmailForceUpdate', () => {
   it('stays closed for a user whose address is fine', async () => {
-    const { calls } = mockApi({ '/api/common/base-data': baseData({ ...flagged, invalid_email_flag: 0 }) });
+    const { seen: calls } = mockFetch(answersByRoute({ '/api/common/base-data': { body: loggedInBaseData({ ...flagged, invalid_email_flag: 0 }) } }));
     renderDialog();
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     await act(async () => new Promise((r) => setTimeout(r, 50)));
@@ -30,15 +32,15 @@ describe('EmailForceUpdate', () => {
   });
 
   it('input: warns, applies the §5 checks, and enables send only after the server check passes', async () => {
-    mockApi({
-      '/api/common/base-data': baseData(flagged),
-      '/api/user/check-email-exists': (body) =>
+    mockFetch(answersByRoute({
+      '/api/common/base-data': { body: loggedInBaseData(flagged) },
+      '/api/user/check-email-exists': ({ body }) =>
         (body as { email: string }).email === 'taken@example.jp'
           ? { status: 200, body: { success: false, message: 'not-verified' } }
           : (body as { email: string }).email === 'off@example.jp'
             ? { status: 200, body: { success: false, message: 'disabled-login' } }
             : free,
-    });
+    }));
     renderDialog();
     expect(await screen.findByRole('dialog', { name: 'メールアドレスの更新' })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.emailInvalidCannotLogin)).toBeInTheDocument();
@@ -64,11 +66,11 @@ describe('EmailForceUpdate', () => {
   });
 
   it('send → mail sent (status 1, survives a remount) → back returns to input (status 2)', async () => {
-    const { calls } = mockApi({
-      '/api/common/base-data': baseData(flagged),
+    const { seen: calls } = mockFetch(answersByRoute({
+      '/api/common/base-data': { body: loggedInBaseData(flagged) },
       '/api/user/check-email-exists': free,
       '/api/login/reservation-re-verify': { status: 200, body: { success: true } },
-    });
+    }));
     const first = renderDialog('/board?x=1');
     await userEvent.type(await screen.findByLabelText('新しいメールアドレス'), 'new@example.jp');
     await waitFor(() => expect(sendButton()).toBeEnabled(), { timeout: 2000 });
@@ -91,11 +93,11 @@ describe('EmailForceUpdate', () => {
     [400, { statusCode: 400, error: 'Bad Request', message: 'x' }, MESSAGES.email],
     [500, { statusCode: 500, error: 'Internal', message: 'x' }, MESSAGES.emailVerifyFailed],
   ])('a send failure (%s) shows the §5 message', async (code, body, message) => {
-    mockApi({
-      '/api/common/base-data': baseData(flagged),
+    mockFetch(answersByRoute({
+      '/api/common/base-data': { body: loggedInBaseData(flagged) },
       '/api/user/check-email-exists': free,
       '/api/login/reservation-re-verify': { status: code, body },
-    });
+    }));
     renderDialog();
     await userEvent.type(await screen.findByLabelText('新しいメールアドレス'), 'new@example.jp');
     await waitFor(() => expect(sendButton()).toBeEnabled(), { timeout: 2000 });
@@ -105,10 +107,10 @@ describe('EmailForceUpdate', () => {
   });
 
   it('?email_token= posts re-verify, shows completed (status 3 survives a reload), removes the parameter', async () => {
-    const { calls } = mockApi({
-      '/api/common/base-data': baseData(),
+    const { seen: calls } = mockFetch(answersByRoute({
+      '/api/common/base-data': { body: testBaseData() },
       '/api/login/re-verify': { status: 200, body: { success: true } },
-    });
+    }));
     const first = renderDialog('/board?x=1&email_token=tok');
     expect(await screen.findByText(EMAIL_FORCE_COMPLETED)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/login/re-verify')?.body).toEqual({ token: 'tok' });
@@ -124,10 +126,10 @@ describe('EmailForceUpdate', () => {
   });
 
   it('an invalid token: the link-invalid message; 閉じる returns to the path without the token', async () => {
-    mockApi({
-      '/api/common/base-data': baseData(),
+    mockFetch(answersByRoute({
+      '/api/common/base-data': { body: testBaseData() },
       '/api/login/re-verify': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: MESSAGES.emailUpdateLinkInvalid, code: 'verify-token-not-exist' } },
-    });
+    }));
     renderDialog('/towns/3?email_token=used');
     expect(await screen.findByText(MESSAGES.emailUpdateLinkInvalid)).toBeInTheDocument();
     await waitFor(() => expect(where()).toBe('/towns/3'));
@@ -137,10 +139,10 @@ describe('EmailForceUpdate', () => {
   });
 
   it('a failed request: the update-failed message with 再実行, which reloads', async () => {
-    mockApi({
-      '/api/common/base-data': baseData(),
+    mockFetch(answersByRoute({
+      '/api/common/base-data': { body: testBaseData() },
       '/api/login/re-verify': { status: 500, body: { statusCode: 500, error: 'Internal', message: 'x' } },
-    });
+    }));
     renderDialog('/?email_token=tok');
     expect(await screen.findByText(MESSAGES.emailUpdateFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '再実行' })).toBeInTheDocument();

@@ -1,17 +1,21 @@
-import type { ContactListResponse } from '@akiya/contracts';
+import type { UnreadCountResponse } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
 
+/** The header's unread total (`{ total }`, uncapped), sent uncached by the API. */
+export const UNREAD_COUNT_URL = 'api/my-page/unread-count';
+
 /**
- * The contact list, read by the shell only for the header's unread total while no my page is open
- * (the my-page remote keeps the total itself while one is). Errors are ignored (spec §8).
+ * The unread total, read by the shell only for the header badge while no my page is open (the
+ * my-page remote keeps the total itself while one is). One small number instead of the whole
+ * contact list. Errors are ignored (spec §8).
  */
 export const unreadApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUnreadSummary: build.query<ContactListResponse, void>({
-      query: () => ({ url: 'api/my-page/all-contacts', cache: 'no-store' }),
+    getUnreadCount: build.query<UnreadCountResponse, void>({
+      query: () => ({ url: UNREAD_COUNT_URL, cache: 'no-store' }),
       keepUnusedDataFor: 0,
     }),
   }),
 });
 
-export const { useGetUnreadSummaryQuery } = unreadApi;
+export const { useGetUnreadCountQuery } = unreadApi;

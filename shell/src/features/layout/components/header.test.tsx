@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { type User } from '@akiya/contracts';
-import { testBaseData, testUser } from '../../../testing/fixtures';
+import { loggedInBaseData, testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { createAppStore, setBackUrl, type AppStore } from '@akiya/shared-ui';
 import { selectLoginDialog, selectSearchOpen } from '@akiya/shared-ui';
 import { Header } from './header';
@@ -13,7 +13,7 @@ jest.mock('../unread', () => ({ selectUnreadTotal: () => mockUnread() }));
 
 const USER: User = testUser();
 
-const baseData = testBaseData;
+const baseData = (user: User | null) => (user ? loggedInBaseData(user) : testBaseData());
 
 function Where() {
   const location = useLocation();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MESSAGES, STORAGE_KEYS, type User } from '@akiya/contracts';
-import { testBaseData, testUser } from '../../../testing/fixtures';
+import { loggedInBaseData, testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { createAppStore, setMenuOpen, type AppStore } from '@akiya/shared-ui';
 import { selectLoginDialog, selectSearchOpen } from '@akiya/shared-ui';
 import { LoginDialog, type LoginFormSlotProps } from './login-dialog';
@@ -11,7 +11,7 @@ import { SlideMenu } from './slide-menu';
 
 const USER: User = testUser({ email: 'taro@example.jp', last_name: '田中', first_name: '太郎' });
 
-const baseData = testBaseData;
+const baseData = (user: User | null) => (user ? loggedInBaseData(user) : testBaseData());
 
 function StubLoginForm({ reason }: LoginFormSlotProps) {
   return <p data-testid="login-form">{reason ?? '理由なし'}</p>;

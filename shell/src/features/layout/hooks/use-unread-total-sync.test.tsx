@@ -1,13 +1,14 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { type User } from '@akiya/contracts';
-import { testBaseData, testUser } from '../../../testing/fixtures';
 import { createAppStore, selectUnreadTotal, type AppStore } from '@akiya/shared-ui';
+import { loggedInBaseData, testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { answersByRoute, mockFetch, type FetchMock } from '../../../../../tools/testing/mock-fetch';
 import { EVENTS_URL, ownsUnreadTotal, UPDATED_USER_CONTACTS_EVENT, useUnreadTotalSync } from './use-unread-total-sync';
 
 const USER: User = testUser();
 
-const baseData = testBaseData;
+const baseData = (user: User | null) => (user ? loggedInBaseData(user) : testBaseData());
 
 /** A stand-in for the browser's EventSource that the test can fire events on. */
 class FakeEventSource {
@@ -32,29 +33,21 @@ class FakeEventSource {
   }
 }
 
-let unread: Record<string, number[]>;
-let contactCalls: number;
-let fetchSpy: jest.SpyInstance;
+/** The unread total the API answers (uncapped). */
+let total: number;
+let fetchMock: FetchMock;
+const UNREAD_COUNT_PATH = '/api/my-page/unread-count';
+const ALL_CONTACTS_PATH = '/api/my-page/all-contacts';
+const unreadCountCalls = () => fetchMock.requestsTo(UNREAD_COUNT_PATH).length;
 
 beforeEach(() => {
   FakeEventSource.instances = [];
   (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
-  unread = { '5': [11, 12], '9': [30] };
-  contactCalls = 0;
-  fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.includes('api/my-page/all-contacts')) {
-      contactCalls += 1;
-      return new Response(
-        JSON.stringify({ items: [], postedProperties: [], counts: {}, noReadContactMessageIds: unread, noReadUserMessageIds: { '2': [40] }, noReadPropertyMessageIds: unread }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    }
-    return new Response('{}', { status: 404 });
-  });
+  total = 4;
+  fetchMock = mockFetch(answersByRoute({ [`GET ${UNREAD_COUNT_PATH}`]: () => ({ body: { total } }) }));
 });
 afterEach(() => {
-  fetchSpy.mockRestore();
+  fetchMock.mockRestore();
   delete (globalThis as { EventSource?: unknown }).EventSource;
 });
 
@@ -74,29 +67,45 @@ function renderSync(path: string, user: User | null = USER): AppStore {
 }
 
 describe('useUnreadTotalSync', () => {
-  it('loads the contact list for a logged-in user and sets the total (property threads not counted twice)', async () => {
+  it('loads the unread total for a logged-in user and sets it', async () => {
     const store = renderSync('/board');
     await waitFor(() => expect(selectUnreadTotal(store.getState())).toBe(4));
     expect(FakeEventSource.instances.map((s) => s.url)).toEqual([EVENTS_URL]);
   });
 
+  it('never downloads the whole contact list for the badge, also after realtime events', async () => {
+    const store = renderSync('/board');
+    await waitFor(() => expect(selectUnreadTotal(store.getState())).toBe(4));
+    total = 6;
+    act(() => FakeEventSource.instances[0]!.fire(UPDATED_USER_CONTACTS_EVENT));
+    await waitFor(() => expect(selectUnreadTotal(store.getState())).toBe(6));
+    expect(fetchMock.requestsTo(ALL_CONTACTS_PATH)).toHaveLength(0);
+    expect(fetchMock.seen.map((r) => r.path)).toEqual([UNREAD_COUNT_PATH, UNREAD_COUNT_PATH]);
+  });
+
+  it('hands an uncapped total to the store (the badge caps it)', async () => {
+    total = 150;
+    const store = renderSync('/board');
+    await waitFor(() => expect(selectUnreadTotal(store.getState())).toBe(150));
+  });
+
   it('reloads once per burst of realtime events and updates the total', async () => {
     const store = renderSync('/board');
     await waitFor(() => expect(selectUnreadTotal(store.getState())).toBe(4));
-    unread = { '5': [11, 12, 13, 14] };
+    total = 5;
     const source = FakeEventSource.instances[0]!;
     act(() => {
       source.fire(UPDATED_USER_CONTACTS_EVENT);
       source.fire(UPDATED_USER_CONTACTS_EVENT);
     });
     await waitFor(() => expect(selectUnreadTotal(store.getState())).toBe(5));
-    expect(contactCalls).toBe(2);
+    expect(unreadCountCalls()).toBe(2);
   });
 
   it('does nothing for a visitor', async () => {
     const store = renderSync('/board', null);
     await new Promise((r) => setTimeout(r, 50));
-    expect(contactCalls).toBe(0);
+    expect(fetchMock.seen).toHaveLength(0);
     expect(FakeEventSource.instances).toHaveLength(0);
     expect(selectUnreadTotal(store.getState())).toBe(0);
   });
@@ -104,7 +113,7 @@ describe('useUnreadTotalSync', () => {
   it('leaves my-page paths to the my-page frame', async () => {
     renderSync('/my-page/messages');
     await new Promise((r) => setTimeout(r, 50));
-    expect(contactCalls).toBe(0);
+    expect(fetchMock.seen).toHaveLength(0);
     expect(FakeEventSource.instances).toHaveLength(0);
     expect(ownsUnreadTotal('/my-page')).toBe(true);
     expect(ownsUnreadTotal('/my-pages')).toBe(false);

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { unreadTotalOf } from '@akiya/contracts';
 import { selectUser, setUnreadTotal, useAppDispatch, useAppSelector } from '@akiya/shared-ui';
-import { useGetUnreadSummaryQuery } from '../api/unread-api';
+import { useGetUnreadCountQuery } from '../api/unread-api';
 
 /** The realtime stream of the API (spec §7 realtime; the my-page remote uses the same one). */
 export const EVENTS_URL = '/api/my-page/events';
@@ -15,19 +14,20 @@ export function ownsUnreadTotal(pathname: string): boolean {
 }
 
 /**
- * Keeps the header's total unread badge current on every page outside my-page: loads the contact
- * list once a user is logged in, reloads it when the API reports a change for the user
- * (`updated_user_contacts` over Server-Sent Events), and hands the total to the shared store.
+ * Keeps the header's total unread badge current on every page outside my-page: loads the unread
+ * total (GET /api/my-page/unread-count) once a user is logged in, reloads it when the API reports a
+ * change for the user (`updated_user_contacts` over Server-Sent Events), and hands the total to the
+ * shared store. The contact list itself is never requested here.
  * Events are not acknowledged here: the my-page frame acknowledges what it shows.
  */
 export function useUnreadTotalSync(pathname: string): void {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const enabled = !!user && !ownsUnreadTotal(pathname);
-  const { data, refetch } = useGetUnreadSummaryQuery(undefined, { skip: !enabled, refetchOnMountOrArgChange: true });
+  const { data, refetch } = useGetUnreadCountQuery(undefined, { skip: !enabled, refetchOnMountOrArgChange: true });
 
   useEffect(() => {
-    if (enabled && data) dispatch(setUnreadTotal(unreadTotalOf(data)));
+    if (enabled && data) dispatch(setUnreadTotal(data.total));
   }, [enabled, data, dispatch]);
 
   useEffect(() => {

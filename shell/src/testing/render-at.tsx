@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createAppStore, useGetBaseDataQuery } from '@akiya/shared-ui';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="where">{pathname + search}</div>;
+}
+
+function BaseData() {
+  useGetBaseDataQuery();
+  return null;
+}
+
+/** Renders `element` at `path` with the app store, base data loading and a location probe. */
+export function renderAt(element: ReactElement, path: string, { pattern = '*', store = createAppStore() } = {}) {
+  const utils = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <BaseData />
+        <Routes>
+          <Route path={pattern} element={element} />
+          {pattern !== '*' ? <Route path="*" element={null} /> : null}
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...utils, store };
+}
