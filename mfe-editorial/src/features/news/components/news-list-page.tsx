@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatMessage } from '@akiya/contracts';
-import { Card, NotFoundPage } from '@akiya/shared-ui';
+import { Card, NotFoundPage, Spinner } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageGate, PagedResults } from '../../../components/paged-results';
 import { PublishedDate } from '../../../components/published-date';
@@ -38,6 +38,8 @@ function NewsList({ page, category }: { page: number; category: string | null })
   const data = query.currentData;
   // A category no published news item has is not a page.
   if (category !== null && data && !data.categories.includes(category)) return <NotFoundPage />;
+  // Until the answer says whether the category exists, no heading that may turn into the 404 page.
+  if (category !== null && !data && !query.isError) return <Spinner label={EDITORIAL_TEXTS.loadingList} />;
   const title = category ? formatMessage(EDITORIAL_TEXTS.categoryTitle, { category, title: NEWS_TITLE }) : NEWS_TITLE;
   const breadcrumbs = category
     ? [{ label: EDITORIAL_TEXTS.top, to: '/' }, { label: NEWS_TITLE, to: NEWS_PATH }, { label: category }]
