@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { ARTICLE_TYPE_PATHS, type ArticleTypeName } from '@akiya/contracts';
+import { DigitsRoute } from '@akiya/shared-ui';
+import { ArticleDetailPage } from '../features/articles/components/article-detail-page';
+import { ArticleListPage, ReviewCategoryPage } from '../features/articles/components/article-list-page';
+import { NewsDetailPage } from '../features/news/components/news-detail-page';
+import { NewsCategoryPage, NewsListPage } from '../features/news/components/news-list-page';
+import { SolutionDetailPage } from '../features/solutions/components/solution-detail-page';
+import { SolutionListPage } from '../features/solutions/components/solution-list-page';
+
+export interface ReadingRoute {
+  path: string;
+  element: ReactNode;
+}
+
+const ARTICLE_TYPE_NAMES: readonly ArticleTypeName[] = ['reviews', 'letters', 'shop', 'towns', 'blog', 'case'];
+
+function digits(element: ReactNode, params: string[] = ['page']): ReactNode {
+  return <DigitsRoute params={params}>{element}</DigitsRoute>;
+}
+
+/** A list, its /page/{page} variant (digits only) and, when given, the detail route. */
+function listRoutes(path: string, list: ReactNode, detail?: { element: ReactNode; digitsId: boolean }): ReadingRoute[] {
+  return [
+    { path, element: list },
+    { path: `${path}/page/:page`, element: digits(list) },
+    ...(detail ? [{ path: `${path}/:id`, element: detail.digitsId ? digits(detail.element, ['id']) : detail.element }] : []),
+  ];
+}
+
+/**
+ * The editorial reading pages (spec §2): the six article types, the story and news categories, news
+ * and public Q&A. `key`s make a switch between two lists of the same page component start afresh.
+ */
+export const READING_ROUTES: readonly ReadingRoute[] = [
+  ...ARTICLE_TYPE_NAMES.flatMap((name) =>
+    listRoutes(ARTICLE_TYPE_PATHS[name], <ArticleListPage key={name} typeName={name} />, {
+      element: <ArticleDetailPage key={name} typeName={name} />,
+      digitsId: true,
+    }),
+  ),
+  ...listRoutes('/reviews/category/:category', <ReviewCategoryPage />),
+  ...listRoutes('/news', <NewsListPage />, { element: <NewsDetailPage />, digitsId: true }),
+  ...listRoutes('/news/category/:category', <NewsCategoryPage />),
+  // Only the leading digits of a Q&A id count (`/solution/12-how-to-sell`): the page checks them.
+  ...listRoutes('/solution', <SolutionListPage />, { element: <SolutionDetailPage />, digitsId: false }),
+];

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { formatMessage, type EditorialPageInfo } from '@akiya/contracts';
+import { apiErrorStatus, NotFoundPage, Pager, pageHref, QueryStatus, type QueryLike } from '@akiya/shared-ui';
+import { EDITORIAL_TEXTS } from '../config/editorial-texts';
+import { pageFromParam } from '../utils/editorial-format';
+import styles from './editorial.module.css';
+
+/**
+ * The `:page` parameter of a list route (digits already checked by DigitsRoute): page 0 or a number
+ * too large is the 404 page, an explicit /page/1 goes to the list's own address.
+ */
+export function PageGate({ basePath, children }: { basePath: string; children: (page: number) => ReactNode }) {
+  const { page: param } = useParams();
+  const { search } = useLocation();
+  const page = pageFromParam(param);
+  if (Number.isNaN(page)) return <NotFoundPage />;
+  if (param !== undefined && page === 1) return <Navigate replace to={`${basePath}${search}`} />;
+  return <>{children(page)}</>;
+}
+
+/**
+ * A page of an editorial list: the API's 404 (a page past the last) is the 404 page; then loading,
+ * error (with retry), empty state, the items, the count and the pager.
+ */
+export function PagedResults<T extends EditorialPageInfo>({
+  query,
+  basePath,
+  empty,
+  loadingLabel,
+  children,
+  'data-testid': testId,
+}: {
+  query: QueryLike<T>;
+  basePath: string;
+  empty: string;
+  loadingLabel: string;
+  children: (data: T) => ReactNode;
+  'data-testid'?: string;
+}) {
+  const { search } = useLocation();
+  if (apiErrorStatus(query.error) === 404 || apiErrorStatus(query.error) === 400) return <NotFoundPage />;
+  return (
+    <QueryStatus query={query} current loadingLabel={loadingLabel} isEmpty={(d) => d.total === 0} empty={empty} data-testid={testId}>
+      {(data) => (
+        <>
+          <p className={styles.count}>{formatMessage(EDITORIAL_TEXTS.totalCount, { count: data.total })}</p>
+          {children(data)}
+          <Pager
+            current={data.page}
+            total={data.totalPages}
+            hrefFor={(n) => pageHref(basePath, n, search)}
+            pageLabel={(n) => formatMessage(EDITORIAL_TEXTS.pageLabel, { page: n })}
+          />
+        </>
+      )}
+    </QueryStatus>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { articlePath, formatMessage, SITE_NAME, type ArticleDetail, type ArticleTypeName } from '@akiya/contracts';
+import { apiErrorStatus, buttonClass, NotFoundPage, QueryStatus } from '@akiya/shared-ui';
+import { DocumentTitle } from '../../../components/document-title';
+import { FavoriteButton } from '../../../components/favorite-button';
+import { HtmlBody } from '../../../components/html-body';
+import { absoluteUrl, JsonLd } from '../../../components/json-ld';
+import { NeighbourLinks } from '../../../components/neighbour-links';
+import { PublishedDate } from '../../../components/published-date';
+import { ReadingPage } from '../../../components/reading-page';
+import { ShareButtons } from '../../../components/share-buttons';
+import styles from '../../../components/editorial.module.css';
+import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
+import { useGetArticleQuery } from '../api/articles-api';
+import { articleTypeInfo, REVIEW_CATEGORY_PATH, type ArticleTypeInfo } from '../article-types';
+
+/** schema.org Article data of an article page. */
+export function articleJsonLd(article: ArticleDetail): Record<string, unknown> {
+  const url = absoluteUrl(articlePath(article.type, article.id));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    ...(article.lead ? { description: article.lead } : {}),
+    ...(article.coverPath ? { image: absoluteUrl(article.coverPath) } : {}),
+    ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+    dateModified: article.updatedAt,
+    author: { '@type': 'Person', name: article.author || SITE_NAME },
+    publisher: { '@type': 'Organization', name: SITE_NAME },
+    mainEntityOfPage: url,
+    url,
+  };
+}
+
+function Article({ article, info }: { article: ArticleDetail; info: ArticleTypeInfo }) {
+  const path = articlePath(article.type, article.id);
+  const breadcrumbs = [
+    { label: EDITORIAL_TEXTS.top, to: '/' },
+    { label: info.title, to: info.path },
+    ...(article.category && article.categoryName
+      ? [{ label: article.categoryName, to: `${REVIEW_CATEGORY_PATH}/${article.category}` }]
+      : []),
+    { label: article.title },
+  ];
+  return (
+    <ReadingPage
+      breadcrumbs={breadcrumbs}
+      eyebrow={info.title}
+      title={article.title}
+      data-testid="article-page"
+      meta={
+        <>
+          <PublishedDate iso={article.publishedAt} />
+          {article.category && article.categoryName ? (
+            <Link className={styles.badge} to={`${REVIEW_CATEGORY_PATH}/${article.category}`}>
+              {article.categoryName}
+            </Link>
+          ) : null}
+          {article.author ? <span>{`${EDITORIAL_TEXTS.author}：${article.author}`}</span> : null}
+        </>
+      }
+      lead={article.lead || null}
+    >
+      <DocumentTitle title={article.title} />
+      <JsonLd data={articleJsonLd(article)} />
+      {article.status === 'draft' ? (
+        <p className={styles.notice} role="note">
+          {EDITORIAL_TEXTS.preview}
+        </p>
+      ) : null}
+      {article.coverPath ? <img className={styles.cover} src={article.coverPath} alt="" /> : null}
+      <HtmlBody html={article.html} data-testid="article-body" />
+      {article.tags.length > 0 ? (
+        <ul className={`${styles.tags} ${styles.section}`} aria-label={EDITORIAL_TEXTS.tags}>
+          {article.tags.map((t) => (
+            <li key={t} className={styles.badge}>
+              {t}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.actions}>
+        <FavoriteButton kind="article" id={article.id} />
+        {article.propertyId ? (
+          <Link className={buttonClass('primary')} to={`/project/${article.propertyId}`}>
+            {EDITORIAL_TEXTS.relatedListing}
+          </Link>
+        ) : null}
+      </div>
+      <ShareButtons path={path} title={article.title} />
+      <NeighbourLinks
+        olderHref={article.prevId ? articlePath(article.type, article.prevId) : null}
+        newerHref={article.nextId ? articlePath(article.type, article.nextId) : null}
+      />
+      <p className={styles.section}>
+        <Link to={info.path}>{formatMessage(EDITORIAL_TEXTS.backToList, { title: info.title })}</Link>
+      </p>
+    </ReadingPage>
+  );
+}
+
+/** /reviews/{id}, /thanks-letter/{id}, …: one article of the type (another type's id, a draft or an unknown id is 404). */
+export function ArticleDetailPage({ typeName }: { typeName: ArticleTypeName }) {
+  const info = articleTypeInfo(typeName);
+  const id = Number(useParams().id);
+  const [params] = useSearchParams();
+  const preview = params.get('preview') === '1';
+  const query = useGetArticleQuery({ id, type: info.type, preview }, { skip: !Number.isSafeInteger(id) || id < 1 });
+  if (!Number.isSafeInteger(id) || id < 1) return <NotFoundPage />;
+  const status = apiErrorStatus(query.error);
+  if (status === 404 || status === 400) return <NotFoundPage />;
+  return (
+    <QueryStatus query={query} current loadingLabel={EDITORIAL_TEXTS.loadingEntry} data-testid="article">
+      {(article) => <Article article={article} info={info} />}
+    </QueryStatus>
+  );
+}

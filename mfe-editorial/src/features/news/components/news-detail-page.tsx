@@ -1,0 +1,81 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { formatMessage, SITE_NAME, type NewsDetail } from '@akiya/contracts';
+import { apiErrorStatus, NotFoundPage, QueryStatus } from '@akiya/shared-ui';
+import { DocumentTitle } from '../../../components/document-title';
+import { HtmlBody } from '../../../components/html-body';
+import { absoluteUrl, JsonLd } from '../../../components/json-ld';
+import { NeighbourLinks } from '../../../components/neighbour-links';
+import { PublishedDate } from '../../../components/published-date';
+import { ReadingPage } from '../../../components/reading-page';
+import { ShareButtons } from '../../../components/share-buttons';
+import styles from '../../../components/editorial.module.css';
+import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
+import { useGetNewsQuery } from '../api/news-api';
+import { NEWS_PATH, NEWS_TITLE, newsCategoryPath, newsPath } from '../news-paths';
+
+function NewsItem({ news }: { news: NewsDetail }) {
+  const path = newsPath(news.id);
+  return (
+    <ReadingPage
+      breadcrumbs={[
+        { label: EDITORIAL_TEXTS.top, to: '/' },
+        { label: NEWS_TITLE, to: NEWS_PATH },
+        { label: news.categoryName, to: newsCategoryPath(news.categoryName) },
+        { label: news.title },
+      ]}
+      eyebrow={NEWS_TITLE}
+      title={news.title}
+      data-testid="news-page"
+      meta={
+        <>
+          <PublishedDate iso={news.publishedAt} />
+          <Link className={styles.badge} to={newsCategoryPath(news.categoryName)}>
+            {news.categoryName}
+          </Link>
+        </>
+      }
+    >
+      <DocumentTitle title={news.title} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: news.title,
+          ...(news.publishedAt ? { datePublished: news.publishedAt } : {}),
+          dateModified: news.updatedAt,
+          publisher: { '@type': 'Organization', name: SITE_NAME },
+          mainEntityOfPage: absoluteUrl(path),
+        }}
+      />
+      {news.status === 'draft' ? (
+        <p className={styles.notice} role="note">
+          {EDITORIAL_TEXTS.preview}
+        </p>
+      ) : null}
+      <HtmlBody html={news.html} data-testid="news-body" />
+      <ShareButtons path={path} title={news.title} />
+      <NeighbourLinks
+        olderHref={news.prevId ? newsPath(news.prevId) : null}
+        newerHref={news.nextId ? newsPath(news.nextId) : null}
+      />
+      <p className={styles.section}>
+        <Link to={NEWS_PATH}>{formatMessage(EDITORIAL_TEXTS.backToList, { title: NEWS_TITLE })}</Link>
+      </p>
+    </ReadingPage>
+  );
+}
+
+/** /news/{id}: one news item (a draft or an unknown id is 404). */
+export function NewsDetailPage() {
+  const id = Number(useParams().id);
+  const [params] = useSearchParams();
+  const valid = Number.isSafeInteger(id) && id >= 1;
+  const query = useGetNewsQuery({ id, preview: params.get('preview') === '1' }, { skip: !valid });
+  const status = apiErrorStatus(query.error);
+  if (!valid || status === 404 || status === 400) return <NotFoundPage />;
+  return (
+    <QueryStatus query={query} current loadingLabel={EDITORIAL_TEXTS.loadingEntry} data-testid="news-item">
+      {(news) => <NewsItem news={news} />}
+    </QueryStatus>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link, useParams } from 'react-router-dom';
+import { formatMessage } from '@akiya/contracts';
+import { Card, NotFoundPage, Spinner } from '@akiya/shared-ui';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageGate, PagedResults } from '../../../components/paged-results';
+import { PublishedDate } from '../../../components/published-date';
+import { ReadingPage } from '../../../components/reading-page';
+import styles from '../../../components/editorial.module.css';
+import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
+import { pagedTitle } from '../../../utils/editorial-format';
+import { useGetNewsListQuery } from '../api/news-api';
+import { NEWS_PATH, NEWS_TITLE, newsCategoryPath, newsPath } from '../news-paths';
+
+function CategoryLinks({ categories, current }: { categories: string[]; current: string | null }) {
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label={EDITORIAL_TEXTS.categories}>
+      <ul className={styles.chips}>
+        <li>
+          <Link className={styles.chip} to={NEWS_PATH} aria-current={current === null ? 'page' : undefined}>
+            {EDITORIAL_TEXTS.allCategories}
+          </Link>
+        </li>
+        {categories.map((c) => (
+          <li key={c}>
+            <Link className={styles.chip} to={newsCategoryPath(c)} aria-current={current === c ? 'page' : undefined}>
+              {c}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function NewsList({ page, category }: { page: number; category: string | null }) {
+  const query = useGetNewsListQuery({ page, categoryName: category ?? undefined });
+  const data = query.currentData;
+  // A category no published news item has is not a page.
+  if (category !== null && data && !data.categories.includes(category)) return <NotFoundPage />;
+  // Until the answer says whether the category exists, no heading that may turn into the 404 page.
+  if (category !== null && !data && !query.isError) return <Spinner label={EDITORIAL_TEXTS.loadingList} />;
+  const title = category ? formatMessage(EDITORIAL_TEXTS.categoryTitle, { category, title: NEWS_TITLE }) : NEWS_TITLE;
+  const breadcrumbs = category
+    ? [{ label: EDITORIAL_TEXTS.top, to: '/' }, { label: NEWS_TITLE, to: NEWS_PATH }, { label: category }]
+    : [{ label: EDITORIAL_TEXTS.top, to: '/' }, { label: NEWS_TITLE }];
+  return (
+    <ReadingPage breadcrumbs={breadcrumbs} title={title} data-testid="news-list-page">
+      <DocumentTitle title={pagedTitle(title, page)} />
+      <CategoryLinks categories={data?.categories ?? []} current={category} />
+      <PagedResults
+        query={query}
+        basePath={category ? newsCategoryPath(category) : NEWS_PATH}
+        empty={EDITORIAL_TEXTS.emptyNews}
+        loadingLabel={EDITORIAL_TEXTS.loadingList}
+        data-testid="news"
+      >
+        {(list) => (
+          <ul className={styles.list}>
+            {list.items.map((n) => (
+              <Card as="li" key={n.id} data-testid="news-card">
+                <Link className={styles.cardLink} to={newsPath(n.id)}>
+                  <h2 className={styles.cardTitle}>{n.title}</h2>
+                  <p className={styles.meta}>
+                    <PublishedDate iso={n.publishedAt} />
+                    <span className={styles.badge}>{n.categoryName}</span>
+                  </p>
+                  <p className={styles.excerpt}>{n.excerpt}</p>
+                </Link>
+              </Card>
+            ))}
+          </ul>
+        )}
+      </PagedResults>
+    </ReadingPage>
+  );
+}
+
+/** /news and /news/page/{page}. */
+export function NewsListPage() {
+  return <PageGate basePath={NEWS_PATH}>{(page) => <NewsList page={page} category={null} />}</PageGate>;
+}
+
+/** /news/category/{category} (+ /page/{page}). */
+export function NewsCategoryPage() {
+  const { category } = useParams();
+  if (!category) return <NotFoundPage />;
+  return <PageGate basePath={newsCategoryPath(category)}>{(page) => <NewsList page={page} category={category} />}</PageGate>;
+}

@@ -1,0 +1,93 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { formatMessage, leadingDigitsId, type SolutionDetail } from '@akiya/contracts';
+import { apiErrorStatus, NotFoundPage, QueryStatus } from '@akiya/shared-ui';
+import { DocumentTitle } from '../../../components/document-title';
+import { FavoriteButton } from '../../../components/favorite-button';
+import { HtmlBody } from '../../../components/html-body';
+import { absoluteUrl, JsonLd } from '../../../components/json-ld';
+import { NeighbourLinks } from '../../../components/neighbour-links';
+import { PublishedDate } from '../../../components/published-date';
+import { ReadingPage } from '../../../components/reading-page';
+import { ShareButtons } from '../../../components/share-buttons';
+import styles from '../../../components/editorial.module.css';
+import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
+import { useGetSolutionQuery } from '../api/solutions-api';
+import { SOLUTIONS_PATH, SOLUTIONS_TITLE, solutionPath } from '../solution-paths';
+
+/** schema.org FAQPage data of a Q&A page (the answer's HTML as the accepted answer's text). */
+export function solutionJsonLd(solution: SolutionDetail): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: absoluteUrl(solutionPath(solution.id)),
+    mainEntity: [
+      {
+        '@type': 'Question',
+        name: solution.question,
+        ...(solution.publishedAt ? { datePublished: solution.publishedAt } : {}),
+        acceptedAnswer: { '@type': 'Answer', text: solution.answerHtml },
+      },
+    ],
+  };
+}
+
+function Solution({ solution }: { solution: SolutionDetail }) {
+  const path = solutionPath(solution.id);
+  return (
+    <ReadingPage
+      breadcrumbs={[{ label: EDITORIAL_TEXTS.top, to: '/' }, { label: SOLUTIONS_TITLE, to: SOLUTIONS_PATH }, { label: solution.question }]}
+      eyebrow={`${SOLUTIONS_TITLE}・${EDITORIAL_TEXTS.question}`}
+      title={solution.question}
+      meta={<PublishedDate iso={solution.publishedAt} />}
+      data-testid="solution-page"
+    >
+      <DocumentTitle title={solution.question} />
+      <JsonLd data={solutionJsonLd(solution)} />
+      {solution.status === 'draft' ? (
+        <p className={styles.notice} role="note">
+          {EDITORIAL_TEXTS.preview}
+        </p>
+      ) : null}
+      <section aria-label={EDITORIAL_TEXTS.answer}>
+        <h2 className={styles.sectionTitle}>{EDITORIAL_TEXTS.answer}</h2>
+        <HtmlBody html={solution.answerHtml} data-testid="solution-answer" />
+      </section>
+      {solution.tags.length > 0 ? (
+        <ul className={`${styles.tags} ${styles.section}`} aria-label={EDITORIAL_TEXTS.tags}>
+          {solution.tags.map((t) => (
+            <li key={t}>
+              <Link className={styles.badge} to={`${SOLUTIONS_PATH}?tag=${encodeURIComponent(t)}`}>
+                {t}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.actions}>
+        <FavoriteButton kind="solution" id={solution.id} />
+      </div>
+      <ShareButtons path={path} title={solution.question} />
+      <NeighbourLinks
+        olderHref={solution.prevId ? solutionPath(solution.prevId) : null}
+        newerHref={solution.nextId ? solutionPath(solution.nextId) : null}
+      />
+      <p className={styles.section}>
+        <Link to={SOLUTIONS_PATH}>{formatMessage(EDITORIAL_TEXTS.backToList, { title: SOLUTIONS_TITLE })}</Link>
+      </p>
+    </ReadingPage>
+  );
+}
+
+/** /solution/{id}: one Q&A; only the id's leading digits count (`12-foo` is 12), none → 404. */
+export function SolutionDetailPage() {
+  const id = leadingDigitsId(useParams().id ?? '');
+  const [params] = useSearchParams();
+  const query = useGetSolutionQuery({ id: id ?? 0, preview: params.get('preview') === '1' }, { skip: id === null });
+  const status = apiErrorStatus(query.error);
+  if (id === null || status === 404 || status === 400) return <NotFoundPage />;
+  return (
+    <QueryStatus query={query} current loadingLabel={EDITORIAL_TEXTS.loadingEntry} data-testid="solution">
+      {(solution) => <Solution solution={solution} />}
+    </QueryStatus>
+  );
+}
