@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_SEARCH_PARAMS, formatMessage, type SearchParams, type SortOrder } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
-import { pageHref } from '../../../utils/pagination';
+import { pageHref } from '@akiya/shared-ui';
 import { activeFilterCount, validatePriceRange, withSearchParams } from '../utils/search-params';
 import { MySearchPanel } from './my-search-panel';
 import { SearchParamsFields, type PriceErrors } from './search-params-fields';

@@ -1,4 +1,4 @@
-import { pageHref, pageItems } from '../pagination';
+import { pageHref, pageWindow as pageItems } from '@akiya/shared-ui';
 
 test.each([
   [1, 1, [1]],
