@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type SearchParams } from '@akiya/contracts';
-import { apiErrorMessage, commonApi, trackEvent, useAppDispatch, useBodyScrollLock, useFocusTrap } from '@akiya/shared-ui';
+import { Button, QueryError, apiErrorMessage, commonApi, trackEvent, useAppDispatch, useBodyScrollLock, useFocusTrap } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useLoginPrompt } from '../../../hooks/use-login-prompt';
@@ -80,23 +80,21 @@ export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySe
           <h2 id="my-search-heading" className={styles.heading}>
             {BOARD_TEXTS.mySearch}
           </h2>
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
+          <Button ref={closeRef} variant="secondary" className={styles.close} onClick={onClose}>
             <span aria-hidden="true">×</span> {BOARD_TEXTS.mySearchClose}
-          </button>
+          </Button>
         </div>
         {user ? null : (
           <div className={styles.prompt}>
             <p>{BOARD_TEXTS.mySearchLoginPrompt}</p>
-            <button
-              type="button"
-              className={styles.login}
+            <Button
               onClick={() => {
                 onClose();
                 promptLogin();
               }}
             >
               {BOARD_TEXTS.mySearchLogin}
-            </button>
+            </Button>
           </div>
         )}
         <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="my-search-heading">
@@ -105,15 +103,11 @@ export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySe
             <legend className="visually-hidden">{BOARD_TEXTS.mySearch}</legend>
             <SearchParamsFields value={draft} onChange={setDraft} errors={errors} withSort />
           </fieldset>
-          {saveError ? (
-            <p className={styles.error} role="alert">
-              {saveError}
-            </p>
-          ) : null}
+          {saveError ? <QueryError message={saveError} /> : null}
           {user ? (
-            <button type="submit" className={styles.save} disabled={isLoading}>
-              {isLoading ? BOARD_TEXTS.mySearchSaving : BOARD_TEXTS.mySearchSave}
-            </button>
+            <Button type="submit" loading={isLoading} loadingText={BOARD_TEXTS.mySearchSaving}>
+              {BOARD_TEXTS.mySearchSave}
+            </Button>
           ) : null}
         </form>
       </div>
