@@ -47,7 +47,6 @@ export const BOARD_TEXTS = {
   historiesEmpty: 'まだ閲覧した物件はありません',
   historiesEmptyHint: '物件の詳細ページを開くと、ここに新しい順で表示されます（最大50件）。',
   categoriesEmpty: 'カテゴリーはありません',
-  errorTitle: '物件を読み込めませんでした',
 
   // Search box
   searchLabel: 'キーワードで物件を検索',
@@ -62,7 +61,6 @@ export const BOARD_TEXTS = {
   categories: 'カテゴリー',
   description: '物件の紹介',
   photoThumb: '{n}枚目の写真を表示',
-  detailError: '物件を読み込めませんでした',
 
   // Treasure collection
   treasureTitle: 'お宝物件',

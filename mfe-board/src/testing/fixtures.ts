@@ -1,55 +1,10 @@
+// Listing answers of the API for the board's tests; base data and the fetch mock are the shared ones in tools/testing.
 import {
-  DEFAULT_SEARCH_PARAMS,
-  HIDDEN_CATEGORY_NAME,
-  PREFECTURE_GROUPS,
-  type BaseData,
   type ListingSummary,
   type PropertyDetail,
   type PropertyListResponse,
-  type User,
 } from '@akiya/contracts';
-
-export const CATEGORIES = [
-  { id: 1, name: '空き家', image: '/images/categories/akiya.jpg' },
-  { id: 2, name: '古民家', image: '/images/categories/kominka.jpg' },
-  { id: 3, name: '別荘' },
-  { id: 18, name: HIDDEN_CATEGORY_NAME },
-];
-
-export const AREA_CATEGORIES = [
-  { id: 1, name: '海の近く' },
-  { id: 2, name: '山あい' },
-];
-
-export const BASE_DATA: BaseData = {
-  prefectures: PREFECTURE_GROUPS,
-  prefectureForUsers: PREFECTURE_GROUPS,
-  areaCategories: AREA_CATEGORIES,
-  categories: CATEGORIES,
-  favorites: [],
-  articleFavorites: [],
-  solutionFavorites: [],
-  user: null,
-  searchParams: { ...DEFAULT_SEARCH_PARAMS },
-  mailReceivingSettings: { waitingForReopening: true, newProperties: true, others: true },
-};
-
-/** A logged-in, verified user (base data `user`). */
-export const USER: User = {
-  id: 41,
-  email: 'buyer@example.com',
-  last_name: '山田',
-  first_name: '花子',
-  favorites: [],
-  invalid_email_flag: 0,
-  email_verified_at: '2026-01-01T00:00:00.000Z',
-  check_name_address: null,
-};
-
-/** Base data of a logged-in user, optionally with saved search params. */
-export function loggedInBaseData(overrides: Partial<BaseData> = {}): BaseData {
-  return { ...BASE_DATA, user: USER, ...overrides };
-}
+import { TEST_CATEGORIES } from '../../../tools/testing/base-data';
 
 export function makeListing(id: number, overrides: Partial<ListingSummary> = {}): ListingSummary {
   return {
@@ -65,7 +20,7 @@ export function makeListing(id: number, overrides: Partial<ListingSummary> = {})
     building_area: 120,
     built_year: 1975,
     image: { path: `/uploads/properties/${id}/1.jpg`, comment: `物件${id}の外観` },
-    categories: [CATEGORIES[1]],
+    categories: [{ ...TEST_CATEGORIES[1] }],
     tags: [],
     root_type: 'published',
     is_suspension: false,

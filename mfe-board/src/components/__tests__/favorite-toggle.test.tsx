@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FAVORITE_TEXTS, MESSAGES, type BaseData } from '@akiya/contracts';
 import { api, selectLoginDialog } from '@akiya/shared-ui';
-import { BASE_DATA, loggedInBaseData, makeDetail, makeListResponse, makeListing } from '../../testing/fixtures';
-import { mockFetch } from '../../testing/mock-fetch';
+import { makeDetail, makeListResponse, makeListing } from '../../testing/fixtures';
+import { mockFetch } from '../../../../tools/testing/mock-fetch';
+import { loggedInBaseData, testBaseData, testUser } from '../../../../tools/testing/base-data';
 import { renderRoute } from '../../testing/render-route';
 import { nextFavorites } from '../../api/favorites-api';
 
@@ -25,7 +26,7 @@ function favoritesApi(initial: BaseData, toggle?: (call: Call) => Promise<Respon
       return { body: { ...makeListResponse({ total: 30, page: Number(url.searchParams.get('page') ?? 1) }), items } };
     }
     return undefined;
-  });
+  }, { baseData: testBaseData });
   const listFetch = global.fetch;
   global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
@@ -50,7 +51,7 @@ function json(body: unknown, status = 200): Response {
 
 describe('the favourite toggle on /project/{id}', () => {
   test('logged out: opens the login dialog, and back on the listing logged in the favourite is added', async () => {
-    const state = favoritesApi(BASE_DATA);
+    const state = favoritesApi(testBaseData());
     const { user, store } = renderRoute('/project/7');
     const button = await screen.findByRole('button', { name: /お気に入り/ });
     expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -80,14 +81,14 @@ describe('the favourite toggle on /project/{id}', () => {
     // Before the server answers.
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(state.calls).toEqual([{ method: 'POST', path: '/api/favorites/7' }]);
-    state.baseData = loggedInBaseData({ favorites: [7] });
+    state.baseData = loggedInBaseData(testUser(), { favorites: [7] });
     await act(async () => release(json({ success: true, favorite: true, favorites: [7] })));
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   test('a failed call rolls back with a Japanese message', async () => {
-    const state = favoritesApi(loggedInBaseData({ favorites: [7] }), () =>
+    const state = favoritesApi(loggedInBaseData(testUser(), { favorites: [7] }), () =>
       json({ statusCode: 500, error: 'Internal Server Error', message: '内部エラーが発生しました（500）。' }, 500),
     );
     const { user } = renderRoute('/project/7');
@@ -114,7 +115,7 @@ describe('the favourite toggle on /project/{id}', () => {
 
 describe('the favourite toggle on listing cards', () => {
   test('one heart per card, named after the listing; adding and removing', async () => {
-    const state = favoritesApi(loggedInBaseData({ favorites: [2] }));
+    const state = favoritesApi(loggedInBaseData(testUser(), { favorites: [2] }));
     const { user } = renderRoute('/board');
     const cards = await screen.findAllByTestId('listing-card');
     expect(cards).toHaveLength(3);
@@ -137,7 +138,7 @@ describe('the favourite toggle on listing cards', () => {
   });
 
   test('logged out: the heart asks for the login and remembers the list page', async () => {
-    favoritesApi(BASE_DATA);
+    favoritesApi(testBaseData());
     const { user, store } = renderRoute('/board/page/2?sort=price-asc');
     const cards = await screen.findAllByTestId('listing-card');
     await user.click(within(cards[0]).getByRole('button', { name: 'お気に入り：物件1の古民家' }));

@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { HIDDEN_CATEGORY_NAME } from '@akiya/contracts';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
+import { TEST_CATEGORIES, testBaseData } from '../../../../../tools/testing/base-data';
+
+// Three listed categories (the third without an image) and the hidden 復興応援, which the page never shows.
+const withHidden = () =>
+  testBaseData({ categories: [...TEST_CATEGORIES.slice(0, 2), { id: 3, name: '別荘' }, { id: 18, name: HIDDEN_CATEGORY_NAME }] });
 import { renderRoute } from '../../../testing/render-route';
 
 describe('/categories and /category', () => {
   test.each(['/categories', '/category'])('%s lists the categories as tiles, without 復興応援', async (path) => {
-    mockFetch(() => undefined);
+    mockFetch(() => undefined, { baseData: withHidden });
     renderRoute(path);
     expect(screen.getByRole('heading', { level: 1, name: 'カテゴリーから探す' })).toBeInTheDocument();
     const list = await screen.findByRole('list');
@@ -22,7 +28,7 @@ describe('/categories and /category', () => {
     mockFetch((url) =>
       url.pathname === '/api/common/base-data'
         ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'サーバーでエラーが発生しました。' } }
-        : undefined,
+        : undefined, { baseData: testBaseData }
     );
     renderRoute('/categories');
     expect(await screen.findByRole('alert')).toHaveTextContent('サーバーでエラーが発生しました。');

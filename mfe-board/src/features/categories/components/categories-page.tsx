@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import { HIDDEN_CATEGORY_NAME, MESSAGES, formatMessage } from '@akiya/contracts';
-import { readApiError, useGetBaseDataQuery } from '@akiya/shared-ui';
+import { HIDDEN_CATEGORY_NAME, formatMessage } from '@akiya/contracts';
+import { EmptyState, QueryError, apiErrorMessage, useGetBaseDataQuery } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { DocumentTitle } from '../../../components/document-title';
 import { ListHeader } from '../../../components/list-header';
 import { PageContainer } from '../../../components/page-container';
-import { StatusPanel } from '../../../components/status-panel';
 import styles from './categories-page.module.css';
 
 /** /categories and /category: every category (except 復興応援) as a photo tile linking to /category/{id}. */
@@ -23,22 +22,9 @@ export function CategoriesPage() {
       </ul>
     );
   } else if (error && !data) {
-    body = (
-      <StatusPanel
-        tone="error"
-        role="alert"
-        title={BOARD_TEXTS.errorTitle}
-        action={
-          <button type="button" onClick={() => void refetch()}>
-            {MESSAGES.retry}
-          </button>
-        }
-      >
-        <p>{readApiError(error)?.message ?? MESSAGES.serverError}</p>
-      </StatusPanel>
-    );
+    body = <QueryError message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
   } else if (categories.length === 0) {
-    body = <StatusPanel title={BOARD_TEXTS.categoriesEmpty} role="status" />;
+    body = <EmptyState text={BOARD_TEXTS.categoriesEmpty} />;
   } else {
     body = (
       <ul className={styles.grid}>

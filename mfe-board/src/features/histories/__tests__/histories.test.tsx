@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { makeListing } from '../../../testing/fixtures';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
+import { testBaseData } from '../../../../../tools/testing/base-data';
 import { renderRoute } from '../../../testing/render-route';
 import { readHistories, recordHistory, type HistoryEntry } from '../utils/histories-storage';
 
@@ -46,7 +47,7 @@ describe('browsing history storage', () => {
 
 describe('/histories', () => {
   test('shows the stored entries as cards, newest first, without an API call', () => {
-    const api = mockFetch(() => undefined);
+    const api = mockFetch(() => undefined, { baseData: testBaseData });
     for (let id = 1; id <= 12; id++) recordHistory(entry(id, { price_man_yen: id === 12 ? null : id * 10 }));
     renderRoute('/histories');
     expect(screen.getByRole('heading', { level: 1, name: '閲覧履歴' })).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('/histories', () => {
     expect(within(cards[1]).getByText('110万円')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'ページ送り' });
     expect(within(nav).getByRole('link', { name: '2' })).toHaveAttribute('href', '/histories/page/2');
-    expect(api.listRequests()).toHaveLength(0);
+    expect(api.requestsTo('/api/properties')).toHaveLength(0);
     expect(JSON.parse(sessionStorage.getItem('listing-navigation') ?? '{}')).toMatchObject({
       title: '閲覧履歴',
       backUrl: '/histories',
@@ -91,7 +92,7 @@ describe('/histories', () => {
     mockFetch((url) =>
       url.pathname === '/api/properties/2'
         ? { body: { ...makeListing(2, { title: '履歴2' }), description: '', images: [] } }
-        : undefined,
+        : undefined, { baseData: testBaseData }
     );
     const view = renderRoute('/project/2');
     await screen.findByRole('heading', { level: 1, name: '履歴2' });

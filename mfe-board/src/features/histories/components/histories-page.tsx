@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { PAGE_SIZE, formatMessage } from '@akiya/contracts';
-import { NotFoundPage, setBackUrl, useAppDispatch } from '@akiya/shared-ui';
+import { EmptyState, NotFoundPage, Pager, pageHref, setBackUrl, useAppDispatch } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { DocumentTitle } from '../../../components/document-title';
 import { ListHeader } from '../../../components/list-header';
@@ -9,11 +9,9 @@ import { ListingCard } from '../../../components/listing-card';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { ListingGrid, ListingGridItem } from '../../../components/listing-grid';
 import { PageContainer } from '../../../components/page-container';
-import { Pagination } from '../../../components/pagination';
-import { StatusPanel } from '../../../components/status-panel';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { saveListingNavigation } from '../../../utils/navigation-storage';
-import { pageFromParam } from '../../../utils/pagination';
+import { pageFromParam } from '../../../utils/page-param';
 import { readHistories } from '../utils/histories-storage';
 
 const BASE_PATH = '/histories';
@@ -51,14 +49,10 @@ export function HistoriesPage() {
         count={formatMessage(BOARD_TEXTS.totalCount, { count: entries.length })}
       />
       {entries.length === 0 ? (
-        <StatusPanel
-          title={BOARD_TEXTS.historiesEmpty}
-          role="status"
-          testId="histories-empty"
-          action={<Link to="/board">{BOARD_TEXTS.emptyLink}</Link>}
-        >
+        <EmptyState text={BOARD_TEXTS.historiesEmpty} testId="histories-empty">
           <p>{BOARD_TEXTS.historiesEmptyHint}</p>
-        </StatusPanel>
+          <Link to="/board">{BOARD_TEXTS.emptyLink}</Link>
+        </EmptyState>
       ) : (
         <>
           <ListingGrid label={BOARD_TEXTS.historiesTitle}>
@@ -68,7 +62,14 @@ export function HistoriesPage() {
               </ListingGridItem>
             ))}
           </ListingGrid>
-          <Pagination current={page} total={totalPages} basePath={BASE_PATH} />
+          <Pager
+            current={page}
+            total={totalPages}
+            hrefFor={(n) => pageHref(BASE_PATH, n)}
+            label={BOARD_TEXTS.pagination}
+            previousLabel={BOARD_TEXTS.previous}
+            nextLabel={BOARD_TEXTS.next}
+          />
         </>
       )}
     </PageContainer>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeListResponse, makeListing } from '../../../testing/fixtures';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
+import { testBaseData } from '../../../../../tools/testing/base-data';
 import { renderRoute } from '../../../testing/render-route';
 
 /** Answers GET /api/properties with a 312-listing result for whatever page is asked. */
@@ -9,7 +10,7 @@ function boardApi(total = 312, pick?: (url: URL) => ReturnType<typeof makeListRe
     if (url.pathname !== '/api/properties') return undefined;
     const page = Number(url.searchParams.get('page') ?? 1);
     return { body: pick ? pick(url) : makeListResponse({ page, total }) };
-  });
+  }, { baseData: testBaseData });
 }
 
 describe('the board list screen', () => {
@@ -54,7 +55,7 @@ describe('the board list screen', () => {
     expect(within(chips).getByRole('link', { name: '古民家' })).toHaveAttribute('href', '/category/2');
     expect(within(chips).queryByText('復興応援')).not.toBeInTheDocument();
 
-    const [request] = api.listRequests();
+    const [request] = api.requestsTo('/api/properties');
     expect(Object.fromEntries(request.searchParams)).toEqual({ page: '1', limit: '10' });
   });
 
@@ -88,7 +89,7 @@ describe('the board list screen', () => {
     await user.click(pager.getByRole('link', { name: '4' }));
     expect(location()).toBe('/board/page/4');
     await waitFor(() => expect(screen.getByRole('link', { name: '4' })).toHaveAttribute('aria-current', 'page'));
-    expect(api.listRequests().map((u) => u.searchParams.get('page'))).toEqual(['3', '4']);
+    expect(api.requestsTo('/api/properties').map((u) => u.searchParams.get('page'))).toEqual(['3', '4']);
     expect(window.scrollTo).toHaveBeenCalled();
   });
 
@@ -118,8 +119,8 @@ describe('the board list screen', () => {
 
     await user.selectOptions(select, '価格が安い順');
     expect(location()).toBe('/area/13?sort=price-asc');
-    await waitFor(() => expect(api.listRequests()).toHaveLength(2));
-    expect(Object.fromEntries(api.listRequests()[1].searchParams)).toEqual({
+    await waitFor(() => expect(api.requestsTo('/api/properties')).toHaveLength(2));
+    expect(Object.fromEntries(api.requestsTo('/api/properties')[1].searchParams)).toEqual({
       page: '1',
       limit: '10',
       area: '13',
@@ -134,12 +135,12 @@ describe('the board list screen', () => {
     const api = boardApi();
     renderRoute('/board?sort=cheapest');
     await screen.findAllByTestId('listing-card');
-    expect(api.listRequests()[0].searchParams.has('sort_order')).toBe(false);
+    expect(api.requestsTo('/api/properties')[0].searchParams.has('sort_order')).toBe(false);
     expect(screen.getByRole('combobox', { name: '並び替え' })).toHaveValue('publish-desc');
   });
 
   test('empty state with a link to the board', async () => {
-    mockFetch((url) => (url.pathname === '/api/properties' ? { body: makeListResponse({ total: 0 }) } : undefined));
+    mockFetch((url) => (url.pathname === '/api/properties' ? { body: makeListResponse({ total: 0 }) } : undefined), { baseData: testBaseData });
     renderRoute('/tags/海が見える');
     expect(await screen.findByText('該当する物件はありません')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '掲示板で物件を探す' })).toHaveAttribute('href', '/board');
@@ -158,7 +159,7 @@ describe('the board list screen', () => {
         };
       }
       return { body: makeListResponse() };
-    });
+    }, { baseData: testBaseData });
     const { user } = renderRoute('/board');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('データベースに接続できません。しばらくしてからもう一度お試しください。');
@@ -168,7 +169,7 @@ describe('the board list screen', () => {
     await user.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(await screen.findAllByTestId('listing-card')).toHaveLength(10);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.listRequests()).toHaveLength(2);
+    expect(api.requestsTo('/api/properties')).toHaveLength(2);
   });
 
   test('a network failure shows a connection message', async () => {
@@ -194,7 +195,7 @@ describe('the board list screen', () => {
 
   test('nothing is stored when the list call fails', async () => {
     mockFetch((url) =>
-      url.pathname === '/api/properties' ? { status: 500, body: { statusCode: 500, error: 'x', message: 'エラー' } } : undefined,
+      url.pathname === '/api/properties' ? { status: 500, body: { statusCode: 500, error: 'x', message: 'エラー' } } : undefined, { baseData: testBaseData }
     );
     renderRoute('/board');
     await screen.findByRole('alert');
@@ -207,14 +208,14 @@ describe('404 rules of the list routes', () => {
     const api = boardApi();
     renderRoute('/board/page/abc');
     expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '404');
-    expect(api.listRequests()).toHaveLength(0);
+    expect(api.requestsTo('/api/properties')).toHaveLength(0);
   });
 
   test('page 0 is the 404 page', () => {
     const api = boardApi();
     renderRoute('/new/page/0');
     expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '404');
-    expect(api.listRequests()).toHaveLength(0);
+    expect(api.requestsTo('/api/properties')).toHaveLength(0);
   });
 
   test('a page past the last page is the 404 page', async () => {
@@ -231,7 +232,7 @@ describe('404 rules of the list routes', () => {
   });
 
   test('an API 404 (e.g. unknown tag) is the 404 page', async () => {
-    mockFetch(() => undefined);
+    mockFetch(() => undefined, { baseData: testBaseData });
     renderRoute('/tags/no-such-tag');
     expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
   });

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { makeListResponse } from '../../../testing/fixtures';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
+import { testBaseData } from '../../../../../tools/testing/base-data';
 import { renderRoute } from '../../../testing/render-route';
 
 function listApi(total = 42) {
   return mockFetch((url) => {
     if (url.pathname !== '/api/properties') return undefined;
     return { body: makeListResponse({ page: Number(url.searchParams.get('page')), total }) };
-  });
+  }, { baseData: testBaseData });
 }
 
 const query = (url: URL) => Object.fromEntries(url.searchParams);
@@ -18,7 +19,7 @@ describe('search pages', () => {
     renderRoute(`/search/${encodeURIComponent('古民家')}/page/2`);
     expect(await screen.findByRole('heading', { level: 1, name: '「古民家」の検索結果' })).toBeInTheDocument();
     await screen.findAllByTestId('listing-card');
-    expect(query(api.listRequests()[0])).toEqual({ page: '2', limit: '10', word: '古民家' });
+    expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '2', limit: '10', word: '古民家' });
     expect(document.title).toBe('「古民家」の検索結果（2ページ目） | 家いちば');
     expect(screen.getByRole('searchbox', { name: 'キーワードで物件を検索' })).toHaveValue('古民家');
   });
@@ -27,7 +28,7 @@ describe('search pages', () => {
     const api = listApi();
     renderRoute('/search/海辺');
     await screen.findAllByTestId('listing-card');
-    expect(api.listRequests()[0].searchParams.get('word')).toBe('海辺');
+    expect(api.requestsTo('/api/properties')[0].searchParams.get('word')).toBe('海辺');
   });
 
   test.each([
@@ -43,7 +44,7 @@ describe('search pages', () => {
     expect(screen.getByRole('button', { name: '検索する' })).toBeDisabled();
     expect(screen.getByRole('heading', { level: 1, name: '検索' })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 20));
-    expect(api.listRequests()).toHaveLength(0);
+    expect(api.requestsTo('/api/properties')).toHaveLength(0);
   });
 
   test('the search box blocks invalid words and goes to /search/{word} when valid', async () => {
@@ -56,8 +57,8 @@ describe('search pages', () => {
     await user.type(box, '海が見える{Enter}');
     expect(location()).toBe(`/search/${encodeURIComponent('海が見える')}`);
     expect(await screen.findByRole('heading', { level: 1, name: '「海が見える」の検索結果' })).toBeInTheDocument();
-    await waitFor(() => expect(api.listRequests()).toHaveLength(1));
-    expect(api.listRequests()[0].searchParams.get('word')).toBe('海が見える');
+    await waitFor(() => expect(api.requestsTo('/api/properties')).toHaveLength(1));
+    expect(api.requestsTo('/api/properties')[0].searchParams.get('word')).toBe('海が見える');
   });
 });
 
@@ -67,14 +68,14 @@ describe('area, tag, category, area-category and new pages', () => {
     renderRoute('/area/13');
     expect(await screen.findByRole('heading', { level: 1, name: '東京都' })).toBeInTheDocument();
     await screen.findAllByTestId('listing-card');
-    expect(query(api.listRequests()[0])).toEqual({ page: '1', limit: '10', area: '13' });
+    expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '1', limit: '10', area: '13' });
   });
 
   test.each(['/area/99', '/area/1', '/area/tokyo', '/area/00/page/2'])('%s (unknown prefecture) is the 404 page', (path) => {
     const api = listApi();
     renderRoute(path);
     expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '404');
-    expect(api.listRequests()).toHaveLength(0);
+    expect(api.requestsTo('/api/properties')).toHaveLength(0);
   });
 
   test('/tags/:tag uses the price-tag label, or the tag itself', async () => {
@@ -82,13 +83,13 @@ describe('area, tag, category, area-category and new pages', () => {
     const view = renderRoute('/tags/0-100manyen');
     expect(await screen.findByRole('heading', { level: 1, name: '100万円以下' })).toBeInTheDocument();
     await screen.findAllByTestId('listing-card');
-    expect(query(api.listRequests()[0])).toEqual({ page: '1', limit: '10', tagId: '0-100manyen' });
+    expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '1', limit: '10', tagId: '0-100manyen' });
     view.unmount();
 
     renderRoute(`/tags/${encodeURIComponent('海が見える')}`);
     expect(await screen.findByRole('heading', { level: 1, name: '海が見える' })).toBeInTheDocument();
-    await waitFor(() => expect(api.listRequests()).toHaveLength(2));
-    expect(api.listRequests()[1].searchParams.get('tagId')).toBe('海が見える');
+    await waitFor(() => expect(api.requestsTo('/api/properties')).toHaveLength(2));
+    expect(api.requestsTo('/api/properties')[1].searchParams.get('tagId')).toBe('海が見える');
   });
 
   test('/category/:category is titled from base data and filters by categoryId', async () => {
@@ -96,7 +97,7 @@ describe('area, tag, category, area-category and new pages', () => {
     renderRoute('/category/2/page/2');
     expect(await screen.findByRole('heading', { level: 1, name: '古民家' })).toBeInTheDocument();
     await screen.findAllByTestId('listing-card');
-    expect(query(api.listRequests()[0])).toEqual({ page: '2', limit: '10', categoryId: '2' });
+    expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '2', limit: '10', categoryId: '2' });
   });
 
   test.each(['/category/99', '/category/18', '/category/abc', '/category/0'])(
@@ -113,7 +114,7 @@ describe('area, tag, category, area-category and new pages', () => {
     const view = renderRoute('/area-category/1');
     expect(await screen.findByRole('heading', { level: 1, name: '海の近く' })).toBeInTheDocument();
     await screen.findAllByTestId('listing-card');
-    expect(query(api.listRequests()[0])).toEqual({ page: '1', limit: '10', areaCategoryId: '1' });
+    expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '1', limit: '10', areaCategoryId: '1' });
     view.unmount();
 
     renderRoute('/area-category/9');
@@ -125,7 +126,7 @@ describe('area, tag, category, area-category and new pages', () => {
     renderRoute('/new/page/2?sort=price-asc');
     expect(await screen.findByRole('heading', { level: 1, name: '新着物件' })).toBeInTheDocument();
     await screen.findAllByTestId('listing-card');
-    expect(query(api.listRequests()[0])).toEqual({ page: '2', limit: '10', collection: 'new', sort_order: 'publish-desc' });
+    expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '2', limit: '10', collection: 'new', sort_order: 'publish-desc' });
     expect(screen.queryByRole('combobox', { name: '並び替え' })).not.toBeInTheDocument();
   });
 

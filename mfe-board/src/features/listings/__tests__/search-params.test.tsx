@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SEARCH_PARAMS } from '@akiya/contracts';
 import { ANALYTICS_DOM_EVENT, selectLoginDialog } from '@akiya/shared-ui';
-import { loggedInBaseData, makeListResponse } from '../../../testing/fixtures';
-import { mockFetch, type MockHandler } from '../../../testing/mock-fetch';
+import { makeListResponse } from '../../../testing/fixtures';
+import { mockFetch, type FakeAnswer } from '../../../../../tools/testing/mock-fetch';
+import { loggedInBaseData, testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { renderRoute } from '../../../testing/render-route';
 import { apiParams, baselineParams, readUrlParams, validatePriceRange, withSearchParams } from '../utils/search-params';
+
+type MockHandler = (url: URL) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
 
 const query = (url: URL) => Object.fromEntries(url.searchParams);
 
@@ -14,7 +17,7 @@ function listApi(extra?: MockHandler) {
       return { body: makeListResponse({ page: Number(url.searchParams.get('page') ?? 1), total: 42 }) };
     }
     return extra?.(url);
-  });
+  }, { baseData: testBaseData });
 }
 
 describe('the filter panel', () => {
@@ -43,8 +46,8 @@ describe('the filter panel', () => {
     expect(location()).toBe(
       '/area/13?sort=price-asc&price_undecided=no&price_from=100&price_to=500&land_or_building=building&photo=has&reception=no&publication=no',
     );
-    await waitFor(() => expect(api.listRequests()).toHaveLength(2));
-    expect(query(api.listRequests()[1])).toEqual({
+    await waitFor(() => expect(api.requestsTo('/api/properties')).toHaveLength(2));
+    expect(query(api.requestsTo('/api/properties')[1])).toEqual({
       page: '1',
       limit: '10',
       area: '13',
@@ -83,14 +86,14 @@ describe('the filter panel', () => {
     expect(from).not.toHaveAttribute('aria-invalid');
     expect(location()).toBe('/board');
     await new Promise((r) => setTimeout(r, 20));
-    expect(api.listRequests()).toHaveLength(1);
+    expect(api.requestsTo('/api/properties')).toHaveLength(1);
   });
 
   test('params given in the URL are shown in the form and sent to the API', async () => {
     const api = listApi();
     const { user } = renderRoute('/new?price_to=300&land_or_building=land');
     await screen.findAllByTestId('listing-card');
-    expect(query(api.listRequests()[0])).toEqual({ page: '1', limit: '10', collection: 'new', sort_order: 'publish-desc', price_to: '300', land_or_building: 'land' });
+    expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '1', limit: '10', collection: 'new', sort_order: 'publish-desc', price_to: '300', land_or_building: 'land' });
     // 新着 has a fixed order: no sort selector
     expect(screen.queryByRole('combobox', { name: '並び替え' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /絞り込み/ }));
@@ -127,9 +130,9 @@ describe('the my-search panel (保存した検索条件)', () => {
       if (url.pathname === '/api/properties') {
         return { body: makeListResponse({ page: Number(url.searchParams.get('page') ?? 1), total: 42 }) };
       }
-      if (url.pathname === '/api/common/base-data') return { body: loggedInBaseData({ searchParams: current }) };
+      if (url.pathname === '/api/common/base-data') return { body: loggedInBaseData(testUser(), { searchParams: current }) };
       return undefined;
-    });
+    }, { baseData: testBaseData });
     const realFetch = global.fetch;
     global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
@@ -149,7 +152,7 @@ describe('the my-search panel (保存した検索条件)', () => {
     const { user, location } = renderRoute('/area/13/page/2?price_from=100');
     await screen.findAllByTestId('listing-card');
     // the saved params apply to the list (the URL overrides them for this visit)
-    expect(query(api.listRequests()[0])).toMatchObject({ area: '13', sort_order: 'price-asc', price_to: '800', price_from: '100' });
+    expect(query(api.requestsTo('/api/properties')[0])).toMatchObject({ area: '13', sort_order: 'price-asc', price_to: '800', price_from: '100' });
     expect(screen.getByRole('combobox', { name: '並び替え' })).toHaveValue('price-asc');
 
     await user.click(screen.getByRole('button', { name: '保存した検索条件' }));
@@ -170,7 +173,7 @@ describe('the my-search panel (保存した検索条件)', () => {
     await waitFor(() => expect(location()).toBe('/area/13'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(query(api.listRequests()[api.listRequests().length - 1])).toEqual({
+      expect(query(api.requestsTo('/api/properties')[api.requestsTo('/api/properties').length - 1])).toEqual({
         page: '1',
         limit: '10',
         area: '13',
@@ -190,7 +193,7 @@ describe('/treasure', () => {
     renderRoute('/treasure/page/2');
     expect(await screen.findByRole('heading', { level: 1, name: 'お宝物件' })).toBeInTheDocument();
     await screen.findAllByTestId('listing-card');
-    expect(query(api.listRequests()[0])).toEqual({ page: '2', limit: '10', collection: 'treasure' });
+    expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '2', limit: '10', collection: 'treasure' });
     expect(screen.queryByRole('combobox', { name: '並び替え' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'ページ送り' });
     expect(within(nav).getByRole('link', { name: '1' })).toHaveAttribute('href', '/treasure');

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_SEARCH_PARAMS, formatMessage, type SearchParams, type SortOrder } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
-import { pageHref } from '../../../utils/pagination';
+import { Button, pageHref } from '@akiya/shared-ui';
 import { activeFilterCount, validatePriceRange, withSearchParams } from '../utils/search-params';
 import { MySearchPanel } from './my-search-panel';
 import { SearchParamsFields, type PriceErrors } from './search-params-fields';
@@ -117,12 +117,12 @@ export function FilterPanel({ basePath, effective, baseline, fixedSort }: Filter
       >
         {open ? <SearchParamsFields value={draft} onChange={setDraft} errors={errors} /> : null}
         <div className={styles.actions}>
-          <button type="submit" className={styles.apply}>
+          <Button type="submit" className={styles.apply}>
             {BOARD_TEXTS.filterApply}
-          </button>
-          <button type="button" className={styles.reset} onClick={reset}>
+          </Button>
+          <Button variant="secondary" onClick={reset}>
             {BOARD_TEXTS.filterReset}
-          </button>
+          </Button>
         </div>
       </form>
       {mySearchOpen ? <MySearchPanel basePath={basePath} baseline={baseline} onClose={() => setMySearchOpen(false)} returnFocus={mySearchRef} /> : null}

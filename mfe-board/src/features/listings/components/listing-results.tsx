@@ -1,8 +1,19 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { MESSAGES, PAGE_SIZE, formatMessage, validatePropertiesQuery, type SearchParams } from '@akiya/contracts';
-import { NotFoundPage, readApiError, setBackUrl, useAppDispatch, useGetBaseDataQuery } from '@akiya/shared-ui';
+import { PAGE_SIZE, formatMessage, validatePropertiesQuery, type SearchParams } from '@akiya/contracts';
+import {
+  EmptyState,
+  NotFoundPage,
+  Pager,
+  QueryError,
+  apiErrorMessage,
+  apiErrorStatus,
+  pageHref,
+  setBackUrl,
+  useAppDispatch,
+  useGetBaseDataQuery,
+} from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { DocumentTitle } from '../../../components/document-title';
 import { ListHeader } from '../../../components/list-header';
@@ -10,8 +21,6 @@ import { ListingCard } from '../../../components/listing-card';
 import { ListingGrid, ListingGridItem } from '../../../components/listing-grid';
 import { ListingSkeleton } from '../../../components/listing-skeleton';
 import { PageContainer } from '../../../components/page-container';
-import { Pagination } from '../../../components/pagination';
-import { StatusPanel } from '../../../components/status-panel';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { saveListingNavigation } from '../../../utils/navigation-storage';
 import { FavoriteButton } from '../../../components/favorite-button';
@@ -20,10 +29,6 @@ import type { ReadySource } from '../utils/listing-source';
 import { apiParams, baselineParams, readUrlParams } from '../utils/search-params';
 import { FilterPanel } from './filter-panel';
 import { SearchBox } from './search-box';
-
-function errorStatus(error: unknown): number | string | undefined {
-  return error && typeof error === 'object' && 'status' in error ? (error as { status: number | string }).status : undefined;
-}
 
 /** Fetches one page of a list and shows it: heading, sort, cards, pagination and every state. */
 export function ListingResults({ source, page }: { source: ReadySource; page: number }) {
@@ -59,7 +64,7 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
     dispatch(setBackUrl(backUrl));
   }, [currentData, pastLastPage, source.title, backUrl, dispatch]);
 
-  if (!query.ok || pastLastPage || errorStatus(error) === 404) return <NotFoundPage />;
+  if (!query.ok || pastLastPage || apiErrorStatus(error) === 404) return <NotFoundPage />;
 
   const title = source.title ?? source.eyebrow;
 
@@ -67,29 +72,13 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
   if ((isFetching || baseDataLoading) && !currentData) {
     body = <ListingSkeleton />;
   } else if (error) {
-    const status = errorStatus(error);
-    const message =
-      readApiError(error)?.message ?? (status === 'FETCH_ERROR' ? MESSAGES.remoteLoadFailed : MESSAGES.serverError);
-    body = (
-      <StatusPanel
-        tone="error"
-        role="alert"
-        title={BOARD_TEXTS.errorTitle}
-        testId="listing-error"
-        action={
-          <button type="button" onClick={() => void refetch()}>
-            {MESSAGES.retry}
-          </button>
-        }
-      >
-        <p>{message}</p>
-      </StatusPanel>
-    );
+    body = <QueryError message={apiErrorMessage(error)} onRetry={() => void refetch()} testId="listing-error" />;
   } else if (currentData && currentData.items.length === 0) {
     body = (
-      <StatusPanel title={BOARD_TEXTS.empty} role="status" testId="listing-empty" action={<Link to="/board">{BOARD_TEXTS.emptyLink}</Link>}>
+      <EmptyState text={BOARD_TEXTS.empty} testId="listing-empty">
         <p>{BOARD_TEXTS.emptyHint}</p>
-      </StatusPanel>
+        <Link to="/board">{BOARD_TEXTS.emptyLink}</Link>
+      </EmptyState>
     );
   } else if (currentData) {
     body = (
@@ -120,7 +109,14 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
       <FilterPanel basePath={source.basePath} effective={effective} baseline={baseline} fixedSort={source.fixedSort} />
       {body}
       {currentData && !error ? (
-        <Pagination current={page} total={currentData.totalPages} basePath={source.basePath} search={location.search} />
+        <Pager
+          current={page}
+          total={currentData.totalPages}
+          hrefFor={(n) => pageHref(source.basePath, n, location.search)}
+          label={BOARD_TEXTS.pagination}
+          previousLabel={BOARD_TEXTS.previous}
+          nextLabel={BOARD_TEXTS.next}
+        />
       ) : null}
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage } from '@akiya/shared-ui';
-import { pageFromParam, pageHref } from '../../../utils/pagination';
+import { pageHref } from '@akiya/shared-ui';
+import { pageFromParam } from '../../../utils/page-param';
 import { useListingSource } from '../hooks/use-listing-source';
 import type { ListingKind } from '../utils/listing-source';
 import { InvalidSearch } from './invalid-search';

@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES, type SearchParams } from '@akiya/contracts';
-import { commonApi, readApiError, trackEvent, useAppDispatch } from '@akiya/shared-ui';
+import { type SearchParams } from '@akiya/contracts';
+import { Button, QueryError, apiErrorMessage, commonApi, trackEvent, useAppDispatch, useBodyScrollLock, useFocusTrap } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useLoginPrompt } from '../../../hooks/use-login-prompt';
-import { trapTab, useModalFocus } from '../../../hooks/use-modal-focus';
 import { useSaveSearchParamsMutation } from '../api/listings-api';
 import { validatePriceRange, withoutSearchParams } from '../utils/search-params';
 import { SearchParamsFields, type PriceErrors } from './search-params-fields';
@@ -38,16 +37,9 @@ export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySe
   const [save, { isLoading, error }] = useSaveSearchParamsMutation();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useModalFocus(panelRef, closeRef, returnFocus);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else {
-      trapTab(event, panelRef.current);
-    }
-  };
+  useFocusTrap(panelRef, true, onClose, closeRef);
+  useBodyScrollLock(true);
+  useEffect(() => () => returnFocus.current?.focus(), [returnFocus]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,42 +63,38 @@ export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySe
     navigate(`${basePath}${withoutSearchParams(new URLSearchParams(location.search))}`);
   };
 
-  const saveError = error ? (readApiError(error)?.message ?? MESSAGES.serverError) : null;
+  const saveError = error ? apiErrorMessage(error) : null;
 
   return createPortal(
     // The backdrop only catches pointer clicks; keyboard users close with Escape or the close button.
     <div className={styles.backdrop} role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog handles Escape and the Tab trap for the controls inside it (WAI-ARIA dialog pattern) */}
       <div
         ref={panelRef}
         className={styles.panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby="my-search-heading"
-        onKeyDown={onKeyDown}
         data-testid="my-search-panel"
       >
         <div className={styles.head}>
           <h2 id="my-search-heading" className={styles.heading}>
             {BOARD_TEXTS.mySearch}
           </h2>
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
+          <Button ref={closeRef} variant="secondary" className={styles.close} onClick={onClose}>
             <span aria-hidden="true">×</span> {BOARD_TEXTS.mySearchClose}
-          </button>
+          </Button>
         </div>
         {user ? null : (
           <div className={styles.prompt}>
             <p>{BOARD_TEXTS.mySearchLoginPrompt}</p>
-            <button
-              type="button"
-              className={styles.login}
+            <Button
               onClick={() => {
                 onClose();
                 promptLogin();
               }}
             >
               {BOARD_TEXTS.mySearchLogin}
-            </button>
+            </Button>
           </div>
         )}
         <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="my-search-heading">
@@ -115,15 +103,11 @@ export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySe
             <legend className="visually-hidden">{BOARD_TEXTS.mySearch}</legend>
             <SearchParamsFields value={draft} onChange={setDraft} errors={errors} withSort />
           </fieldset>
-          {saveError ? (
-            <p className={styles.error} role="alert">
-              {saveError}
-            </p>
-          ) : null}
+          {saveError ? <QueryError message={saveError} /> : null}
           {user ? (
-            <button type="submit" className={styles.save} disabled={isLoading}>
-              {isLoading ? BOARD_TEXTS.mySearchSaving : BOARD_TEXTS.mySearchSave}
-            </button>
+            <Button type="submit" loading={isLoading} loadingText={BOARD_TEXTS.mySearchSaving}>
+              {BOARD_TEXTS.mySearchSave}
+            </Button>
           ) : null}
         </form>
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, searchWord } from '@akiya/contracts';
+import { Button, FieldError, fieldStyles } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import styles from './search-box.module.css';
 
@@ -40,7 +41,7 @@ export function SearchBox({ initialWord = '', showHintInitially = false }: Searc
       <div className={styles.row}>
         <input
           id={inputId}
-          className={styles.input}
+          className={`${fieldStyles.input} ${styles.input}`}
           type="search"
           value={word}
           placeholder={MESSAGES.searchPlaceholder}
@@ -52,14 +53,12 @@ export function SearchBox({ initialWord = '', showHintInitially = false }: Searc
             setDirty(true);
           }}
         />
-        <button type="submit" className={styles.button} disabled={message !== null}>
+        <Button type="submit" disabled={message !== null}>
           {BOARD_TEXTS.searchSubmit}
-        </button>
+        </Button>
       </div>
       {showHint ? (
-        <p id={hintId} className={styles.hint} role="alert">
-          {message}
-        </p>
+        <FieldError id={hintId} error={message} alert />
       ) : null}
     </form>
   );

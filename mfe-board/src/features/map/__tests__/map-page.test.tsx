@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MAP_MARKERS_CAP, PREFECTURES, type MapMarker } from '@akiya/contracts';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
+import { testBaseData } from '../../../../../tools/testing/base-data';
 import { renderRoute } from '../../../testing/render-route';
 import { TILE_COLUMNS, TILE_POSITIONS, TILE_ROWS, prefectureTiles } from '../utils/prefecture-tiles';
 
@@ -24,7 +25,7 @@ function mapApi(capped = false) {
       return { body: { items, capped } };
     }
     return undefined;
-  });
+  }, { baseData: testBaseData });
 }
 
 describe('the prefecture tile map', () => {
@@ -70,12 +71,12 @@ describe('/map', () => {
     const map = screen.getByRole('region', { name: '物件の地図' });
     await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(3));
     expect(within(map).getByRole('button', { name: '物件2の古民家' })).toBeInTheDocument();
-    const calls = api.requests.filter((u) => u.pathname === '/api/properties/markers');
+    const calls = api.seen.map((r) => r.url).filter((u) => u.pathname === '/api/properties/markers');
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0].searchParams)).toEqual({});
     // Neither list pages nor listing details (GET /api/properties/:id counts a view) are requested.
-    expect(api.listRequests()).toHaveLength(0);
-    expect(api.requests.filter((u) => /^\/api\/properties\/\d+$/.test(u.pathname))).toHaveLength(0);
+    expect(api.requestsTo('/api/properties')).toHaveLength(0);
+    expect(api.seen.map((r) => r.url).filter((u) => /^\/api\/properties\/\d+$/.test(u.pathname))).toHaveLength(0);
   });
 
   test('says when the markers are capped', async () => {
@@ -90,7 +91,7 @@ describe('/map', () => {
     expect(await screen.findByText('2件の物件を地図に表示しています')).toBeInTheDocument();
     const map = screen.getByRole('region', { name: '物件の地図（東京都）' });
     await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2));
-    expect(api.requests.find((u) => u.pathname === '/api/properties/markers')?.searchParams.get('area')).toBe('13');
+    expect(api.seen.map((r) => r.url).find((u) => u.pathname === '/api/properties/markers')?.searchParams.get('area')).toBe('13');
 
     await user.click(within(map).getByRole('button', { name: '海の見える家' }));
     const popupLink = await within(map).findByRole('link', { name: '海の見える家' });
@@ -112,7 +113,7 @@ describe('/map', () => {
       if (url.pathname !== '/api/properties/markers') return undefined;
       if (fail) return { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: '内部エラーが発生しました' } };
       return { body: { items: [marker(1)], capped: false } };
-    });
+    }, { baseData: testBaseData });
     const { user } = renderRoute('/map');
     const alert = await screen.findByRole('alert');
     fail = false;

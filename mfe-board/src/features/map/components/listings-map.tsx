@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { MAP_MARKERS_CAP, MESSAGES, formatMessage, formatPriceManYen, prefectureByCode, type MapMarker as ListingMarker } from '@akiya/contracts';
-import { readApiError } from '@akiya/shared-ui';
+import { MAP_MARKERS_CAP, formatMessage, formatPriceManYen, prefectureByCode, type MapMarker as ListingMarker } from '@akiya/contracts';
+import { QueryError, apiErrorMessage } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { JAPAN_VIEW } from '../../../config/map';
 import { LeafletMap, type MapMarker } from '../../../components/leaflet-map';
-import { StatusPanel } from '../../../components/status-panel';
 import { useGetMapMarkersQuery } from '../api/map-api';
 import styles from './listings-map.module.css';
 
@@ -56,20 +55,7 @@ export function ListingsMap({ area }: { area?: string }) {
   const prefecture = area ? prefectureByCode(area) : undefined;
 
   if (error && !data) {
-    return (
-      <StatusPanel
-        tone="error"
-        role="alert"
-        title={BOARD_TEXTS.errorTitle}
-        action={
-          <button type="button" onClick={() => void refetch()}>
-            {MESSAGES.retry}
-          </button>
-        }
-      >
-        <p>{readApiError(error)?.message ?? MESSAGES.serverError}</p>
-      </StatusPanel>
-    );
+    return <QueryError message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
   }
 
   return (

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
+import { testBaseData } from '../../../../../tools/testing/base-data';
 import { renderRoute } from '../../../testing/render-route';
 
 describe('/post', () => {
   test('lists every failing field once (first message), marks the fields, keeps the text across a remount', async () => {
-    mockFetch(() => undefined);
+    mockFetch(() => undefined, { baseData: testBaseData });
     const view = renderRoute('/post');
     const form = await screen.findByRole('form', { name: '物件の投稿' }, { timeout: 8000 });
     expect(localStorage.getItem(STORAGE_KEYS.visitPost)).toBe('1');
@@ -34,7 +35,7 @@ describe('/post', () => {
   });
 
   test('temporary save while logged out keeps the draft, makes a save id and opens the login dialog with the reason', async () => {
-    mockFetch(() => undefined);
+    mockFetch(() => undefined, { baseData: testBaseData });
     const { user, store } = renderRoute('/post');
     const form = await screen.findByRole('form', { name: '物件の投稿' }, { timeout: 8000 });
     await user.type(within(form).getByLabelText(/^タイトル/), '下書き');
@@ -47,7 +48,7 @@ describe('/post', () => {
   });
 
   test("another user's listing (API 404) shows the 404 page", async () => {
-    mockFetch((url) => (url.pathname === '/api/post/5' ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } } : undefined));
+    mockFetch((url) => (url.pathname === '/api/post/5' ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } } : undefined), { baseData: testBaseData });
     renderRoute('/post?id=5');
     expect(await screen.findByText(/アクセスされたURLは存在しません/, undefined, { timeout: 8000 })).toBeInTheDocument();
   });
@@ -61,7 +62,7 @@ describe('/return-post', () => {
     ['https://evil.example/', '/post'],
     ['/%2F%2Fevil.example', '/post'],
   ])('r=%s goes to %s', async (r, expected) => {
-    mockFetch(() => undefined);
+    mockFetch(() => undefined, { baseData: testBaseData });
     const { location } = renderRoute(`/return-post?r=${encodeURIComponent(r)}`);
     await act(async () => undefined);
     expect(location()).toBe(expected);

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { POSTING_FIELD_LABELS, POSTING_MAX_PHOTOS, UPLOAD_TOTAL_LIMIT_MB } from '@akiya/contracts';
+import { Button, FormField, fieldStyles } from '@akiya/shared-ui';
+import { optionalLabel } from './text-field';
 import type { KeptPhoto } from '../utils/draft-storage';
 import styles from './posting.module.css';
 
@@ -24,6 +26,9 @@ interface PhotoFieldProps {
   disabled?: boolean;
 }
 
+/** The id of the photos group: where the error summary's photo lines lead. */
+export const PHOTO_GROUP_ID = 'post-photos-group';
+
 function mb(bytes: number): string {
   return (bytes / 1048576).toFixed(1);
 }
@@ -33,16 +38,15 @@ export function PhotoField({ photos, kept, error, commentError, onAdd, onRemove,
   const input = useRef<HTMLInputElement>(null);
   const total = photos.reduce((sum, p) => sum + p.size, 0);
   const count = photos.length + kept.length;
-  const describedBy = ['post-photos-hint', error ? 'post-photos-error' : null, commentError ? 'post-photo_comments-error' : null].filter(Boolean).join(' ');
+  const errors = [error, commentError].filter((e): e is string => !!e);
   return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy}>
-      <legend className={styles.label}>
-        {POSTING_FIELD_LABELS.photos}
-        <span className={styles.optional}>任意</span>
-      </legend>
-      <p id="post-photos-hint" className={styles.hint}>
-        JPEG・PNG・WebP、{POSTING_MAX_PHOTOS}枚まで、合計{UPLOAD_TOTAL_LIMIT_MB}MBまで。位置情報などの撮影データは掲載時に削除されます。
-      </p>
+    <FormField
+      as="group"
+      id={PHOTO_GROUP_ID}
+      label={optionalLabel(POSTING_FIELD_LABELS.photos)}
+      hint={`JPEG・PNG・WebP、${POSTING_MAX_PHOTOS}枚まで、合計${UPLOAD_TOTAL_LIMIT_MB}MBまで。位置情報などの撮影データは掲載時に削除されます。`}
+      error={errors}
+    >
       <ul className={styles.photoGrid} aria-label="選択した写真">
         {kept.map((p, i) => (
           <li key={`kept-${p.id}`} className={styles.photoItem}>
@@ -52,7 +56,7 @@ export function PhotoField({ photos, kept, error, commentError, onAdd, onRemove,
             </label>
             <input
               id={`post-kept-comment-${p.id}`}
-              className={styles.input}
+              className={fieldStyles.input}
               value={p.comment}
               onChange={(e) => onKeptComment(p.id, e.target.value)}
               disabled={disabled}
@@ -75,7 +79,7 @@ export function PhotoField({ photos, kept, error, commentError, onAdd, onRemove,
               </label>
               <input
                 id={`post-photo-comment-${p.id}`}
-                className={styles.input}
+                className={fieldStyles.input}
                 value={p.comment}
                 onChange={(e) => onComment(p.id, e.target.value)}
                 disabled={disabled}
@@ -87,7 +91,7 @@ export function PhotoField({ photos, kept, error, commentError, onAdd, onRemove,
           );
         })}
       </ul>
-      <p className={styles.hint} aria-live="polite">
+      <p className={styles.count} aria-live="polite">
         {count}枚 ・ 合計{mb(total)}MB / {UPLOAD_TOTAL_LIMIT_MB}MB
       </p>
       <input
@@ -107,19 +111,9 @@ export function PhotoField({ photos, kept, error, commentError, onAdd, onRemove,
         disabled={disabled}
         data-testid="photo-input"
       />
-      <button type="button" className={styles.secondaryButton} onClick={() => input.current?.click()} disabled={disabled}>
+      <Button variant="secondary" onClick={() => input.current?.click()} disabled={disabled}>
         写真を追加
-      </button>
-      {error ? (
-        <p id="post-photos-error" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {commentError ? (
-        <p id="post-photo_comments-error" className={styles.error}>
-          {commentError}
-        </p>
-      ) : null}
-    </fieldset>
+      </Button>
+    </FormField>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { POSTING_MESSAGES } from '@akiya/contracts';
+import { buttonClass } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageContainer } from '../../../components/page-container';
 import styles from './posting.module.css';
@@ -20,10 +21,10 @@ export function PostFinishPage() {
           <p>{updated ? POSTING_MESSAGES.updated : POSTING_MESSAGES.posted}</p>
           {id && /^[0-9]+$/.test(id) ? <p className={styles.hint}>物件番号：{id}</p> : null}
           <div className={styles.actions}>
-            <Link to="/my-page/project" className={styles.secondaryButton}>
+            <Link to="/my-page/project" className={buttonClass('secondary')}>
               投稿した物件を見る
             </Link>
-            <Link to="/board" className={styles.primaryButton}>
+            <Link to="/board" className={buttonClass('primary')}>
               掲示板へ
             </Link>
           </div>

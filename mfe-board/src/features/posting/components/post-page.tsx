@@ -1,19 +1,14 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MODERATION_LABELS, MESSAGES } from '@akiya/contracts';
-import { NotFoundPage, Spinner } from '@akiya/shared-ui';
+import { NotFoundPage, QueryError, Spinner, apiErrorStatus } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageContainer } from '../../../components/page-container';
-import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useLoginPrompt } from '../../../hooks/use-login-prompt';
 import { useGetPostingQuery } from '../api/posting-api';
 import { PostForm } from './post-form';
 import styles from './posting.module.css';
-
-function statusOf(error: unknown): unknown {
-  return error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
-}
 
 /** /post (a new listing) and /post?id=N (the seller edits their listing; anyone else's is 404). */
 export function PostPage() {
@@ -41,7 +36,7 @@ function EditPost({ id }: { id: number }) {
   const user = useCurrentUser();
   const promptLogin = useLoginPrompt();
   const { data, error, isLoading } = useGetPostingQuery(id);
-  const status = statusOf(error);
+  const status = apiErrorStatus(error);
 
   useEffect(() => {
     if (status === 401) promptLogin(`/post?id=${id}`);
@@ -56,9 +51,9 @@ function EditPost({ id }: { id: number }) {
         : `現在の状態：${MODERATION_LABELS[data.moderation_status]}`;
     body = <PostForm key={id} editId={id} initial={{ values: data.values, kept: data.images.map((i) => ({ id: i.id, path: i.path, comment: i.comment })) }} notice={notice} />;
   } else if (status === 401 || (!user && !isLoading)) {
-    body = <StatusPanel title={MESSAGES.loginRequired} role="alert" />;
+    body = <QueryError message={MESSAGES.loginRequired} />;
   } else if (error) {
-    body = <StatusPanel title={MESSAGES.serverError} tone="error" role="alert" />;
+    body = <QueryError message={MESSAGES.serverError} />;
   } else {
     body = (
       <div role="status" className={styles.loading}>

@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import { FormField, fieldStyles } from '@akiya/shared-ui';
 import styles from './posting.module.css';
 
 interface TextFieldProps {
@@ -18,46 +19,44 @@ interface TextFieldProps {
   disabled?: boolean;
 }
 
-/** A labelled text input or textarea with its hint and its error (aria-invalid, aria-describedby). */
+/** The label of an optional field: its name and the 任意 mark. */
+export function optionalLabel(label: string): ReactNode {
+  return (
+    <>
+      {label}
+      <span className={styles.optional}>任意</span>
+    </>
+  );
+}
+
+/** A text input or textarea of the posting form (id `post-{name}`) on the shared FormField. */
 export function TextField(props: TextFieldProps) {
   const { name, label, value, error, onChange, required, hint, multiline, type = 'text', inputMode, suffix, autoComplete, maxLength, disabled } = props;
-  const id = `post-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name,
-    value,
-    required,
-    disabled,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    className: error ? `${styles.input} ${styles.inputError}` : styles.input,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
-  };
+  const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? <span className={styles.required}>必須</span> : <span className={styles.optional}>任意</span>}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={suffix ? styles.withSuffix : undefined}>
-        {multiline ? (
-          <textarea {...common} rows={8} />
-        ) : (
-          <input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete} maxLength={maxLength} />
-        )}
-        {suffix ? <span className={styles.suffix}>{suffix}</span> : null}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={`post-${name}`} label={required ? label : optionalLabel(label)} required={required} hint={hint} error={error}>
+      {(control) => (
+        <div className={suffix ? styles.withSuffix : undefined}>
+          {multiline ? (
+            <textarea {...control} name={name} value={value} required={required} disabled={disabled} className={fieldStyles.textarea} rows={8} onChange={change} />
+          ) : (
+            <input
+              {...control}
+              name={name}
+              value={value}
+              required={required}
+              disabled={disabled}
+              className={fieldStyles.input}
+              type={type}
+              inputMode={inputMode}
+              autoComplete={autoComplete}
+              maxLength={maxLength}
+              onChange={change}
+            />
+          )}
+          {suffix ? <span className={styles.suffix}>{suffix}</span> : null}
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectLoginDialog } from '@akiya/shared-ui';
-import { BASE_DATA, USER, loggedInBaseData, makeDetail } from '../../../testing/fixtures';
-import { mockFetch, type MockHandler } from '../../../testing/mock-fetch';
+import { makeDetail } from '../../../testing/fixtures';
+import { mockFetch, type FakeAnswer } from '../../../../../tools/testing/mock-fetch';
+import { loggedInBaseData, testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { renderRoute } from '../../../testing/render-route';
 import type { PropertyDetail } from '../api/property-api';
+
+type MockHandler = (url: URL) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
 
 const detail: PropertyDetail = makeDetail(7, {
   title: '囲炉裏のある古民家',
@@ -35,7 +38,7 @@ function detailApi(listing: PropertyDetail = detail, extra?: MockHandler) {
   return mockFetch(async (url) => {
     if (url.pathname === `/api/properties/${listing.id}`) return { body: listing };
     return extra?.(url);
-  });
+  }, { baseData: testBaseData });
 }
 
 const counter = () => screen.getByTestId('gallery-counter').textContent;
@@ -69,7 +72,7 @@ describe('/project/:id', () => {
     const description = screen.getByText(/囲炉裏と土間が残っています。/);
     expect(description.textContent).toBe('築100年の古民家です。\n囲炉裏と土間が残っています。');
     expect(screen.getByRole('region', { name: '所在地の地図' })).toBeInTheDocument();
-    expect(api.requests.some((u) => u.pathname === '/api/properties/7')).toBe(true);
+    expect(api.seen.map((r) => r.url).some((u) => u.pathname === '/api/properties/7')).toBe(true);
 
     await waitFor(() => expect(localStorage.getItem('histories')).not.toBeNull());
     expect(JSON.parse(localStorage.getItem('histories') ?? '[]')[0]).toMatchObject({ id: 7, title: '囲炉裏のある古民家' });
@@ -100,17 +103,17 @@ describe('/project/:id', () => {
   });
 
   test('an unknown or unpublished id is the 404 page and records nothing', async () => {
-    mockFetch(() => undefined);
+    mockFetch(() => undefined, { baseData: testBaseData });
     renderRoute('/project/99999');
     expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
     expect(localStorage.getItem('histories')).toBeNull();
   });
 
   test('a non-digit id is the 404 page, with no request', () => {
-    const api = mockFetch(() => undefined);
+    const api = mockFetch(() => undefined, { baseData: testBaseData });
     renderRoute('/project/abc');
     expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '404');
-    expect(api.requests.filter((u) => u.pathname.startsWith('/api/properties'))).toHaveLength(0);
+    expect(api.seen.map((r) => r.url).filter((u) => u.pathname.startsWith('/api/properties'))).toHaveLength(0);
   });
 
   test('a server error shows the message and a retry button', async () => {
@@ -120,7 +123,7 @@ describe('/project/:id', () => {
         ? fail
           ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'サーバーでエラーが発生しました。' } }
           : { body: detail }
-        : undefined,
+        : undefined, { baseData: testBaseData }
     );
     const { user } = renderRoute('/project/7');
     expect(await screen.findByRole('alert')).toHaveTextContent('サーバーでエラーが発生しました。');
@@ -216,7 +219,7 @@ describe('previous / next from the stored list', () => {
       const id = Number(url.pathname.split('/').pop());
       if (url.pathname.startsWith('/api/properties/')) return { body: { ...detail, id, title: `物件${id}` } };
       return undefined;
-    });
+    }, { baseData: testBaseData });
     const { user, location } = renderRoute('/project/7');
     const nav = await screen.findByRole('navigation', { name: '物件の移動' });
     expect(within(nav).getByRole('link', { name: /前の物件/ })).toHaveAttribute('href', '/project/3');
@@ -276,7 +279,7 @@ describe('seller profile', () => {
 
   test('name and 進行中の問い合わせ from the public profile', async () => {
     const api = detailApi(withSeller, (url) => {
-      if (url.pathname === '/api/common/base-data') return { body: { ...BASE_DATA, user: USER } };
+      if (url.pathname === '/api/common/base-data') return { body: { ...testBaseData(), user: testUser() } };
       if (url.pathname === '/api/my-page/get-user-public/5') return { body: { name: '田中 一郎', contact_count: 3 } };
       return undefined;
     });
@@ -284,7 +287,7 @@ describe('seller profile', () => {
     const block = await screen.findByTestId('seller-profile');
     expect(await within(block).findByText('進行中の問い合わせ 3件')).toBeInTheDocument();
     expect(within(block).getByText('田中 一郎')).toBeInTheDocument();
-    expect(api.requests.some((u) => u.pathname === '/api/my-page/get-user-public/5')).toBe(true);
+    expect(api.seen.map((r) => r.url).some((u) => u.pathname === '/api/my-page/get-user-public/5')).toBe(true);
   });
 
   test('nothing when the profile is 404, or when the listing has no seller id', async () => {
@@ -298,6 +301,6 @@ describe('seller profile', () => {
     renderRoute('/project/7');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('seller-profile')).not.toBeInTheDocument();
-    expect(api.requests.some((u) => u.pathname.startsWith('/api/my-page/'))).toBe(false);
+    expect(api.seen.map((r) => r.url).some((u) => u.pathname.startsWith('/api/my-page/'))).toBe(false);
   });
 });

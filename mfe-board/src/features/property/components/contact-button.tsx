@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROOT_TYPES, formatMessage } from '@akiya/contracts';
+import { Button, buttonClass } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import type { PropertyDetail } from '../api/property-api';
 import styles from './contact-button.module.css';
@@ -19,9 +20,9 @@ export function ContactButton({ listing }: { listing: PropertyDetail }) {
   if (reason) {
     return (
       <div className={styles.closed}>
-        <button type="button" className={styles.button} disabled aria-describedby="contact-closed-reason">
+        <Button className={styles.wide} disabled aria-describedby="contact-closed-reason">
           {BOARD_TEXTS.contact}
-        </button>
+        </Button>
         <p id="contact-closed-reason" className={styles.reason}>
           {reason}
         </p>
@@ -29,7 +30,7 @@ export function ContactButton({ listing }: { listing: PropertyDetail }) {
     );
   }
   return (
-    <Link to={`/contact/project/${listing.id}`} className={styles.button}>
+    <Link to={`/contact/project/${listing.id}`} className={`${buttonClass('primary')} ${styles.wide}`}>
       {BOARD_TEXTS.contact}
     </Link>
   );

@@ -1,8 +1,8 @@
-import { useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { formatMessage, type ListingImage } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
-import { trapTab, useModalFocus } from '../../../hooks/use-modal-focus';
+import { useBodyScrollLock, useFocusTrap } from '@akiya/shared-ui';
 import { useSwipe } from '../hooks/use-swipe';
 import styles from './gallery-lightbox.module.css';
 
@@ -28,26 +28,23 @@ export function GalleryLightbox({ images, index, title, onStep, onClose, returnF
   const total = images.length;
   const counter = formatMessage(BOARD_TEXTS.galleryCounter, { current: index + 1, total });
 
-  useModalFocus(dialogRef, closeRef, returnFocus);
+  useFocusTrap(dialogRef, true, onClose, closeRef);
+  useBodyScrollLock(true);
+  // After the trap has given the focus back: to the button that opened the view, wherever it came from.
+  useEffect(() => () => returnFocus.current?.focus(), [returnFocus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Keys handled here must not reach the inline gallery around the portal as well.
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+    // (Escape and Tab are the focus trap's.)
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.stopPropagation();
       event.preventDefault();
       onStep(event.key === 'ArrowRight' ? 1 : -1);
-    } else if (event.key === 'Tab') {
-      event.stopPropagation();
-      trapTab(event, dialogRef.current);
     }
   };
 
   return createPortal(
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog handles Escape, the arrow keys and the Tab trap for the controls inside it (WAI-ARIA dialog pattern)
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog steps through the photos with the arrow keys (WAI-ARIA dialog pattern; Escape and Tab are handled by useFocusTrap)
     <div
       ref={dialogRef}
       className={styles.backdrop}

@@ -1,11 +1,10 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { MESSAGES, ROOT_TYPES, formatPriceManYen } from '@akiya/contracts';
-import { NotFoundPage, readApiError } from '@akiya/shared-ui';
+import { ROOT_TYPES, formatPriceManYen } from '@akiya/contracts';
+import { NotFoundPage, QueryError, apiErrorMessage, apiErrorStatus } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageContainer } from '../../../components/page-container';
-import { StatusPanel } from '../../../components/status-panel';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { formatArea, formatBuiltYear } from '../../../utils/format';
 import { readListingNavigation } from '../../../utils/navigation-storage';
@@ -23,10 +22,6 @@ import styles from './property-page.module.css';
 interface PropertyPageProps {
   /** Called once per listing shown (the app records it in the browsing history). */
   onView?: (listing: PropertyDetail) => void;
-}
-
-function errorStatus(error: unknown): unknown {
-  return error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
 }
 
 /**
@@ -50,7 +45,7 @@ export function PropertyPage({ onView }: PropertyPageProps) {
     if (listing) viewed(listing);
   }, [listing]);
 
-  if (!valid || errorStatus(error) === 404) return <NotFoundPage />;
+  if (!valid || apiErrorStatus(error) === 404) return <NotFoundPage />;
 
   if (!listing) {
     return (
@@ -63,18 +58,7 @@ export function PropertyPage({ onView }: PropertyPageProps) {
             <div className={`${styles.loadingLine} ${styles.loadingShort}`} aria-hidden="true" />
           </div>
         ) : (
-          <StatusPanel
-            tone="error"
-            role="alert"
-            title={BOARD_TEXTS.detailError}
-            action={
-              <button type="button" onClick={() => void refetch()}>
-                {MESSAGES.retry}
-              </button>
-            }
-          >
-            <p>{readApiError(error)?.message ?? MESSAGES.serverError}</p>
-          </StatusPanel>
+          <QueryError message={apiErrorMessage(error)} onRetry={() => void refetch()} />
         )}
       </PageContainer>
     );
