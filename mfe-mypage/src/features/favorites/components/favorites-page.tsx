@@ -2,7 +2,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES, formatMessage, isDigits } from '@akiya/contracts';
 import { NotFoundPage, Spinner, readApiError } from '@akiya/shared-ui';
 import { sectionByKey } from '../../../config/sections';
-import { EmptyState } from '../../../components/empty-state';
+import { SectionEmptyState } from '../../../components/empty-state';
 import { SectionPage } from '../../../components/section-page';
 import { useGetFavoriteListingsQuery } from '../api/favorites-api';
 import { FavoriteListingItem } from './favorite-listing-item';
@@ -44,7 +44,7 @@ export function FavoritesPage() {
       </div>
     );
   } else if (data.items.length === 0 && page === 1) {
-    body = <EmptyState text={section.emptyText} hint={section.emptyHint} action={section.action} />;
+    body = <SectionEmptyState text={section.emptyText} hint={section.emptyHint} action={section.action} />;
   } else {
     body = (
       <>

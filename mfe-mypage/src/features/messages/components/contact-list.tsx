@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEAL_LIMITS, DEFAULT_ENQUIRY_FILTERS, filterContacts, type ContactListItem } from '@akiya/contracts';
 import { sectionByKey } from '../../../config/sections';
-import { EmptyState } from '../../../components/empty-state';
+import { SectionEmptyState } from '../../../components/empty-state';
 import { useEnquiryFilters } from '../hooks/use-enquiry-filters';
 import { pagePath } from '../utils/list-type';
 import { ContactFilters } from './contact-filters';
@@ -52,7 +52,7 @@ export function ContactList({ items, unread, page, base, hideSides, hideProperty
 
   if (items.length === 0) {
     const section = sectionByKey('messages');
-    return <EmptyState text={section.emptyText} hint={section.emptyHint} action={section.action} />;
+    return <SectionEmptyState text={section.emptyText} hint={section.emptyHint} action={section.action} />;
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Spinner } from '@akiya/shared-ui';
-import { EmptyState } from '../../../components/empty-state';
+import { SectionEmptyState } from '../../../components/empty-state';
 import { SectionPage } from '../../../components/section-page';
 import { useGetUserMessagesQuery, useMarkUserMessagesReadMutation, type UserMessage } from '../api/user-messages-api';
 import { USER_MESSAGE_TEXTS as T } from '../user-message-limits';
@@ -56,7 +56,7 @@ export function UserMessagesPage() {
           </button>
         </p>
       ) : !data || data.items.length === 0 ? (
-        <EmptyState text={T.empty} />
+        <SectionEmptyState text={T.empty} />
       ) : (
         <ul className={styles.list} aria-label={T.listLabel}>
           {data.items.map((m) => (

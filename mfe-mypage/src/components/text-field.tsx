@@ -1,0 +1,54 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FormField, fieldStyles } from '@akiya/shared-ui';
+import styles from './form-layout.module.css';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'onChange' | 'value' | 'id'> {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** The control's id (the error summary links to it); default a generated one. */
+  id?: string;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Shows the shared 必須 mark. */
+  required?: boolean;
+  /** A textarea of `rows` lines instead of a one-line input. */
+  multiline?: boolean;
+  rows?: number;
+  /** A polite line under the control that is not an error (an address lookup result, a character count). */
+  note?: ReactNode;
+}
+
+/**
+ * A text input (or textarea) in the shared FormField: label, hint, error and the shared control
+ * look, with an optional polite note under it read out with the control.
+ */
+export function TextField({ label, value, onValue, id, error, hint, required, multiline, rows = 6, note, ...control }: TextFieldProps) {
+  return (
+    <FormField label={label} id={id} hint={hint} error={error} required={required}>
+      {(field) => {
+        const noteId = `${field.id}-note`;
+        const props = {
+          ...control,
+          ...field,
+          'aria-describedby': [field['aria-describedby'], note !== undefined ? noteId : undefined].filter(Boolean).join(' ') || undefined,
+          value,
+        };
+        return (
+          <>
+            {multiline ? (
+              <textarea {...props} className={fieldStyles.textarea} rows={rows} onChange={(e) => onValue(e.target.value)} />
+            ) : (
+              <input {...props} className={fieldStyles.input} onChange={(e) => onValue(e.target.value)} />
+            )}
+            {note !== undefined ? (
+              <p id={noteId} className={styles.note} aria-live="polite">
+                {note ?? ''}
+              </p>
+            ) : null}
+          </>
+        );
+      }}
+    </FormField>
+  );
+}
