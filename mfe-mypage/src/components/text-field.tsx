@@ -17,21 +17,25 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTM
   rows?: number;
   /** A polite line under the control that is not an error (an address lookup result, a character count). */
   note?: ReactNode;
+  /** A quiet line under the control read out with it but not announced on change (a character count). */
+  counter?: ReactNode;
 }
 
 /**
  * A text input (or textarea) in the shared FormField: label, hint, error and the shared control
  * look, with an optional polite note under it read out with the control.
  */
-export function TextField({ label, value, onValue, id, error, hint, required, multiline, rows = 6, note, ...control }: TextFieldProps) {
+export function TextField({ label, value, onValue, id, error, hint, required, multiline, rows = 6, note, counter, ...control }: TextFieldProps) {
   return (
     <FormField label={label} id={id} hint={hint} error={error} required={required}>
       {(field) => {
         const noteId = `${field.id}-note`;
+        const counterId = `${field.id}-count`;
+        const described = [field['aria-describedby'], counter !== undefined ? counterId : undefined, note !== undefined ? noteId : undefined];
         const props = {
           ...control,
           ...field,
-          'aria-describedby': [field['aria-describedby'], note !== undefined ? noteId : undefined].filter(Boolean).join(' ') || undefined,
+          'aria-describedby': described.filter(Boolean).join(' ') || undefined,
           value,
         };
         return (
@@ -41,6 +45,11 @@ export function TextField({ label, value, onValue, id, error, hint, required, mu
             ) : (
               <input {...props} className={fieldStyles.input} onChange={(e) => onValue(e.target.value)} />
             )}
+            {counter !== undefined ? (
+              <p id={counterId} className={styles.note}>
+                {counter}
+              </p>
+            ) : null}
             {note !== undefined ? (
               <p id={noteId} className={styles.note} aria-live="polite">
                 {note ?? ''}

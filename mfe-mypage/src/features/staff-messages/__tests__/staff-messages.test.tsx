@@ -68,10 +68,10 @@ describe('/my-page/staff/messages', () => {
     await user.type(within(form).getByLabelText(/タイトル/), 'メンテナンスのお知らせ');
     await user.type(within(form).getByLabelText(/本文/), '明日は停止します');
     await user.click(within(form).getByRole('button', { name: '公開する' }));
-    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('タイトル: タイトルが重複しています'), { timeout: 8000 });
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('タイトル：タイトルが重複しています'), { timeout: 8000 });
     const alert = within(form).getByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.formError);
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['タイトル: タイトルが重複しています', '本文: 本文が不正です']);
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['タイトル：タイトルが重複しています', '本文：本文が不正です']);
     expect(within(form).getByLabelText(/タイトル/)).toHaveValue('メンテナンスのお知らせ');
     expect(within(form).getByLabelText(/タイトル/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByLabelText(/本文/)).toHaveValue('明日は停止します');
@@ -97,8 +97,8 @@ describe('/my-page/staff/messages', () => {
     await user.click(within(form).getByRole('button', { name: '送信する' }));
     const alert = await within(form).findByRole('alert', undefined, { timeout: 8000 });
     expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '宛先（メールアドレスまたは会員ID）: 該当する会員が見つかりません',
-      '本文: 本文が長すぎます',
+      '宛先（メールアドレスまたは会員ID）：該当する会員が見つかりません',
+      '本文：本文が長すぎます',
     ]);
     expect(within(form).getByLabelText(/宛先/)).toHaveValue('99');
     expect(within(form).getByLabelText(/本文/)).toHaveValue('こんにちは');
