@@ -8,10 +8,9 @@ import {
   maxLength,
   MESSAGES,
 } from '@akiya/contracts';
-import { NotFoundPage, selectUser, Spinner, useAppSelector, useDocumentTitle } from '@akiya/shared-ui';
+import { apiErrorMessage, apiErrorStatus, NotFoundPage, selectUser, Spinner, toFormErrors, useAppSelector, useDocumentTitle } from '@akiya/shared-ui';
 import { useDraft } from '../../../hooks/use-draft';
 import { useGetAllContactsQuery } from '../../../api/deals-api';
-import { errorMessage, errorStatus } from '../../../utils/api-errors';
 import { useGetEnquiryPropertyQuery, usePostEnquiryMutation } from '../api/contact-project-api';
 import styles from './contact-project-page.module.css';
 
@@ -44,7 +43,7 @@ export function ContactProjectPage() {
     );
   }
   if (!property) {
-    if (errorStatus(loadError) === 404) return <NotFoundPage />;
+    if (apiErrorStatus(loadError) === 404) return <NotFoundPage />;
     return (
       <main className={styles.page}>
         <p className={styles.error} role="alert">
@@ -72,9 +71,9 @@ export function ContactProjectPage() {
       reset();
       navigate(INQUIRY_FINISH_PATH);
     } catch (e) {
-      const message = errorMessage(e);
+      const message = Object.values(toFormErrors(e))[0] ?? apiErrorMessage(e);
       if (message === DEAL_MESSAGES.ownProperty || message === DEAL_MESSAGES.notReceiving) setBlocked(message);
-      else if (errorStatus(e) === 404) setBlocked('この物件は現在表示できません。');
+      else if (apiErrorStatus(e) === 404) setBlocked('この物件は現在表示できません。');
       else setError(message);
     }
   };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DEAL_LIMITS, DEAL_MESSAGES, maxLength } from '@akiya/contracts';
+import { apiErrorMessage, toFormErrors } from '@akiya/shared-ui';
 import { usePostContactMemoMutation } from '../../../api/deals-api';
-import { errorMessage, fieldErrors } from '../../../utils/api-errors';
 import styles from '../../../components/deal-thread.module.css';
 
 /** The private memo on one enquiry (POST /api/my-page/post-contact-memo; errors per field, first message each). */
@@ -33,7 +33,7 @@ export function MemoForm({ contactId, memo }: { contactId: number; memo: string 
         setError(result.errors?.memo?.[0] ?? '保存できませんでした');
       }
     } catch (e) {
-      setError(fieldErrors(e).memo ?? errorMessage(e));
+      setError(toFormErrors(e).memo ?? apiErrorMessage(e));
     }
   };
 

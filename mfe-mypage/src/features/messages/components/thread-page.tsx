@@ -8,13 +8,12 @@ import {
   SEND_PARTY,
   type ContactDetail,
 } from '@akiya/contracts';
-import { NotFoundPage, showProfile, useAppDispatch } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage, showProfile, useAppDispatch } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useGetAllContactsQuery, useGetContactQuery, useMarkContactReadMutation } from '../../../api/deals-api';
 import { useThreadMessages, mergeMessages } from '../hooks/use-thread-messages';
 import { useSendMessage } from '../hooks/use-send-message';
-import { errorStatus } from '../../../utils/api-errors';
 import { formatPreview } from '../../../utils/format-date';
 import { StatusChips } from './status-chips';
 import { DealActions } from './deal-actions';
@@ -32,7 +31,7 @@ export function ThreadPage() {
 
   if (isLoading) return <LoadingOverlay label="メッセージを読み込み中…" />;
   if (!contact) {
-    const status = errorStatus(error);
+    const status = apiErrorStatus(error);
     if (isError && (status === 404 || status === 403)) return <NotFoundPage />;
     return (
       <SectionPage title="メッセージ">
