@@ -8,7 +8,7 @@ import {
   maxLength,
   MESSAGES,
 } from '@akiya/contracts';
-import { apiErrorMessage, apiErrorStatus, NotFoundPage, selectUser, Spinner, toFormErrors, useAppSelector, useDocumentTitle } from '@akiya/shared-ui';
+import { apiErrorMessage, apiErrorStatus, NotFoundPage, QueryError, selectUser, Spinner, toFormErrors, useAppSelector, useDocumentTitle } from '@akiya/shared-ui';
 import { useDraft } from '../../../hooks/use-draft';
 import { useGetAllContactsQuery } from '../../../api/deals-api';
 import { useGetEnquiryPropertyQuery, usePostEnquiryMutation } from '../api/contact-project-api';
@@ -46,12 +46,7 @@ export function ContactProjectPage() {
     if (apiErrorStatus(loadError) === 404) return <NotFoundPage />;
     return (
       <main className={styles.page}>
-        <p className={styles.error} role="alert">
-          {MESSAGES.remoteLoadFailed}
-        </p>
-        <button type="button" className={styles.submit} onClick={() => void refetch()}>
-          {MESSAGES.retry}
-        </button>
+        <QueryError message={MESSAGES.remoteLoadFailed} onRetry={() => void refetch()} />
       </main>
     );
   }

@@ -8,7 +8,7 @@ import {
   SEND_PARTY,
   type ContactDetail,
 } from '@akiya/contracts';
-import { apiErrorStatus, NotFoundPage, showProfile, useAppDispatch } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage, QueryError, showProfile, useAppDispatch } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useGetAllContactsQuery, useGetContactQuery, useMarkContactReadMutation } from '../../../api/deals-api';
@@ -35,12 +35,7 @@ export function ThreadPage() {
     if (isError && (status === 404 || status === 403)) return <NotFoundPage />;
     return (
       <SectionPage title="メッセージ">
-        <p className={styles.fieldError} role="alert">
-          {MESSAGES.remoteLoadFailed}
-        </p>
-        <button type="button" className={styles.secondary} onClick={() => void refetch()}>
-          {MESSAGES.retry}
-        </button>
+        <QueryError message={MESSAGES.remoteLoadFailed} onRetry={() => void refetch()} />
       </SectionPage>
     );
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Spinner } from '@akiya/shared-ui';
+import { QueryError, Spinner } from '@akiya/shared-ui';
 import { SectionEmptyState } from '../../../components/empty-state';
 import { SectionPage } from '../../../components/section-page';
 import { useGetUserMessagesQuery, useMarkUserMessagesReadMutation, type UserMessage } from '../api/user-messages-api';
@@ -49,12 +49,7 @@ export function UserMessagesPage() {
       {isLoading ? (
         <Spinner />
       ) : isError && !data ? (
-        <p className={styles.notice} role="alert">
-          {T.loadFailed}
-          <button type="button" className={styles.secondary} onClick={() => void refetch()} disabled={isFetching}>
-            再読み込み
-          </button>
-        </p>
+        <QueryError message={T.loadFailed} onRetry={isFetching ? undefined : () => void refetch()} />
       ) : !data || data.items.length === 0 ? (
         <SectionEmptyState text={T.empty} />
       ) : (
