@@ -12,6 +12,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTM
   hint?: ReactNode;
   /** Shows the shared 必須 mark. */
   required?: boolean;
+  /** Announce the error as it appears (role="alert"), for errors shown without a summary. */
+  alertErrors?: boolean;
   /** A textarea of `rows` lines instead of a one-line input. */
   multiline?: boolean;
   rows?: number;
@@ -25,9 +27,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTM
  * A text input (or textarea) in the shared FormField: label, hint, error and the shared control
  * look, with an optional polite note under it read out with the control.
  */
-export function TextField({ label, value, onValue, id, error, hint, required, multiline, rows = 6, note, counter, ...control }: TextFieldProps) {
+export function TextField({ label, value, onValue, id, error, hint, required, alertErrors, multiline, rows = 6, note, counter, ...control }: TextFieldProps) {
   return (
-    <FormField label={label} id={id} hint={hint} error={error} required={required}>
+    <FormField label={label} id={id} hint={hint} error={error} required={required} alertErrors={alertErrors}>
       {(field) => {
         const noteId = `${field.id}-note`;
         const counterId = `${field.id}-count`;

@@ -13,6 +13,7 @@ import { useDraft } from '../../../hooks/use-draft';
 import { useGetAllContactsQuery } from '../../../api/deals-api';
 import { useGetEnquiryPropertyQuery, usePostEnquiryMutation } from '../api/contact-project-api';
 import styles from './contact-project-page.module.css';
+import { TextField } from '../../../components/text-field';
 
 export const ENQUIRY_DRAFT_PREFIX = 'contact-project-draft:';
 /** Where a sent enquiry goes (engineer H4's page in mfe-editorial). */
@@ -104,28 +105,18 @@ export function ContactProjectPage() {
         </p>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <label htmlFor={`${id}-message`} className={styles.label}>
-            売主へのメッセージ
-          </label>
-          <p id={`${id}-hint`} className={styles.hint}>
-            物件について知りたいこと、購入を検討している理由、内覧のご希望などをご記入ください。
-          </p>
-          <textarea
+          <TextField
             id={`${id}-message`}
-            className={styles.textarea}
+            label="売主へのメッセージ"
+            hint="物件について知りたいこと、購入を検討している理由、内覧のご希望などをご記入ください。"
+            multiline
+            rows={8}
             value={draft.body}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
-            onChange={(e) => setBody(e.target.value)}
+            error={error}
+            alertErrors
+            counter={`${length} / ${DEAL_LIMITS.enquiryMaxLength}文字`}
+            onValue={setBody}
           />
-          <p id={`${id}-count`} className={styles.counter}>
-            {`${length} / ${DEAL_LIMITS.enquiryMaxLength}文字`}
-          </p>
-          {error ? (
-            <p id={`${id}-error`} className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
           <button type="submit" className={styles.submit} disabled={sending}>
             {sending ? '送信中…' : '問い合わせる'}
           </button>

@@ -3,6 +3,7 @@ import { codePointLength } from '@akiya/contracts';
 import { useReply } from '../hooks/use-reply';
 import { USER_MESSAGE_MAX_LENGTH, USER_MESSAGE_TEXTS as T } from '../user-message-limits';
 import styles from './user-messages.module.css';
+import { TextField } from '../../../components/text-field';
 
 /** The reply box: the typed text is kept (also across a reload) until the reply was sent. */
 export function ReplyForm() {
@@ -17,27 +18,18 @@ export function ReplyForm() {
 
   return (
     <form className={styles.reply} onSubmit={submit} aria-label={T.replyLabel} noValidate>
-      <label htmlFor={`${id}-body`} className={styles.label}>
-        {T.replyLabel}
-      </label>
-      <textarea
+      <TextField
         id={`${id}-body`}
-        className={styles.textarea}
+        label={T.replyLabel}
+        multiline
         rows={4}
         value={reply.body}
         readOnly={reply.sending}
-        aria-invalid={reply.error ? true : undefined}
-        aria-describedby={`${id}-count${reply.error ? ` ${id}-error` : ''}`}
-        onChange={(e) => reply.setBody(e.target.value)}
+        error={reply.error}
+        alertErrors
+        counter={`${length} / ${USER_MESSAGE_MAX_LENGTH}文字`}
+        onValue={reply.setBody}
       />
-      <p id={`${id}-count`} className={styles.counter}>
-        {`${length} / ${USER_MESSAGE_MAX_LENGTH}文字`}
-      </p>
-      {reply.error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {reply.error}
-        </p>
-      ) : null}
       {reply.sent ? (
         <p className={styles.done} role="status">
           {T.sent}
