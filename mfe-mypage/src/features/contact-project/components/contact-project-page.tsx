@@ -8,7 +8,7 @@ import {
   maxLength,
   MESSAGES,
 } from '@akiya/contracts';
-import { apiErrorMessage, apiErrorStatus, NotFoundPage, QueryError, selectUser, Spinner, toFormErrors, useAppSelector, useDocumentTitle } from '@akiya/shared-ui';
+import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryError, selectUser, Spinner, toFormErrors, useAppSelector, useDocumentTitle } from '@akiya/shared-ui';
 import { useDraft } from '../../../hooks/use-draft';
 import { useGetAllContactsQuery } from '../../../api/deals-api';
 import { useGetEnquiryPropertyQuery, usePostEnquiryMutation } from '../api/contact-project-api';
@@ -117,9 +117,9 @@ export function ContactProjectPage() {
             counter={`${length} / ${DEAL_LIMITS.enquiryMaxLength}文字`}
             onValue={setBody}
           />
-          <button type="submit" className={styles.submit} disabled={sending}>
-            {sending ? '送信中…' : '問い合わせる'}
-          </button>
+          <Button type="submit" className={styles.submit} loading={sending} loadingText="送信中…">
+            問い合わせる
+          </Button>
         </form>
       )}
     </main>

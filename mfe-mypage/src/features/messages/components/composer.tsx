@@ -4,7 +4,7 @@ import { ATTACHMENT_ACCEPT } from '../utils/attachments';
 import { formatBytes } from '../utils/bytes';
 import type { useSendMessage } from '../hooks/use-send-message';
 import styles from '../../../components/deal-thread.module.css';
-import { Button } from '@akiya/shared-ui';
+import { Button, buttonClass } from '@akiya/shared-ui';
 import { TextField } from '../../../components/text-field';
 
 type SendState = ReturnType<typeof useSendMessage>;
@@ -36,7 +36,7 @@ export function Composer({ state }: { state: SendState }) {
         onValue={state.setBody}
       />
       <div className={styles.fileRow}>
-        <label htmlFor={`${id}-files`} className={styles.secondary}>
+        <label htmlFor={`${id}-files`} className={buttonClass('secondary')}>
           ファイルを添付
         </label>
         <input

@@ -8,7 +8,7 @@ import {
   SEND_PARTY,
   type ContactDetail,
 } from '@akiya/contracts';
-import { apiErrorStatus, NotFoundPage, QueryError, showProfile, useAppDispatch } from '@akiya/shared-ui';
+import { apiErrorStatus, buttonClass, NotFoundPage, QueryError, showProfile, useAppDispatch } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useGetAllContactsQuery, useGetContactQuery, useMarkContactReadMutation } from '../../../api/deals-api';
@@ -119,7 +119,7 @@ function Thread({ contact }: { contact: ContactDetail }) {
         {thread.hasMore ? (
           <button
             type="button"
-            className={styles.secondary}
+            className={buttonClass('secondary')}
             onClick={() => void thread.loadOlder()}
             disabled={thread.loadingOlder}
           >

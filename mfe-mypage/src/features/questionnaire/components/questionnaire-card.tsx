@@ -7,7 +7,7 @@ import {
   QUESTIONNAIRE_TEXTS,
   SELLER_MESSAGES,
 } from '@akiya/contracts';
-import { readApiError } from '@akiya/shared-ui';
+import { Button, readApiError } from '@akiya/shared-ui';
 import { useAnswerQuestionnaireMutation, useGetQuestionnairesQuery } from '../api/questionnaire-api';
 import styles from './questionnaire.module.css';
 
@@ -72,9 +72,9 @@ export function QuestionnaireCard() {
             {error}
           </p>
         ) : null}
-        <button type="submit" className={styles.button} disabled={isLoading}>
-          {isLoading ? '送信中…' : '回答する'}
-        </button>
+        <Button type="submit" loading={isLoading} loadingText="送信中…">
+          回答する
+        </Button>
       </form>
     </section>
   );

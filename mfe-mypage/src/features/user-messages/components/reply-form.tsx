@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { codePointLength } from '@akiya/contracts';
+import { buttonClass } from '@akiya/shared-ui';
 import { useReply } from '../hooks/use-reply';
 import { USER_MESSAGE_MAX_LENGTH, USER_MESSAGE_TEXTS as T } from '../user-message-limits';
 import styles from './user-messages.module.css';
@@ -36,7 +37,7 @@ export function ReplyForm() {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={reply.sending}>
+        <button type="submit" className={buttonClass('primary')} disabled={reply.sending}>
           {reply.sending ? T.sending : reply.failed ? T.resend : T.send}
         </button>
       </div>
