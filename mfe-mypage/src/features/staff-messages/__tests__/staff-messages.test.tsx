@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@akiya/contracts';
-import { mockApi } from '../../../testing/mock-api';
-import { fakeBaseData, fakeUser } from '../../../testing/fixtures';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
+import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { renderMyPage } from '../../../testing/render-my-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -11,8 +11,8 @@ const notFound = { status: 404, body: { statusCode: 404, error: 'Not Found', mes
 
 describe('/my-page/staff/messages', () => {
   test('a normal user gets the 404 page (the staff API answers 404)', async () => {
-    const { seen } = mockApi(({ url }) => {
-      if (url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    const { seen } = mockFetch((_url, { url }) => {
+      if (url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
       return notFound;
     });
     renderMyPage('/my-page/staff/messages');
@@ -22,8 +22,8 @@ describe('/my-page/staff/messages', () => {
   });
 
   test('staff see both forms and send a message to a user found by email address', async () => {
-    const { seen } = mockApi(({ url, method }) => {
-      if (url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    const { seen } = mockFetch((_url, { url, method }) => {
+      if (url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
       if (url.pathname === '/api/staff/review' && method === 'GET') return { body: { items: [] } };
       if (url.pathname === '/api/staff/users' && url.searchParams.get('email') === 'alice@example.jp') {
         return { body: { id: 42, name: '有栖 花子', email: 'alice@example.jp' } };
@@ -46,8 +46,8 @@ describe('/my-page/staff/messages', () => {
   });
 
   test('a 400 with per-field errors shows them and keeps what was typed', async () => {
-    mockApi(({ url, method }) => {
-      if (url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    mockFetch((_url, { url, method }) => {
+      if (url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
       if (url.pathname === '/api/staff/review' && method === 'GET') return { body: { items: [] } };
       if (url.pathname === '/api/staff/topics' && method === 'POST') {
         return {
@@ -78,8 +78,8 @@ describe('/my-page/staff/messages', () => {
   });
 
   test('a member id goes straight to the API; its 400 field errors (userId, body) show next to the fields', async () => {
-    const { seen } = mockApi(({ url, method }) => {
-      if (url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    const { seen } = mockFetch((_url, { url, method }) => {
+      if (url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
       if (url.pathname === '/api/staff/review' && method === 'GET') return { body: { items: [] } };
       if (url.pathname === '/api/staff/user-messages' && method === 'POST') {
         return {
