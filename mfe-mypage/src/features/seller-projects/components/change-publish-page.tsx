@@ -8,7 +8,7 @@ import {
   type PostedProperty,
   type PublishAction,
 } from '@akiya/contracts';
-import { apiErrorMessage, Button, buttonClass, Card, FieldError, NotFoundPage, QueryError, readApiError, Spinner } from '@akiya/shared-ui';
+import { apiErrorMessage, Button, buttonClass, Card, FieldError, fieldStyles, NotFoundPage, QueryError, readApiError, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import formStyles from '../../../components/form-layout.module.css';
 import { useChangePublishMutation, useGetPostedPropertyQuery } from '../api/seller-projects-api';
@@ -138,7 +138,7 @@ export function ChangePublishPage() {
           >
             <legend className={styles.visuallyHidden}>変更内容</legend>
             {actions.map((a) => (
-              <label key={a} className={`${styles.choice} ${action === a ? styles.choiceSelected : ''}`}>
+              <label key={a} className={action === a ? fieldStyles.optionSelected : fieldStyles.option}>
                 <input
                   type="radio"
                   name="action"
