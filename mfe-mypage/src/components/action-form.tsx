@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DEAL_LIMITS, DEAL_MESSAGES, maxLength, type ContactDetail } from '@akiya/contracts';
+import { Button } from '@akiya/shared-ui';
 import { todayLocal } from '../utils/format-date';
+import { TextField } from './text-field';
 import styles from './deal-thread.module.css';
 
 export type AllowedRule = ContactDetail['allowed'][number];
@@ -62,80 +64,52 @@ export function ActionForm({ rule, values, onValues, busy, onSubmit, onCancel }:
       <p className={styles.actionFormTitle}>{needsDate || needsReason ? rule.label : `「${rule.label}」を実行します。よろしいですか？`}</p>
       {needsDate ? (
         <div className={styles.dateRow}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-date`}>内覧希望日</label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              className={styles.input}
-              min={todayLocal()}
-              value={values.preview_date}
-              aria-invalid={errors.preview_date ? true : undefined}
-              aria-describedby={errors.preview_date ? `${id}-date-error` : undefined}
-              onChange={(e) => onValues({ ...values, preview_date: e.target.value })}
-            />
-            {errors.preview_date ? (
-              <p id={`${id}-date-error`} className={styles.fieldError}>
-                {errors.preview_date}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-time`}>時刻（任意）</label>
-            <input
-              id={`${id}-time`}
-              type="time"
-              className={styles.input}
-              value={values.preview_time}
-              onChange={(e) => onValues({ ...values, preview_time: e.target.value })}
-            />
-          </div>
+          <TextField
+            id={`${id}-date`}
+            label="内覧希望日"
+            type="date"
+            min={todayLocal()}
+            value={values.preview_date}
+            error={errors.preview_date}
+            onValue={(preview_date) => onValues({ ...values, preview_date })}
+          />
+          <TextField
+            id={`${id}-time`}
+            label="時刻（任意）"
+            type="time"
+            value={values.preview_time}
+            onValue={(preview_time) => onValues({ ...values, preview_time })}
+          />
         </div>
       ) : null}
       {needsReason ? (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-reason`}>理由</label>
-          <textarea
-            id={`${id}-reason`}
-            className={styles.textarea}
-            rows={3}
-            value={values.reason}
-            maxLength={DEAL_LIMITS.reasonMaxLength * 2}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-            onChange={(e) => onValues({ ...values, reason: e.target.value })}
-          />
-          {errors.reason ? (
-            <p id={`${id}-reason-error`} className={styles.fieldError}>
-              {errors.reason}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-message`}>相手へのメッセージ（任意）</label>
-        <textarea
-          id={`${id}-message`}
-          className={styles.textarea}
-          rows={2}
-          value={values.message ?? ''}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${id}-message-error` : undefined}
-          onChange={(e) => onValues({ ...values, message: e.target.value })}
+        <TextField
+          id={`${id}-reason`}
+          label="理由"
+          multiline
+          rows={3}
+          maxLength={DEAL_LIMITS.reasonMaxLength * 2}
+          value={values.reason}
+          error={errors.reason}
+          onValue={(reason) => onValues({ ...values, reason })}
         />
-        {errors.message ? (
-          <p id={`${id}-message-error`} className={styles.fieldError}>
-            {errors.message}
-          </p>
-        ) : null}
-      </div>
+      ) : null}
+      <TextField
+        id={`${id}-message`}
+        label="相手へのメッセージ（任意）"
+        multiline
+        rows={2}
+        value={values.message ?? ''}
+        error={errors.message}
+        onValue={(message) => onValues({ ...values, message })}
+      />
       <div className={styles.buttons}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {busy ? '送信中…' : needsDate || needsReason ? '送信する' : '実行する'}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onCancel} disabled={busy}>
+        <Button type="submit" loading={busy} loadingText="送信中…">
+          {needsDate || needsReason ? '送信する' : '実行する'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
           やめる
-        </button>
+        </Button>
       </div>
     </form>
   );

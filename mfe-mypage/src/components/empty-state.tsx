@@ -1,18 +1,18 @@
 import { Link } from 'react-router-dom';
+import { buttonClass, EmptyState } from '@akiya/shared-ui';
 import type { SectionAction } from '../config/sections';
 import styles from './empty-state.module.css';
 
-/** What a section shows while it has nothing yet: a plain sentence, what will appear, and where to go. */
-export function EmptyState({ text, hint, action }: { text: string; hint?: string; action?: SectionAction }) {
+/** What a section shows while it has nothing yet: the shared empty box with what will appear and where to go. */
+export function SectionEmptyState({ text, hint, action }: { text: string; hint?: string; action?: SectionAction }) {
   return (
-    <div className={styles.empty}>
-      <p className={styles.text}>{text}</p>
+    <EmptyState text={text}>
       {hint ? <p className={styles.hint}>{hint}</p> : null}
       {action ? (
-        <Link className={styles.action} to={action.to}>
+        <Link className={`${buttonClass('primary')} ${styles.action}`} to={action.to}>
           {action.label}
         </Link>
       ) : null}
-    </div>
+    </EmptyState>
   );
 }

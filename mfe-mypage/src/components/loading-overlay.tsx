@@ -1,11 +1,11 @@
+import { Spinner } from '@akiya/shared-ui';
 import styles from './loading-overlay.module.css';
 
-/** Covers the my page while something it needs is loading (spec §2 my-page layout). */
+/** Covers the my page while something it needs is loading (spec §2 my-page layout): the shared spinner on a veil. */
 export function LoadingOverlay({ label = '読み込み中…' }: { label?: string }) {
   return (
-    <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.label}>{label}</span>
+    <div className={styles.overlay} data-testid="loading-overlay">
+      <Spinner label={label} />
     </div>
   );
 }

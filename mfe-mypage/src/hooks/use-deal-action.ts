@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { DEAL_MESSAGES, type ContactDetail, type DealActionRequest, type PurchaseApplication } from '@akiya/contracts';
+import { apiErrorMessage, apiErrorStatus, toFormErrors } from '@akiya/shared-ui';
 import { useDealActionMutation, useGetContactQuery } from '../api/deals-api';
-import { errorMessage, errorStatus } from '../utils/api-errors';
 import type { ActionValues, AllowedRule } from '../components/action-form';
 
 export interface DealActionOutcome {
@@ -41,12 +41,12 @@ export function useDealAction(contact: ContactDetail | undefined) {
         await mutate({ contactId: contact.contact_id, request }).unwrap();
         return { ok: true };
       } catch (e) {
-        if (errorStatus(e) === 409) {
+        if (apiErrorStatus(e) === 409) {
           setConflict(true);
           return { ok: false };
         }
         const body = (e as { data?: { errors?: Record<string, string[]> } }).data;
-        setError(errorMessage(e));
+        setError(Object.values(toFormErrors(e))[0] ?? apiErrorMessage(e));
         return { ok: false, fieldErrors: body?.errors };
       }
     },

@@ -9,9 +9,8 @@ import {
   type DealMessage,
   type DealStatusName,
 } from '@akiya/contracts';
-import { mockApi, type SeenRequest } from './mock-api';
-import { fakeBaseData, fakeUser } from './fixtures';
-import type { FakeAnswer } from '../../../tools/testing/mock-fetch';
+import { loggedInBaseData } from '../../../tools/testing/base-data';
+import { mockFetch, type FakeAnswer, type SeenRequest } from '../../../tools/testing/mock-fetch';
 
 export const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -107,11 +106,11 @@ export function fakeList(items: ContactListItem[], extra: Partial<ContactListRes
  * else 404. Returns the recorded requests.
  */
 export function dealApi(list: ContactListResponse, handler: (r: SeenRequest) => FakeAnswer | undefined = () => undefined) {
-  return mockApi((r) => {
+  return mockFetch((_url, r) => {
     const own = handler(r);
     if (own !== undefined) return own;
     const path = r.url.pathname;
-    if (path === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    if (path === '/api/common/base-data') return { body: loggedInBaseData() };
     if (path === '/api/my-page/all-contacts') return { body: list };
     if (path.endsWith('/read') || path.endsWith('/ack')) return { body: { success: true } };
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'not found' } };

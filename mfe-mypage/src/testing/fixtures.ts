@@ -1,34 +1,6 @@
-import { DEFAULT_SEARCH_PARAMS, MESSAGES, type BaseData, type Profile, type User } from '@akiya/contracts';
-
-export function fakeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 1,
-    email: 'hanako@example.jp',
-    last_name: '山田',
-    first_name: '花子',
-    favorites: [],
-    invalid_email_flag: 0,
-    email_verified_at: '2026-01-01T00:00:00.000Z',
-    check_name_address: null,
-    ...overrides,
-  };
-}
-
-export function fakeBaseData(overrides: Partial<BaseData> = {}): BaseData {
-  return {
-    prefectures: [],
-    prefectureForUsers: [],
-    areaCategories: [],
-    categories: [],
-    favorites: [],
-    articleFavorites: [],
-    solutionFavorites: [],
-    user: null,
-    searchParams: { ...DEFAULT_SEARCH_PARAMS },
-    mailReceivingSettings: { waitingForReopening: true, newProperties: true, others: true },
-    ...overrides,
-  };
-}
+// The my page's own fixtures (a profile, a field-error answer); base data and the user come from
+// tools/testing/base-data.
+import { MESSAGES, type Profile } from '@akiya/contracts';
 
 export function fakeProfile(overrides: Partial<Profile> = {}): Profile {
   return {

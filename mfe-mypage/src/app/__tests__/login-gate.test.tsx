@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '@akiya/contracts';
 import { mockFetch } from '../../../../tools/testing/mock-fetch';
-import { fakeBaseData, fakeUser } from '../../testing/fixtures';
+import { testBaseData, testUser } from '../../../../tools/testing/base-data';
 import { renderMyPage } from '../../testing/render-my-page';
 
 afterEach(() => {
@@ -18,7 +18,7 @@ describe('login gate of the my page', () => {
   });
 
   it('without a user: stores the wanted address (with its query) and goes to /login, replacing it', async () => {
-    mockFetch(() => ({ body: fakeBaseData({ user: null }) }));
+    mockFetch(() => ({ body: testBaseData({ user: null }) }));
     renderMyPage('/my-page/messages?from=mail');
     expect(await screen.findByRole('heading', { name: 'ログイン' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
@@ -27,7 +27,7 @@ describe('login gate of the my page', () => {
   });
 
   it('a user without a verified email goes to /login/not-verified', async () => {
-    mockFetch(() => ({ body: fakeBaseData({ user: fakeUser({ email_verified_at: null }) }) }));
+    mockFetch(() => ({ body: testBaseData({ user: testUser({ email_verified_at: null }) }) }));
     renderMyPage('/my-page');
     expect(await screen.findByRole('heading', { name: 'メール未認証' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login/not-verified');
@@ -35,7 +35,7 @@ describe('login gate of the my page', () => {
   });
 
   it('a verified user sees the frame with their name', async () => {
-    mockFetch(() => ({ body: fakeBaseData({ user: fakeUser() }) }));
+    mockFetch(() => ({ body: testBaseData({ user: testUser() }) }));
     renderMyPage('/my-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'マイページ' })).toBeInTheDocument();
     expect(screen.getByText('山田 花子')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TIMINGS } from '@akiya/contracts';
 import { mockFetch } from '../../../../tools/testing/mock-fetch';
-import { fakeBaseData, fakeProfile, fakeUser } from '../../testing/fixtures';
+import { testBaseData, testUser } from '../../../../tools/testing/base-data';
+import { fakeProfile } from '../../testing/fixtures';
 import { renderMyPage } from '../../testing/render-my-page';
 
 afterEach(() => {
@@ -14,7 +15,7 @@ function signedIn(favorites: number[] = []) {
   mockFetch((url) =>
     url.pathname === '/api/favorites'
       ? { body: { items: [], total: 0, page: 1, limit: 10, totalPages: 0 } }
-      : { body: fakeBaseData({ favorites, user: fakeUser({ favorites }) }) },
+      : { body: testBaseData({ favorites, user: testUser({ favorites, email: 'hanako@example.jp' }) }) },
   );
 }
 
@@ -141,7 +142,7 @@ describe('my-page home and sections', () => {
     mockFetch((url) =>
       url.pathname === '/api/my-page/profile'
         ? { body: { success: true, profile: fakeProfile() } }
-        : { body: fakeBaseData({ user: fakeUser() }) },
+        : { body: testBaseData({ user: testUser() }) },
     );
     renderMyPage('/my-page/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'プロフィール' })).toBeInTheDocument();

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEAL_MESSAGES, STORAGE_KEYS, type PropertyDetail } from '@akiya/contracts';
-import { mockApi } from '../../../testing/mock-api';
-import { fakeBaseData, fakeUser } from '../../../testing/fixtures';
+import { mockFetch, type FakeAnswer, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
+import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { renderMyPage } from '../../../testing/render-my-page';
 import { ENQUIRY_DRAFT_PREFIX } from '../components/contact-project-page';
-import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';
-import type { SeenRequest } from '../../../testing/mock-api';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -51,10 +49,10 @@ function property(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
 }
 
 function api(p: PropertyDetail, handler: (r: SeenRequest) => FakeAnswer | undefined = () => undefined, loggedIn = true) {
-  return mockApi((r) => {
+  return mockFetch((_url, r) => {
     const own = handler(r);
     if (own !== undefined) return own;
-    if (r.url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: loggedIn ? fakeUser() : null }) };
+    if (r.url.pathname === '/api/common/base-data') return { body: testBaseData({ user: loggedIn ? testUser() : null }) };
     if (r.url.pathname === '/api/properties/42') return { body: p };
     if (r.url.pathname === '/api/my-page/all-contacts') return { body: { items: [] } };
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'x' } };

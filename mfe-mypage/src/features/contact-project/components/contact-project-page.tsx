@@ -8,12 +8,12 @@ import {
   maxLength,
   MESSAGES,
 } from '@akiya/contracts';
-import { NotFoundPage, selectUser, Spinner, useAppSelector, useDocumentTitle } from '@akiya/shared-ui';
+import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryError, selectUser, Spinner, toFormErrors, useAppSelector, useDocumentTitle } from '@akiya/shared-ui';
 import { useDraft } from '../../../hooks/use-draft';
 import { useGetAllContactsQuery } from '../../../api/deals-api';
-import { errorMessage, errorStatus } from '../../../utils/api-errors';
 import { useGetEnquiryPropertyQuery, usePostEnquiryMutation } from '../api/contact-project-api';
 import styles from './contact-project-page.module.css';
+import { TextField } from '../../../components/text-field';
 
 export const ENQUIRY_DRAFT_PREFIX = 'contact-project-draft:';
 /** Where a sent enquiry goes (engineer H4's page in mfe-editorial). */
@@ -44,15 +44,10 @@ export function ContactProjectPage() {
     );
   }
   if (!property) {
-    if (errorStatus(loadError) === 404) return <NotFoundPage />;
+    if (apiErrorStatus(loadError) === 404) return <NotFoundPage />;
     return (
       <main className={styles.page}>
-        <p className={styles.error} role="alert">
-          {MESSAGES.remoteLoadFailed}
-        </p>
-        <button type="button" className={styles.submit} onClick={() => void refetch()}>
-          {MESSAGES.retry}
-        </button>
+        <QueryError message={MESSAGES.remoteLoadFailed} onRetry={() => void refetch()} />
       </main>
     );
   }
@@ -72,9 +67,9 @@ export function ContactProjectPage() {
       reset();
       navigate(INQUIRY_FINISH_PATH);
     } catch (e) {
-      const message = errorMessage(e);
+      const message = Object.values(toFormErrors(e))[0] ?? apiErrorMessage(e);
       if (message === DEAL_MESSAGES.ownProperty || message === DEAL_MESSAGES.notReceiving) setBlocked(message);
-      else if (errorStatus(e) === 404) setBlocked('この物件は現在表示できません。');
+      else if (apiErrorStatus(e) === 404) setBlocked('この物件は現在表示できません。');
       else setError(message);
     }
   };
@@ -110,31 +105,21 @@ export function ContactProjectPage() {
         </p>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <label htmlFor={`${id}-message`} className={styles.label}>
-            売主へのメッセージ
-          </label>
-          <p id={`${id}-hint`} className={styles.hint}>
-            物件について知りたいこと、購入を検討している理由、内覧のご希望などをご記入ください。
-          </p>
-          <textarea
+          <TextField
             id={`${id}-message`}
-            className={styles.textarea}
+            label="売主へのメッセージ"
+            hint="物件について知りたいこと、購入を検討している理由、内覧のご希望などをご記入ください。"
+            multiline
+            rows={8}
             value={draft.body}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
-            onChange={(e) => setBody(e.target.value)}
+            error={error}
+            alertErrors
+            counter={`${length} / ${DEAL_LIMITS.enquiryMaxLength}文字`}
+            onValue={setBody}
           />
-          <p id={`${id}-count`} className={styles.counter}>
-            {`${length} / ${DEAL_LIMITS.enquiryMaxLength}文字`}
-          </p>
-          {error ? (
-            <p id={`${id}-error`} className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className={styles.submit} disabled={sending}>
-            {sending ? '送信中…' : '問い合わせる'}
-          </button>
+          <Button type="submit" className={styles.submit} loading={sending} loadingText="送信中…">
+            問い合わせる
+          </Button>
         </form>
       )}
     </main>

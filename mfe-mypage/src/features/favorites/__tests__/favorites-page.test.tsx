@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FAVORITE_TEXTS, MESSAGES, type FavoriteListResponse, type ListingSummary } from '@akiya/contracts';
-import { fakeBaseData, fakeUser } from '../../../testing/fixtures';
-import { mockApi, type SeenRequest } from '../../../testing/mock-api';
+import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { mockFetch, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
 import { renderMyPage } from '../../../testing/render-my-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -34,9 +34,9 @@ function listing(id: number, overrides: Partial<ListingSummary> = {}): ListingSu
 /** A signed-in user with `ids` as favourites (newest first), the API paging them by ten. */
 function favoritesApi(initial: number[], options: { failDelete?: boolean } = {}) {
   let ids = [...initial];
-  const api = mockApi((request: SeenRequest) => {
+  const api = mockFetch((_url, request: SeenRequest) => {
     const { pathname, searchParams } = request.url;
-    if (pathname === '/api/common/base-data') return { body: fakeBaseData({ favorites: ids, user: fakeUser({ favorites: ids }) }) };
+    if (pathname === '/api/common/base-data') return { body: testBaseData({ favorites: ids, user: testUser({ favorites: ids }) }) };
     if (pathname === '/api/favorites' && request.method === 'GET') {
       const page = Number(searchParams.get('page') ?? 1);
       const totalPages = Math.ceil(ids.length / 10);

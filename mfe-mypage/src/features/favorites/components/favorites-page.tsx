@@ -1,19 +1,14 @@
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES, formatMessage, isDigits } from '@akiya/contracts';
-import { NotFoundPage, Spinner, readApiError } from '@akiya/shared-ui';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { formatMessage, isDigits } from '@akiya/contracts';
+import { apiErrorMessage, apiErrorStatus, NotFoundPage, Pager, pageHref, QueryError, Spinner } from '@akiya/shared-ui';
 import { sectionByKey } from '../../../config/sections';
-import { EmptyState } from '../../../components/empty-state';
+import { SectionEmptyState } from '../../../components/empty-state';
 import { SectionPage } from '../../../components/section-page';
 import { useGetFavoriteListingsQuery } from '../api/favorites-api';
 import { FavoriteListingItem } from './favorite-listing-item';
 import styles from './favorites.module.css';
 
 const BASE_PATH = '/my-page/list/favorite';
-const pageHref = (page: number) => (page <= 1 ? BASE_PATH : `${BASE_PATH}/page/${page}`);
-
-function status(error: unknown): unknown {
-  return error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
-}
 
 /**
  * /my-page/list/favorite and /my-page/list/favorite/page/{page}: the user's favourite listings, newest
@@ -28,7 +23,7 @@ export function FavoritesPage() {
   const page = pageParam === undefined ? 1 : Number(pageParam);
   const { data, error, isLoading, isFetching, refetch } = useGetFavoriteListingsQuery(page, { skip: !validPage || pageParam === '1' });
 
-  if (!validPage || status(error) === 404) return <NotFoundPage />;
+  if (!validPage || apiErrorStatus(error) === 404) return <NotFoundPage />;
   if (pageParam !== undefined && page === 1) return <Navigate replace to={BASE_PATH} />;
 
   let body;
@@ -36,15 +31,10 @@ export function FavoritesPage() {
     body = <Spinner label="お気に入りを読み込み中…" />;
   } else if (error || !data) {
     body = (
-      <div className={styles.errorBox} role="alert">
-        <p>{readApiError(error)?.message ?? MESSAGES.serverError}</p>
-        <button type="button" onClick={() => void refetch()}>
-          {MESSAGES.retry}
-        </button>
-      </div>
+      <QueryError message={apiErrorMessage(error)} onRetry={() => void refetch()} />
     );
   } else if (data.items.length === 0 && page === 1) {
-    body = <EmptyState text={section.emptyText} hint={section.emptyHint} action={section.action} />;
+    body = <SectionEmptyState text={section.emptyText} hint={section.emptyHint} action={section.action} />;
   } else {
     body = (
       <>
@@ -61,36 +51,12 @@ export function FavoritesPage() {
               <FavoriteListingItem
                 listing={listing}
                 // The last one of a later page removed: that page no longer exists, go one back.
-                onRemoved={() => (data.items.length === 1 && page > 1 ? navigate(pageHref(page - 1), { replace: true }) : undefined)}
+                onRemoved={() => (data.items.length === 1 && page > 1 ? navigate(pageHref(BASE_PATH, page - 1), { replace: true }) : undefined)}
               />
             </li>
           ))}
         </ul>
-        {data.totalPages > 1 ? (
-          <nav className={styles.pagination} aria-label="ページ送り">
-            {page > 1 ? (
-              <Link to={pageHref(page - 1)} rel="prev">
-                前へ
-              </Link>
-            ) : null}
-            <ol>
-              {Array.from({ length: data.totalPages }, (_, i) => i + 1).map((n) => (
-                <li key={n}>
-                  {n === page ? (
-                    <span aria-current="page">{n}</span>
-                  ) : (
-                    <Link to={pageHref(n)}>{n}</Link>
-                  )}
-                </li>
-              ))}
-            </ol>
-            {page < data.totalPages ? (
-              <Link to={pageHref(page + 1)} rel="next">
-                次へ
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager current={page} total={data.totalPages} hrefFor={(n) => pageHref(BASE_PATH, n)} />
       </>
     );
   }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAIL_SETTINGS_SAVED, MESSAGES, type MailReceivingSettings } from '@akiya/contracts';
 import { commonApi } from '@akiya/shared-ui';
-import { fakeBaseData, fakeUser } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
 import { renderMyPage } from '../../../testing/render-my-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -12,8 +12,8 @@ describe('/my-page/mail-settings', () => {
   it('shows the three toggles and saves one per switch (types 1, 2, 3), updating base data', async () => {
     const user = userEvent.setup();
     let settings: MailReceivingSettings = { waitingForReopening: true, newProperties: true, others: false };
-    const { seen } = mockApi((r) => {
-      if (r.url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser(), mailReceivingSettings: settings }) };
+    const { seen } = mockFetch((_url, r) => {
+      if (r.url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser(), mailReceivingSettings: settings }) };
       if (r.url.pathname === '/api/my-page/mail-settings' && r.method === 'GET') return { body: { success: true, mailReceivingSettings: settings } };
       if (r.url.pathname === '/api/my-page/mail-settings') {
         const { type, value } = r.body as { type: number; value: boolean };
@@ -50,8 +50,8 @@ describe('/my-page/mail-settings', () => {
 
   it('keeps the toggle as it was and shows the error when saving fails', async () => {
     const user = userEvent.setup();
-    mockApi((r) => {
-      if (r.url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    mockFetch((_url, r) => {
+      if (r.url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
       if (r.method === 'GET') return { body: { success: true, mailReceivingSettings: { waitingForReopening: true, newProperties: true, others: true } } };
       return { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: MESSAGES.serverError } };
     });
@@ -63,9 +63,9 @@ describe('/my-page/mail-settings', () => {
   });
 
   it('is in the side navigation', async () => {
-    mockApi((r) =>
+    mockFetch((_url, r) =>
       r.url.pathname === '/api/common/base-data'
-        ? { body: fakeBaseData({ user: fakeUser() }) }
+        ? { body: testBaseData({ user: testUser() }) }
         : { body: { success: true, mailReceivingSettings: { waitingForReopening: true, newProperties: true, others: true } } },
     );
     renderMyPage('/my-page/mail-settings');

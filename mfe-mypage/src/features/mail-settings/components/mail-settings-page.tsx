@@ -5,10 +5,9 @@ import {
   MAIL_RECEIVING_LABELS,
   MAIL_RECEIVING_TYPES,
   MAIL_SETTINGS_SAVED,
-  MESSAGES,
   type MailReceivingKind,
 } from '@akiya/contracts';
-import { readApiError, Spinner } from '@akiya/shared-ui';
+import { apiErrorMessage, QueryError, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { useGetMailSettingsQuery, useSetMailSettingMutation } from '../api/mail-settings-api';
 import styles from './mail-settings.module.css';
@@ -30,7 +29,7 @@ export function MailSettingsPage() {
       await save({ type: MAIL_RECEIVING_TYPES[kind], value }).unwrap();
       setStatus({ ok: true, text: `${MAIL_RECEIVING_LABELS[kind].label}を${value ? '受け取る' : '受け取らない'}設定にしました。${MAIL_SETTINGS_SAVED}` });
     } catch (e) {
-      setStatus({ ok: false, text: readApiError(e)?.message ?? MESSAGES.serverError });
+      setStatus({ ok: false, text: apiErrorMessage(e) });
     } finally {
       setPending(null);
     }
@@ -78,12 +77,7 @@ export function MailSettingsPage() {
       ) : isLoading ? (
         <Spinner label="メール受信設定を読み込み中…" />
       ) : (
-        <div className={styles.errorBox} role="alert">
-          <p>{readApiError(error)?.message ?? MESSAGES.serverError}</p>
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            {MESSAGES.retry}
-          </button>
-        </div>
+        <QueryError message={apiErrorMessage(error)} onRetry={() => void refetch()} />
       )}
       <p className={styles.note}>
         会員登録・パスワード・商談のメッセージなど、ご利用に欠かせないメールはこの設定にかかわらずお送りします。

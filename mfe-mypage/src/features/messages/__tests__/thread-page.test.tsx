@@ -4,7 +4,7 @@ import { DEAL_MESSAGES, type ContactDetail, type DealMessage, type DealStatusNam
 import { renderMyPage } from '../../../testing/render-my-page';
 import { dealApi, fakeDetail, fakeList, fakeMessage, TODAY } from '../../../testing/deal-fixtures';
 import { MESSAGE_DRAFT_PREFIX } from '../hooks/use-send-message';
-import type { SeenRequest } from '../../../testing/mock-api';
+import { type SeenRequest } from '../../../../../tools/testing/mock-fetch';
 import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';
 
 afterEach(() => {

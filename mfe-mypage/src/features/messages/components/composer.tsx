@@ -4,6 +4,8 @@ import { ATTACHMENT_ACCEPT } from '../utils/attachments';
 import { formatBytes } from '../utils/bytes';
 import type { useSendMessage } from '../hooks/use-send-message';
 import styles from '../../../components/deal-thread.module.css';
+import { Button, buttonClass } from '@akiya/shared-ui';
+import { TextField } from '../../../components/text-field';
 
 type SendState = ReturnType<typeof useSendMessage>;
 
@@ -21,24 +23,20 @@ export function Composer({ state }: { state: SendState }) {
 
   return (
     <form className={styles.composer} onSubmit={submit} aria-label="メッセージを送る" noValidate>
-      <label htmlFor={`${id}-body`} className={styles.sectionTitle}>
-        メッセージ
-      </label>
-      <textarea
+      <TextField
         id={`${id}-body`}
-        className={styles.textarea}
+        label="メッセージ"
+        multiline
         rows={4}
         value={state.body}
         readOnly={sending}
-        aria-invalid={state.error ? true : undefined}
-        aria-describedby={`${id}-count${state.error ? ` ${id}-error` : ''}`}
-        onChange={(e) => state.setBody(e.target.value)}
+        error={state.error}
+        alertErrors
+        counter={`${length} / ${DEAL_LIMITS.messageMaxLength}文字`}
+        onValue={state.setBody}
       />
-      <p id={`${id}-count`} className={styles.counter}>
-        {`${length} / ${DEAL_LIMITS.messageMaxLength}文字`}
-      </p>
       <div className={styles.fileRow}>
-        <label htmlFor={`${id}-files`} className={styles.secondary}>
+        <label htmlFor={`${id}-files`} className={buttonClass('secondary')}>
           ファイルを添付
         </label>
         <input
@@ -74,15 +72,10 @@ export function Composer({ state }: { state: SendState }) {
           ))}
         </ul>
       ) : null}
-      {state.error ? (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
-          {state.error}
-        </p>
-      ) : null}
       <div className={styles.buttons}>
-        <button type="submit" className={styles.primary} disabled={sending}>
-          {sending ? '送信中…' : state.pending?.state === 'failed' ? '再送信する' : '送信する'}
-        </button>
+        <Button type="submit" loading={sending} loadingText="送信中…">
+          {state.pending?.state === 'failed' ? '再送信する' : '送信する'}
+        </Button>
       </div>
     </form>
   );

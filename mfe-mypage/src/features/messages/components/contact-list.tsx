@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEAL_LIMITS, DEFAULT_ENQUIRY_FILTERS, filterContacts, type ContactListItem } from '@akiya/contracts';
+import { Pager, pageHref } from '@akiya/shared-ui';
 import { sectionByKey } from '../../../config/sections';
-import { EmptyState } from '../../../components/empty-state';
+import { SectionEmptyState } from '../../../components/empty-state';
 import { useEnquiryFilters } from '../hooks/use-enquiry-filters';
-import { pagePath } from '../utils/list-type';
 import { ContactFilters } from './contact-filters';
 import { ContactListRow } from './contact-list-item';
-import { Pager } from './pager';
 import styles from './messages.module.css';
 
 interface ContactListProps {
@@ -47,12 +46,12 @@ export function ContactList({ items, unread, page, base, hideSides, hideProperty
 
   const onChange = (next: typeof filters) => {
     setFilters(next);
-    if (page !== 1) navigate(pagePath(base, 1));
+    if (page !== 1) navigate(pageHref(base, 1));
   };
 
   if (items.length === 0) {
     const section = sectionByKey('messages');
-    return <EmptyState text={section.emptyText} hint={section.emptyHint} action={section.action} />;
+    return <SectionEmptyState text={section.emptyText} hint={section.emptyHint} action={section.action} />;
   }
 
   return (
@@ -81,7 +80,7 @@ export function ContactList({ items, unread, page, base, hideSides, hideProperty
           ))}
         </ul>
       )}
-      <Pager base={base} page={current} totalPages={totalPages} />
+      <Pager current={current} total={totalPages} hrefFor={(n) => pageHref(base, n)} />
     </>
   );
 }

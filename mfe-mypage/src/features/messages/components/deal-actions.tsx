@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isDealEnded, type ContactDetail } from '@akiya/contracts';
+import { buttonClass } from '@akiya/shared-ui';
 import { useDealAction } from '../../../hooks/use-deal-action';
 import { ActionForm, type ActionValues, type AllowedRule } from '../../../components/action-form';
 import { ConflictNotice } from '../../../components/conflict-notice';
@@ -51,7 +52,7 @@ export function DealActions({ contact }: { contact: ContactDetail }) {
             const key = ruleKey(r);
             if (r.requires.includes('application')) {
               return (
-                <Link key={key} className={styles.primaryLink} to={`/my-page/purchase/${contact.contact_id}?via=${r.via}`}>
+                <Link key={key} className={buttonClass('primary')} to={`/my-page/purchase/${contact.contact_id}?via=${r.via}`}>
                   {r.label}
                 </Link>
               );
@@ -60,7 +61,7 @@ export function DealActions({ contact }: { contact: ContactDetail }) {
               <button
                 key={key}
                 type="button"
-                className={r.transition === 'cancel' ? styles.danger : styles.secondary}
+                className={buttonClass(r.transition === 'cancel' ? 'danger' : 'secondary')}
                 aria-expanded={open === key}
                 onClick={() => {
                   setDone(null);
@@ -72,7 +73,7 @@ export function DealActions({ contact }: { contact: ContactDetail }) {
             );
           })}
           {contact.is_seller && contact.application ? (
-            <Link className={styles.secondaryLink} to={`/my-page/response-purchase/${contact.contact_id}`}>
+            <Link className={buttonClass('secondary')} to={`/my-page/response-purchase/${contact.contact_id}`}>
               購入申込書を確認する
             </Link>
           ) : null}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DEAL_LIMITS, DEAL_MESSAGES, maxLength } from '@akiya/contracts';
+import { apiErrorMessage, Button, toFormErrors } from '@akiya/shared-ui';
+import { TextField } from '../../../components/text-field';
 import { usePostContactMemoMutation } from '../../../api/deals-api';
-import { errorMessage, fieldErrors } from '../../../utils/api-errors';
 import styles from '../../../components/deal-thread.module.css';
 
 /** The private memo on one enquiry (POST /api/my-page/post-contact-memo; errors per field, first message each). */
@@ -33,42 +34,35 @@ export function MemoForm({ contactId, memo }: { contactId: number; memo: string 
         setError(result.errors?.memo?.[0] ?? '保存できませんでした');
       }
     } catch (e) {
-      setError(fieldErrors(e).memo ?? errorMessage(e));
+      setError(toFormErrors(e).memo ?? apiErrorMessage(e));
     }
   };
 
   return (
     <form className={styles.memo} onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-memo`} className={styles.sectionTitle}>
-        メモ（相手には表示されません）
-      </label>
-      <textarea
+      <TextField
         id={`${id}-memo`}
-        className={styles.textarea}
+        label="メモ（相手には表示されません）"
+        multiline
         rows={3}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-memo-error` : undefined}
-        onChange={(e) => {
-          setValue(e.target.value);
+        error={error}
+        alertErrors
+        onValue={(next) => {
+          setValue(next);
           setDirty(true);
           setSaved(false);
         }}
       />
-      {error ? (
-        <p id={`${id}-memo-error`} className={styles.fieldError} role="alert">
-          {error}
-        </p>
-      ) : null}
       {saved ? (
         <p className={styles.done} role="status">
           {DEAL_MESSAGES.memoSaved}
         </p>
       ) : null}
       <div className={styles.buttons}>
-        <button type="submit" className={styles.secondary} disabled={isLoading}>
-          {isLoading ? '保存中…' : 'メモを保存'}
-        </button>
+        <Button type="submit" variant="secondary" loading={isLoading} loadingText="保存中…">
+          メモを保存
+        </Button>
       </div>
     </form>
   );

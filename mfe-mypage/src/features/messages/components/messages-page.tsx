@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ContactListItem } from '@akiya/contracts';
-import { NotFoundPage } from '@akiya/shared-ui';
+import { NotFoundPage, QueryError } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useGetAllContactsQuery } from '../../../api/deals-api';
@@ -70,12 +70,7 @@ export function MessagesPage() {
         </ul>
       </nav>
       {isError ? (
-        <p className={styles.notice} role="status">
-          問い合わせを読み込めませんでした。{' '}
-          <button type="button" className={styles.tab} onClick={() => void refetch()}>
-            再読み込み
-          </button>
-        </p>
+        <QueryError message="問い合わせを読み込めませんでした。" onRetry={() => void refetch()} />
       ) : null}
       <ContactList
         items={items}

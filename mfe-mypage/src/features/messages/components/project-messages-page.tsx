@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import type { ContactListItem } from '@akiya/contracts';
+import { apiErrorStatus, QueryError } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useGetAllContactsQuery, useGetPropertyContactsQuery } from '../../../api/deals-api';
 import { ContactList } from './contact-list';
-import styles from './messages.module.css';
 
 const NO_UNREAD: Record<string, number[]> = {};
 const NO_ITEMS: ContactListItem[] = [];
@@ -19,7 +19,7 @@ export function ProjectMessagesPage() {
   const { data: all } = useGetAllContactsQuery();
   const items = Array.isArray(data) ? data : NO_ITEMS;
   const title = items[0]?.property.title ?? all?.postedProperties?.find((p) => p.property_id === propertyId)?.title;
-  const status = (error as { status?: unknown } | undefined)?.status;
+  const status = apiErrorStatus(error);
 
   return (
     <SectionPage title={title ? `${title}への問い合わせ` : '物件への問い合わせ'}>
@@ -29,12 +29,10 @@ export function ProjectMessagesPage() {
       {isLoading ? (
         <LoadingOverlay label="問い合わせを読み込み中…" />
       ) : isError ? (
-        <p className={`${styles.notice} ${styles.errorText}`} role="alert">
-          {status === 404 || status === 403 ? 'この物件の問い合わせは表示できません。' : '問い合わせを読み込めませんでした。'}{' '}
-          <button type="button" className={styles.tab} onClick={() => void refetch()}>
-            再読み込み
-          </button>
-        </p>
+        <QueryError
+          message={status === 404 || status === 403 ? 'この物件の問い合わせは表示できません。' : '問い合わせを読み込めませんでした。'}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <ContactList
           items={items}

@@ -8,13 +8,12 @@ import {
   SEND_PARTY,
   type ContactDetail,
 } from '@akiya/contracts';
-import { NotFoundPage, showProfile, useAppDispatch } from '@akiya/shared-ui';
+import { apiErrorStatus, buttonClass, NotFoundPage, QueryError, showProfile, useAppDispatch } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useGetAllContactsQuery, useGetContactQuery, useMarkContactReadMutation } from '../../../api/deals-api';
 import { useThreadMessages, mergeMessages } from '../hooks/use-thread-messages';
 import { useSendMessage } from '../hooks/use-send-message';
-import { errorStatus } from '../../../utils/api-errors';
 import { formatPreview } from '../../../utils/format-date';
 import { StatusChips } from './status-chips';
 import { DealActions } from './deal-actions';
@@ -32,16 +31,11 @@ export function ThreadPage() {
 
   if (isLoading) return <LoadingOverlay label="メッセージを読み込み中…" />;
   if (!contact) {
-    const status = errorStatus(error);
+    const status = apiErrorStatus(error);
     if (isError && (status === 404 || status === 403)) return <NotFoundPage />;
     return (
       <SectionPage title="メッセージ">
-        <p className={styles.fieldError} role="alert">
-          {MESSAGES.remoteLoadFailed}
-        </p>
-        <button type="button" className={styles.secondary} onClick={() => void refetch()}>
-          {MESSAGES.retry}
-        </button>
+        <QueryError message={MESSAGES.remoteLoadFailed} onRetry={() => void refetch()} />
       </SectionPage>
     );
   }
@@ -125,7 +119,7 @@ function Thread({ contact }: { contact: ContactDetail }) {
         {thread.hasMore ? (
           <button
             type="button"
-            className={styles.secondary}
+            className={buttonClass('secondary')}
             onClick={() => void thread.loadOlder()}
             disabled={thread.loadingOlder}
           >

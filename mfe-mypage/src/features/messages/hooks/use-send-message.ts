@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { DEAL_LIMITS, DEAL_MESSAGES, maxLength, type DealMessage } from '@akiya/contracts';
+import { apiErrorMessage, toFormErrors } from '@akiya/shared-ui';
 import { useSendMessageMutation } from '../../../api/deals-api';
 import { attachmentsError } from '../utils/attachments';
-import { errorMessage } from '../../../utils/api-errors';
 import { useDraft } from '../../../hooks/use-draft';
 
 export const MESSAGE_DRAFT_PREFIX = 'my-page-message-draft:';
@@ -47,7 +47,7 @@ export function useSendMessage(contactId: number) {
       return true;
     } catch (e) {
       setPending((p) => (p ? { ...p, state: 'failed' } : p));
-      setError(errorMessage(e));
+      setError(Object.values(toFormErrors(e))[0] ?? apiErrorMessage(e));
       return false;
     }
   }, [validate, pending, draft, files, mutate, contactId, reset]);

@@ -38,7 +38,3 @@ export function listBasePath(type: ContactListType | null, propertyId: number | 
   if (!type) return '/my-page/messages';
   return propertyId ? `/my-page/messages/type/${type}/${propertyId}` : `/my-page/messages/type/${type}`;
 }
-
-export function pagePath(base: string, page: number): string {
-  return page <= 1 ? base : `${base}/page/${page}`;
-}

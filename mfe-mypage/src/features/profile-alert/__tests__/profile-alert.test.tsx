@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@akiya/contracts';
-import { fakeBaseData, fakeUser } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
 import { renderMyPage } from '../../../testing/render-my-page';
 import type { ContactSummary } from '../../../store/select-contacts';
 
@@ -18,10 +18,10 @@ afterEach(() => {
 const BEFORE_START: ContactSummary = { contact_id: 42, contact_status: '商談開始前' };
 
 function api({ check = '要確認' as string | null, dismissed = false, dismissStatus = 200 } = {}) {
-  return mockApi((request) => {
+  return mockFetch((_url, request) => {
     const path = request.url.pathname;
     if (path === '/api/common/base-data')
-      return { body: { ...fakeBaseData({ user: fakeUser({ check_name_address: check }) }), profileAlertDismissed: dismissed } };
+      return { body: { ...testBaseData({ user: testUser({ check_name_address: check }) }), profileAlertDismissed: dismissed } };
     if (path === '/api/my-page/profile-alert/dismiss')
       return dismissStatus === 200
         ? { body: { success: true } }

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Profile } from '@akiya/contracts';
 import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';
-import { fakeBaseData, fakeProfile, fakeUser, fieldErrorBody } from '../../../testing/fixtures';
-import { mockApi, type SeenRequest } from '../../../testing/mock-api';
+import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { fakeProfile, fieldErrorBody } from '../../../testing/fixtures';
+import { mockFetch, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
 import { renderMyPage } from '../../../testing/render-my-page';
 import { PASSWORD_TEXTS } from '../utils/password-messages';
 
@@ -13,11 +14,11 @@ type Extra = (request: SeenRequest) => FakeAnswer | undefined;
 
 /** Base data with a verified user, GET profile, and whatever `extra` answers (POSTs, address lookups). */
 function api(profile: Profile = fakeProfile(), extra: Extra = () => undefined) {
-  return mockApi((request) => {
+  return mockFetch((_url, request) => {
     const answer = extra(request);
     if (answer) return answer;
     const path = request.url.pathname;
-    if (path === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    if (path === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
     if (path === '/api/my-page/profile' && request.method === 'GET') return { body: { success: true, profile } };
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } };
   });
@@ -45,9 +46,9 @@ describe('/my-page/profile', () => {
   });
 
   it('shows the error and a retry when the profile cannot be loaded', async () => {
-    mockApi((request) =>
+    mockFetch((_url, request) =>
       request.url.pathname === '/api/common/base-data'
-        ? { body: fakeBaseData({ user: fakeUser() }) }
+        ? { body: testBaseData({ user: testUser() }) }
         : { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: MESSAGES.serverError } },
     );
     renderMyPage('/my-page/profile');
@@ -295,7 +296,7 @@ describe('password change', () => {
   it('changes the password and says other devices were logged out', async () => {
     const user = userEvent.setup();
     const { seen } = api(fakeProfile(), (request) =>
-      request.url.pathname === '/api/my-page/change-password' ? { body: { success: true, user: fakeUser() } } : undefined,
+      request.url.pathname === '/api/my-page/change-password' ? { body: { success: true, user: testUser() } } : undefined,
     );
     renderMyPage('/my-page/profile');
     await screen.findByText('hanako@example.jp');

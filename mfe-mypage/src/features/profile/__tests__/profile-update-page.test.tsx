@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@akiya/contracts';
-import { fakeBaseData, fakeProfile, fakeUser, fieldErrorBody } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { fakeProfile, fieldErrorBody } from '../../../testing/fixtures';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
 import { renderMyPage } from '../../../testing/render-my-page';
 import { CHANGE_REQUEST_RECEIVED } from '../components/profile-update-page';
 
 afterEach(() => jest.restoreAllMocks());
 
 function api(post: () => { status?: number; body: unknown }) {
-  return mockApi((request) => {
+  return mockFetch((_url, request) => {
     const path = request.url.pathname;
-    if (path === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser({ check_name_address: '要確認' }) }) };
+    if (path === '/api/common/base-data') return { body: testBaseData({ user: testUser({ check_name_address: '要確認' }) }) };
     if (path === '/api/my-page/profile' && request.method === 'GET') return { body: { success: true, profile: fakeProfile() } };
     if (path === '/api/my-page/profile' && request.method === 'POST') return post();
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } };

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES, password as passwordRule, required, validateFields, type Rule } from '@akiya/contracts';
-import { readApiError } from '@akiya/shared-ui';
-import { FormErrorSummary, type SummaryItem } from '../../../components/form-error-summary';
-import { FormField } from '../../../components/form-field';
-import formStyles from '../../../components/form.module.css';
+import { Button, ErrorSummary, readApiError, type ErrorSummaryItem } from '@akiya/shared-ui';
+import { TextField } from '../../../components/text-field';
+import formStyles from '../../../components/form-layout.module.css';
 import { useChangePasswordMutation } from '../api/profile-api';
-import { serverFieldErrors } from '../utils/profile-fields';
+import { serverFieldErrors, withFieldIds } from '../utils/profile-fields';
 import { PASSWORD_TEXTS } from '../utils/password-messages';
 
 interface PasswordValues {
@@ -37,16 +36,11 @@ export function PasswordForm() {
   const idPrefix = useId();
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [focusSummary, setFocusSummary] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const [change, { isLoading }] = useChangePasswordMutation();
-
-  useEffect(() => {
-    if (focusSummary > 0) summaryRef.current?.focus();
-  }, [focusSummary]);
 
   const set = (key: Key, value: string) => {
     const next = { ...values, [key]: value };
@@ -88,7 +82,7 @@ export function PasswordForm() {
   };
 
   const field = (key: Key, autoComplete: string, hint?: string) => (
-    <FormField
+    <TextField
       id={`${idPrefix}-${key}`}
       name={key}
       type="password"
@@ -103,7 +97,7 @@ export function PasswordForm() {
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label="パスワードの変更">
-      <FormErrorSummary ref={summaryRef} items={summary} message={failure} />
+      <ErrorSummary items={withFieldIds(summary, idPrefix)} message={failure} focusKey={focusSummary} data-testid="form-error-summary" />
       {done ? (
         <p className={formStyles.success} role="status">
           {PASSWORD_TEXTS.changed}
@@ -113,9 +107,9 @@ export function PasswordForm() {
       {field('password', 'new-password', '半角英数字6〜20文字')}
       {field('password_confirmation', 'new-password')}
       <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={isLoading}>
-          {isLoading ? '送信中…' : 'パスワードを変更する'}
-        </button>
+        <Button type="submit" loading={isLoading} loadingText="送信中…">
+          パスワードを変更する
+        </Button>
       </div>
     </form>
   );

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, PROFILE_RULES, validateFields, type Profile, type ProfileFields } from '@akiya/contracts';
-import { readApiError } from '@akiya/shared-ui';
-import { FormErrorSummary, type SummaryItem } from '../../../components/form-error-summary';
-import { FormField } from '../../../components/form-field';
-import formStyles from '../../../components/form.module.css';
+import { Button, ErrorSummary, readApiError, type ErrorSummaryItem } from '@akiya/shared-ui';
+import { TextField } from '../../../components/text-field';
+import formStyles from '../../../components/form-layout.module.css';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { useZipcodeFill } from '../../../hooks/use-zipcode-fill';
-import { FIELD_LABELS, PROFILE_FIELDS, serverFieldErrors, type ProfileFieldKey } from '../utils/profile-fields';
+import { FIELD_LABELS, PROFILE_FIELDS, serverFieldErrors, withFieldIds, type ProfileFieldKey } from '../utils/profile-fields';
 
 type FieldErrors = Partial<Record<ProfileFieldKey, string>>;
 
@@ -18,7 +17,7 @@ interface ProfileFormProps {
   onCancel?: () => void;
 }
 
-function clientSummary(errors: FieldErrors): SummaryItem[] {
+function clientSummary(errors: FieldErrors): ErrorSummaryItem[] {
   return PROFILE_FIELDS.filter((f) => errors[f.key]).map((f) => ({ key: f.key, label: f.label, message: errors[f.key] as string }));
 }
 
@@ -33,10 +32,9 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Profile
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [focusSummary, setFocusSummary] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const [save, { isLoading }] = useUpdateProfileMutation();
 
   const setAddress = useCallback((address: string) => {
@@ -44,10 +42,6 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Profile
     setErrors((e) => ({ ...e, address: undefined }));
   }, []);
   const { onZipcode, note } = useZipcodeFill(setAddress);
-
-  useEffect(() => {
-    if (focusSummary > 0) summaryRef.current?.focus();
-  }, [focusSummary]);
 
   const change = (key: ProfileFieldKey, value: string) => {
     const next = { ...valuesRef.current, [key]: value };
@@ -91,7 +85,7 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Profile
   const field = (key: ProfileFieldKey) => {
     const def = PROFILE_FIELDS.find((f) => f.key === key)!;
     return (
-      <FormField
+      <TextField
         id={`${idPrefix}-${key}`}
         name={key}
         label={def.label}
@@ -102,7 +96,7 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Profile
         maxLength={key === 'zipcode' ? 7 : undefined}
         value={values[key]}
         error={errors[key]}
-        note={key === 'zipcode' ? note : null}
+        note={key === 'zipcode' ? note : undefined}
         onValue={(value) => change(key, value)}
       />
     );
@@ -110,7 +104,7 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Profile
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label="登録情報の入力">
-      <FormErrorSummary ref={summaryRef} items={summary} message={failure} />
+      <ErrorSummary items={withFieldIds(summary, idPrefix)} message={failure} focusKey={focusSummary} data-testid="form-error-summary" />
       <div className={formStyles.row}>
         {field('last_name')}
         {field('first_name')}
@@ -123,13 +117,13 @@ export function ProfileForm({ initial, submitLabel, onSaved, onCancel }: Profile
       {field('address')}
       {field('phone')}
       <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={isLoading}>
-          {isLoading ? '送信中…' : submitLabel}
-        </button>
+        <Button type="submit" loading={isLoading} loadingText="送信中…">
+          {submitLabel}
+        </Button>
         {onCancel ? (
-          <button type="button" className={formStyles.secondary} onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             キャンセル
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_TEXTS } from '@akiya/contracts';
+import { Button, Card } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import formStyles from '../../../components/form.module.css';
+import formStyles from '../../../components/form-layout.module.css';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { ProfileLoadState } from './profile-load-state';
@@ -37,7 +38,7 @@ export function ProfilePage() {
         <ProfileLoadState>
           {(profile) =>
             editing ? (
-              <div className={styles.card}>
+              <Card>
                 <ProfileForm
                   initial={editableFields(profile)}
                   submitLabel="保存する"
@@ -47,21 +48,20 @@ export function ProfilePage() {
                   }}
                   onCancel={() => setEditing(false)}
                 />
-              </div>
+              </Card>
             ) : (
               <>
                 <ProfileDetails profile={profile} />
                 <div className={styles.links}>
-                  <button
-                    type="button"
-                    className={styles.editButton}
+                  <Button
+                    variant="secondary"
                     onClick={() => {
                       setSaved(false);
                       setEditing(true);
                     }}
                   >
                     登録情報を編集する
-                  </button>
+                  </Button>
                 </div>
                 <p className={styles.note}>メールアドレスの変更はお問い合わせください。</p>
               </>
@@ -75,9 +75,9 @@ export function ProfilePage() {
             パスワードの変更
           </h2>
         </div>
-        <div className={styles.card}>
+        <Card>
           <PasswordForm />
-        </div>
+        </Card>
       </section>
       <section className={styles.section} aria-labelledby="profile-mail-heading">
         <div className={styles.sectionHead}>
@@ -85,12 +85,12 @@ export function ProfilePage() {
             メール受信設定
           </h2>
         </div>
-        <div className={styles.card}>
+        <Card>
           <p className={styles.note}>新着物件のお知らせ、再開待ちのお知らせなど、受け取るメールを選べます。</p>
           <p className={styles.note}>
             <Link to="/my-page/mail-settings">メール受信設定を変更する</Link>
           </p>
-        </div>
+        </Card>
       </section>
     </SectionPage>
   );

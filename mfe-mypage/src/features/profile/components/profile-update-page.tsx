@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ACCOUNT_TEXTS } from '@akiya/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Card } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import formStyles from '../../../components/form.module.css';
+import formStyles from '../../../components/form-layout.module.css';
 import { ProfileForm } from './profile-form';
 import { ProfileLoadState } from './profile-load-state';
 import { editableFields } from '../utils/profile-fields';
@@ -45,9 +46,9 @@ export function ProfileUpdatePage() {
         ) : (
           <ProfileLoadState>
             {(profile) => (
-              <div className={styles.card}>
+              <Card>
                 <ProfileForm initial={editableFields(profile)} submitLabel="変更を申請する" onSaved={() => setReceived(true)} />
-              </div>
+              </Card>
             )}
           </ProfileLoadState>
         )}

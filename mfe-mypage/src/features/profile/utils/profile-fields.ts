@@ -46,6 +46,11 @@ export interface SummaryError {
   message: string;
 }
 
+/** The summary's lines linked to the form's controls (ids `${idPrefix}-${key}`) where the key has a label. */
+export function withFieldIds<T extends { key: string; label?: string | null }>(items: readonly T[], idPrefix: string): (T & { fieldId: string | null })[] {
+  return items.map((item) => ({ ...item, fieldId: item.label ? `${idPrefix}-${item.key}` : null }));
+}
+
 /**
  * Per-field errors of a failed POST (spec §8: one bullet per error field, first message each).
  * Keys that are not fields of the form still get a bullet (without a label).

@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@akiya/contracts';
 import { showProfile } from '@akiya/shared-ui';
 import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';
-import { fakeBaseData, fakeUser } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
 import { renderMyPage } from '../../../testing/render-my-page';
 import { PUBLIC_PROFILE_NOT_FOUND } from '../components/public-profile-dialog';
 
 afterEach(() => jest.restoreAllMocks());
 
 function api(answer: (userId: string) => FakeAnswer) {
-  return mockApi((request) => {
+  return mockFetch((_url, request) => {
     const path = request.url.pathname;
-    if (path === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    if (path === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
     const m = /^\/api\/my-page\/get-user-public\/(\d+)$/.exec(path);
     if (m) return answer(m[1]);
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } };

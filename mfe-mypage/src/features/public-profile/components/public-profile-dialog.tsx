@@ -1,7 +1,8 @@
-import { useCallback, useRef } from 'react';
-import { MESSAGES } from '@akiya/contracts';
+import { useCallback } from 'react';
 import {
-  readApiError,
+  apiErrorMessage,
+  apiErrorStatus,
+  Dialog,
   showProfile,
   Spinner,
   useAppDispatch,
@@ -9,7 +10,6 @@ import {
   useGetUserPublicQuery,
   type RootState,
 } from '@akiya/shared-ui';
-import { useFocusTrap } from '../hooks/use-focus-trap';
 import styles from './public-profile-dialog.module.css';
 
 /** Shown when the user does not exist or cannot be shown (404). */
@@ -24,14 +24,9 @@ const selectProfileUserId = (state: RootState) => state.common.profileUserId;
 export function PublicProfileDialog() {
   const userId = useAppSelector(selectProfileUserId);
   const dispatch = useAppDispatch();
-  const dialog = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const open = userId !== null;
   const close = useCallback(() => dispatch(showProfile(null)), [dispatch]);
-  useFocusTrap(dialog, open, close, closeButton);
   const { data, error, isFetching } = useGetUserPublicQuery(userId ?? 0, { skip: !open });
-
-  if (!open) return null;
 
   let body;
   if (isFetching) body = <Spinner label="プロフィールを読み込み中…" />;
@@ -48,43 +43,17 @@ export function PublicProfileDialog() {
         </div>
       </dl>
     );
-  } else {
-    const apiError = readApiError(error);
-    const status = apiError?.statusCode ?? (error as { status?: unknown } | undefined)?.status;
+  } else if (error) {
     body = (
       <p className={styles.error} role="alert">
-        {status === 404 ? PUBLIC_PROFILE_NOT_FOUND : (apiError?.message ?? MESSAGES.serverError)}
+        {apiErrorStatus(error) === 404 ? PUBLIC_PROFILE_NOT_FOUND : apiErrorMessage(error)}
       </p>
     );
   }
 
   return (
-    // The backdrop only catches pointer clicks; keyboard users close with Escape or the close button.
-    <div
-      className={styles.backdrop}
-      role="presentation"
-      onClick={(event) => event.target === event.currentTarget && close()}
-      data-testid="public-profile-backdrop"
-    >
-      <div
-        ref={dialog}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="public-profile-title"
-        aria-busy={isFetching || undefined}
-        tabIndex={-1}
-      >
-        <h2 id="public-profile-title" className={styles.title}>
-          プロフィール
-        </h2>
-        {body}
-        <div className={styles.actions}>
-          <button ref={closeButton} type="button" className={styles.close} onClick={close}>
-            {MESSAGES.close}
-          </button>
-        </div>
-      </div>
-    </div>
+    <Dialog open={open} title="プロフィール" onClose={close}>
+      {body}
+    </Dialog>
   );
 }

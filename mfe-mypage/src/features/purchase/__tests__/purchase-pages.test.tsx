@@ -4,7 +4,7 @@ import { DEAL_MESSAGES } from '@akiya/contracts';
 import { renderMyPage } from '../../../testing/render-my-page';
 import { dealApi, fakeDetail, fakeList } from '../../../testing/deal-fixtures';
 import type { ContactDetail } from '@akiya/contracts';
-import type { SeenRequest } from '../../../testing/mock-api';
+import { type SeenRequest } from '../../../../../tools/testing/mock-fetch';
 import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';
 
 afterEach(() => {

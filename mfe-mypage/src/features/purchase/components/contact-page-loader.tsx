@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { MESSAGES, type ContactDetail } from '@akiya/contracts';
-import { NotFoundPage } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useGetContactQuery } from '../../../api/deals-api';
-import { errorStatus } from '../../../utils/api-errors';
 
 /**
  * Loads the contact of the `:id` route parameter for a purchase page: the loading overlay, the 404
@@ -16,7 +15,7 @@ export function ContactPageLoader({ title, children }: { title: string; children
   const { data: contact, isLoading, error } = useGetContactQuery(contactId, { refetchOnMountOrArgChange: true });
   if (isLoading) return <LoadingOverlay />;
   if (!contact) {
-    const status = errorStatus(error);
+    const status = apiErrorStatus(error);
     if (status === 404 || status === 403) return <NotFoundPage />;
     return (
       <SectionPage title={title}>

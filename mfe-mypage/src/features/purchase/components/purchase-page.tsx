@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEAL_MESSAGES, type ContactDetail } from '@akiya/contracts';
-import { selectUser, useAppSelector } from '@akiya/shared-ui';
+import { Button, ErrorSummary, FormField, fieldStyles, selectUser, useAppSelector, type ErrorSummaryItem } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { FormField } from '../../../components/form-field';
-import { FormErrorSummary, type SummaryItem } from '../../../components/form-error-summary';
-import formStyles from '../../../components/form.module.css';
+import { TextField } from '../../../components/text-field';
+import formStyles from '../../../components/form-layout.module.css';
 import { useZipcodeFill } from '../../../hooks/use-zipcode-fill';
 import { useDealAction } from '../../../hooks/use-deal-action';
 import { ConflictNotice } from '../../../components/conflict-notice';
@@ -54,7 +53,7 @@ function PurchaseForm({ contact }: { contact: ContactDetail }) {
         : { ...EMPTY_APPLICATION, name: user ? `${user.last_name ?? ''} ${user.first_name ?? ''}`.trim() : '' }),
   );
   const [errors, setErrors] = useState<Partial<Record<ApplicationKey, string>>>({});
-  const summary = useRef<HTMLDivElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const { run, busy, conflict, error, reload } = useDealAction(contact);
@@ -81,14 +80,11 @@ function PurchaseForm({ contact }: { contact: ContactDetail }) {
     contact.allowed.find((r) => r.transition === 'submitApplication') ??
     null;
 
-  useEffect(() => {
-    if (Object.keys(errors).length) summary.current?.focus();
-  }, [errors]);
-
-  const items: SummaryItem[] = APPLICATION_ORDER.filter((k) => errors[k]).map((k) => ({
+  const items: ErrorSummaryItem[] = APPLICATION_ORDER.filter((k) => errors[k]).map((k) => ({
     key: k,
     label: APPLICATION_LABELS[k],
     message: errors[k] ?? '',
+    fieldId: `${id}-${k}`,
   }));
 
   const submit = async (event: FormEvent) => {
@@ -96,7 +92,10 @@ function PurchaseForm({ contact }: { contact: ContactDetail }) {
     if (!rule) return;
     const found = validateApplication(values, todayLocal());
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
     const result = await run(rule, undefined, toApplication(values));
     if (result.ok) {
       try {
@@ -115,10 +114,11 @@ function PurchaseForm({ contact }: { contact: ContactDetail }) {
       }
       if (Object.keys(server).length) setErrors(server);
     }
+    setFailedSubmits((n) => n + 1);
   };
 
   const field = (key: ApplicationKey, extra: Record<string, unknown> = {}) => (
-    <FormField
+    <TextField
       id={`${id}-${key}`}
       label={APPLICATION_LABELS[key]}
       value={values[key]}
@@ -137,9 +137,9 @@ function PurchaseForm({ contact }: { contact: ContactDetail }) {
       {!rule ? (
         <p role="alert">{DEAL_MESSAGES.notAllowed}</p>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="購入申込書">
+        <form className={formStyles.form} onSubmit={submit} noValidate aria-label="購入申込書">
           {conflict ? <ConflictNotice onReload={reload} /> : null}
-          <FormErrorSummary ref={summary} items={items} message={items.length ? null : error} />
+          <ErrorSummary items={items} message={items.length ? null : error} focusKey={failedSubmits} data-testid="form-error-summary" />
           {contact.last_reason && contact.contact_status === '購入申込書調整' ? (
             <p>{`売主からの調整のご連絡：${contact.last_reason}`}</p>
           ) : null}
@@ -148,7 +148,7 @@ function PurchaseForm({ contact }: { contact: ContactDetail }) {
             {field('name', { autoComplete: 'name' })}
             {field('name_kana', { hint: 'ひらがなで（例: やまだ　はなこ。空白は全角）' })}
           </div>
-          <FormField
+          <TextField
             id={`${id}-zipcode`}
             label={APPLICATION_LABELS.zipcode}
             value={values.zipcode}
@@ -164,41 +164,29 @@ function PurchaseForm({ contact }: { contact: ContactDetail }) {
           />
           {field('address', { autoComplete: 'street-address' })}
           {field('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', hint: '半角数字とハイフン（例: 03-1234-5678）' })}
-          <fieldset className={styles.radios} aria-invalid={errors.payment_method ? true : undefined}>
-            <legend>{APPLICATION_LABELS.payment_method}</legend>
-            {(Object.keys(PAYMENT_METHOD_LABELS) as (keyof typeof PAYMENT_METHOD_LABELS)[]).map((m) => (
-              <label key={m} className={styles.radio}>
-                <input
-                  type="radio"
-                  name={`${id}-payment`}
-                  value={m}
-                  checked={values.payment_method === m}
-                  onChange={() => set('payment_method', m)}
-                />
-                {PAYMENT_METHOD_LABELS[m]}
-              </label>
-            ))}
-            {errors.payment_method ? <p className={formStyles.error}>{errors.payment_method}</p> : null}
-          </fieldset>
+          <FormField as="group" id={`${id}-payment_method`} label={APPLICATION_LABELS.payment_method} error={errors.payment_method}>
+            <div className={styles.radios}>
+              {(Object.keys(PAYMENT_METHOD_LABELS) as (keyof typeof PAYMENT_METHOD_LABELS)[]).map((m) => (
+                <label key={m} className={styles.radio}>
+                  <input
+                    type="radio"
+                    className={fieldStyles.check}
+                    name={`${id}-payment`}
+                    value={m}
+                    checked={values.payment_method === m}
+                    onChange={() => set('payment_method', m)}
+                  />
+                  {PAYMENT_METHOD_LABELS[m]}
+                </label>
+              ))}
+            </div>
+          </FormField>
           {field('desired_settlement_date', { type: 'date', min: todayLocal() })}
-          <div className={formStyles.field}>
-            <label htmlFor={`${id}-note`} className={formStyles.label}>
-              {APPLICATION_LABELS.note}
-            </label>
-            <textarea
-              id={`${id}-note`}
-              className={styles.textarea}
-              rows={4}
-              value={values.note}
-              aria-invalid={errors.note ? true : undefined}
-              onChange={(e) => set('note', e.target.value)}
-            />
-            {errors.note ? <p className={formStyles.error}>{errors.note}</p> : null}
-          </div>
+          <TextField id={`${id}-note`} label={APPLICATION_LABELS.note} multiline rows={4} value={values.note} error={errors.note} onValue={(v) => set('note', v)} />
           <div className={formStyles.actions}>
-            <button type="submit" className={formStyles.primary} disabled={busy}>
-              {busy ? '送信中…' : rule.label}
-            </button>
+            <Button type="submit" loading={busy} loadingText="送信中…">
+              {rule.label}
+            </Button>
           </div>
         </form>
       )}

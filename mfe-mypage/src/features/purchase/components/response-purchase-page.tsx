@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEAL_MESSAGES, formatPriceManYen, type ContactDetail } from '@akiya/contracts';
+import { buttonClass } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { useDealAction } from '../../../hooks/use-deal-action';
 import { ActionForm, type ActionValues } from '../../../components/action-form';
@@ -83,7 +84,7 @@ function Response({ contact }: { contact: ContactDetail }) {
                 <button
                   key={r.transition}
                   type="button"
-                  className={r.transition === 'acceptApplication' ? threadStyles.primary : threadStyles.secondary}
+                  className={buttonClass(r.transition === 'acceptApplication' ? 'primary' : 'secondary')}
                   aria-expanded={open === r.transition}
                   onClick={() => setOpen(open === r.transition ? null : r.transition)}
                 >

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, QUESTIONNAIRE_TEXTS, SELLER_MESSAGES, TUTORIAL_TEXTS, type QuestionnaireState } from '@akiya/contracts';
-import { fakeBaseData, fakeUser } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
 import { renderMyPage } from '../../../testing/render-my-page';
 
 afterEach(() => jest.restoreAllMocks());
 
 function api(initial: QuestionnaireState) {
   let state = initial;
-  return mockApi((r) => {
-    if (r.url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+  return mockFetch((_url, r) => {
+    if (r.url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
     if (r.url.pathname === '/api/my-page/questionnaires' && r.method === 'GET') return { body: state };
     if (r.url.pathname === '/api/my-page/questionnaires') {
       const { answer } = r.body as { answer: number };

@@ -7,7 +7,7 @@ import {
   QUESTIONNAIRE_TEXTS,
   SELLER_MESSAGES,
 } from '@akiya/contracts';
-import { readApiError } from '@akiya/shared-ui';
+import { Button, fieldStyles, readApiError } from '@akiya/shared-ui';
 import { useAnswerQuestionnaireMutation, useGetQuestionnairesQuery } from '../api/questionnaire-api';
 import styles from './questionnaire.module.css';
 
@@ -60,7 +60,7 @@ export function QuestionnaireCard() {
           <legend className={styles.question}>{QUESTIONNAIRE_TEXTS.question}</legend>
           <div className={styles.choices}>
             {CHOICES.map(([key, value]) => (
-              <label key={key} className={`${styles.choice} ${answer === value ? styles.selected : ''}`}>
+              <label key={key} className={answer === value ? fieldStyles.optionSelected : fieldStyles.option}>
                 <input type="radio" name="purpose" value={value} checked={answer === value} onChange={() => setAnswer(value)} />
                 {QUESTIONNAIRE_ANSWER_LABELS[key]}
               </label>
@@ -72,9 +72,9 @@ export function QuestionnaireCard() {
             {error}
           </p>
         ) : null}
-        <button type="submit" className={styles.button} disabled={isLoading}>
-          {isLoading ? '送信中…' : '回答する'}
-        </button>
+        <Button type="submit" loading={isLoading} loadingText="送信中…">
+          回答する
+        </Button>
       </form>
     </section>
   );

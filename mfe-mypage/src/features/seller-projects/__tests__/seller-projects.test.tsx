@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PUBLISH_ACTION_DONE, SELLER_MESSAGES, type PostedProperty } from '@akiya/contracts';
-import { fakeBaseData, fakeUser } from '../../../testing/fixtures';
-import { mockApi, type SeenRequest } from '../../../testing/mock-api';
+import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { mockFetch, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
 import { renderMyPage } from '../../../testing/render-my-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -31,9 +31,9 @@ function posted(overrides: Partial<PostedProperty> = {}): PostedProperty {
 
 const notFound = { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } };
 
-function api(handler: (r: SeenRequest) => ReturnType<Parameters<typeof mockApi>[0]> | undefined) {
-  return mockApi((request) => {
-    if (request.url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+function api(handler: (r: SeenRequest) => ReturnType<Parameters<typeof mockFetch>[0]> | undefined) {
+  return mockFetch((_url, request) => {
+    if (request.url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
     return handler(request) ?? notFound;
   });
 }

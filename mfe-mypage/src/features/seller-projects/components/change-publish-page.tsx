@@ -2,16 +2,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   availablePublishActions,
-  MESSAGES,
   PUBLISH_ACTION_DESCRIPTIONS,
   PUBLISH_ACTIONS,
   SELLER_MESSAGES,
   type PostedProperty,
   type PublishAction,
 } from '@akiya/contracts';
-import { NotFoundPage, readApiError, Spinner } from '@akiya/shared-ui';
+import { apiErrorMessage, Button, buttonClass, Card, FieldError, fieldStyles, NotFoundPage, QueryError, readApiError, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import formStyles from '../../../components/form.module.css';
+import formStyles from '../../../components/form-layout.module.css';
 import { useChangePublishMutation, useGetPostedPropertyQuery } from '../api/seller-projects-api';
 import type { ProjectListState } from '../utils/format';
 import { StatusChip } from './status-chip';
@@ -66,12 +65,7 @@ export function ChangePublishPage() {
         {isLoading ? (
           <Spinner label="物件を読み込み中…" />
         ) : (
-          <div className={styles.errorBox} role="alert">
-            <p>{body?.message ?? MESSAGES.serverError}</p>
-            <button type="button" className={styles.secondaryButton} onClick={() => void refetch()}>
-              {MESSAGES.retry}
-            </button>
-          </div>
+          <QueryError message={apiErrorMessage(error)} onRetry={() => void refetch()} />
         )}
       </SectionPage>
     );
@@ -97,7 +91,7 @@ export function ChangePublishPage() {
       const result = await change({ id, action }).unwrap();
       navigate('/my-page/project', { state: { done: result.message } satisfies ProjectListState });
     } catch (e) {
-      setFailure(readApiError(e)?.message ?? MESSAGES.serverError);
+      setFailure(apiErrorMessage(e));
       setAction(null);
       setStep('choose');
       void refetch();
@@ -106,7 +100,7 @@ export function ChangePublishPage() {
 
   return (
     <SectionPage title="掲載状態の変更">
-      <section className={styles.panel} aria-labelledby="current-state-heading">
+      <Card as="section" className={styles.panel} aria-labelledby="current-state-heading">
         <h2 id="current-state-heading" className={styles.panelTitle}>
           現在の状態
         </h2>
@@ -115,28 +109,25 @@ export function ChangePublishPage() {
           <StatusChip property={property} />
         </p>
         <p className={styles.stateText}>{stateText(property)}</p>
-      </section>
+      </Card>
 
-      {failure ? (
-        <p className={styles.errorBox} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <QueryError message={failure} /> : null}
 
       {actions.length === 0 ? (
-        <div className={styles.panel}>
+        <Card className={styles.panel}>
           <p>掲載の再開をご希望の場合は、再掲載依頼フォームから運営事務局にご依頼ください。</p>
           <div className={formStyles.actions}>
-            <Link className={styles.primaryLink} to={`/forms/republish?property_id=${property.property_id}`}>
+            <Link className={buttonClass('primary')} to={`/forms/republish?property_id=${property.property_id}`}>
               再掲載を依頼する
             </Link>
-            <Link className={styles.secondaryLink} to="/my-page/project">
+            <Link className={buttonClass('secondary')} to="/my-page/project">
               掲載物件の一覧に戻る
             </Link>
           </div>
-        </div>
+        </Card>
       ) : step === 'choose' ? (
-        <form className={styles.panel} onSubmit={toConfirm} noValidate aria-labelledby="choose-heading">
+        <Card className={styles.panel}>
+        <form onSubmit={toConfirm} noValidate aria-labelledby="choose-heading">
           <h2 id="choose-heading" ref={step === 'choose' ? stepHeading : undefined} tabIndex={-1} className={styles.panelTitle}>
             変更内容を選ぶ
           </h2>
@@ -147,7 +138,7 @@ export function ChangePublishPage() {
           >
             <legend className={styles.visuallyHidden}>変更内容</legend>
             {actions.map((a) => (
-              <label key={a} className={`${styles.choice} ${action === a ? styles.choiceSelected : ''}`}>
+              <label key={a} className={action === a ? fieldStyles.optionSelected : fieldStyles.option}>
                 <input
                   type="radio"
                   name="action"
@@ -165,22 +156,17 @@ export function ChangePublishPage() {
               </label>
             ))}
           </fieldset>
-          {choiceError ? (
-            <p id={`${groupId}-error`} className={formStyles.error}>
-              {choiceError}
-            </p>
-          ) : null}
+          <FieldError id={`${groupId}-error`} error={choiceError} />
           <div className={formStyles.actions}>
-            <button type="submit" className={formStyles.primary}>
-              確認へ進む
-            </button>
-            <Link className={styles.secondaryLink} to="/my-page/project">
+            <Button type="submit">確認へ進む</Button>
+            <Link className={buttonClass('secondary')} to="/my-page/project">
               キャンセル
             </Link>
           </div>
         </form>
+        </Card>
       ) : (
-        <section className={styles.panel} aria-labelledby="confirm-heading">
+        <Card as="section" className={styles.panel} aria-labelledby="confirm-heading">
           <h2 id="confirm-heading" ref={stepHeading} tabIndex={-1} className={styles.panelTitle}>
             変更内容の確認
           </h2>
@@ -197,14 +183,14 @@ export function ChangePublishPage() {
           </dl>
           {action ? <p className={styles.stateText}>{PUBLISH_ACTION_DESCRIPTIONS[action]}</p> : null}
           <div className={formStyles.actions}>
-            <button type="button" className={formStyles.primary} onClick={() => void submit()} disabled={saving}>
-              {saving ? '変更中…' : '変更する'}
-            </button>
-            <button type="button" className={formStyles.secondary} onClick={() => setStep('choose')} disabled={saving}>
+            <Button onClick={() => void submit()} loading={saving} loadingText="変更中…">
+              変更する
+            </Button>
+            <Button variant="secondary" onClick={() => setStep('choose')} disabled={saving}>
               戻る
-            </button>
+            </Button>
           </div>
-        </section>
+        </Card>
       )}
     </SectionPage>
   );

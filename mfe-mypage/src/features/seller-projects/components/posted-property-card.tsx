@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { buttonClass, Card } from '@akiya/shared-ui';
 import { formatPriceManYen, type PostedProperty } from '@akiya/contracts';
 import { formatDate } from '../utils/format';
 import { StatusChip } from './status-chip';
@@ -9,7 +10,7 @@ export function PostedPropertyCard({ property }: { property: PostedProperty }) {
   const titleId = `posted-property-${property.property_id}`;
   const onBoard = property.is_published && !property.is_stop_published;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" className={styles.card} aria-labelledby={titleId}>
       <div className={styles.thumb}>
         {property.image ? (
           <img src={property.image.path} alt={property.image.comment || property.title} loading="lazy" width={120} height={90} />
@@ -48,24 +49,24 @@ export function PostedPropertyCard({ property }: { property: PostedProperty }) {
           </div>
         </dl>
         <div className={styles.cardActions}>
-          <Link className={styles.actionLink} to={`/my-page/change-publish/${property.property_id}`}>
+          <Link className={buttonClass('secondary')} to={`/my-page/change-publish/${property.property_id}`}>
             掲載状態を変更<span className={styles.visuallyHidden}>（{property.title}）</span>
           </Link>
-          <Link className={styles.secondaryLink} to={`/post?id=${property.property_id}`}>
+          <Link className={buttonClass('secondary')} to={`/post?id=${property.property_id}`}>
             内容を編集<span className={styles.visuallyHidden}>（{property.title}）</span>
           </Link>
           {property.contact_count > 0 ? (
-            <Link className={styles.secondaryLink} to={`/my-page/project/messages/${property.property_id}`}>
+            <Link className={buttonClass('secondary')} to={`/my-page/project/messages/${property.property_id}`}>
               問い合わせを見る<span className={styles.visuallyHidden}>（{property.title}）</span>
             </Link>
           ) : null}
           {property.is_stop_published && !property.can_resume_publication ? (
-            <Link className={styles.secondaryLink} to={`/forms/republish?property_id=${property.property_id}`}>
+            <Link className={buttonClass('secondary')} to={`/forms/republish?property_id=${property.property_id}`}>
               再掲載を依頼<span className={styles.visuallyHidden}>（{property.title}）</span>
             </Link>
           ) : null}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@akiya/contracts';
-import { mockApi } from '../../../testing/mock-api';
-import { fakeBaseData, fakeUser } from '../../../testing/fixtures';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
+import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { renderMyPage } from '../../../testing/render-my-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -11,8 +11,8 @@ const notFound = { status: 404, body: { statusCode: 404, error: 'Not Found', mes
 
 describe('/my-page/staff/messages', () => {
   test('a normal user gets the 404 page (the staff API answers 404)', async () => {
-    const { seen } = mockApi(({ url }) => {
-      if (url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    const { seen } = mockFetch((_url, { url }) => {
+      if (url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
       return notFound;
     });
     renderMyPage('/my-page/staff/messages');
@@ -22,8 +22,8 @@ describe('/my-page/staff/messages', () => {
   });
 
   test('staff see both forms and send a message to a user found by email address', async () => {
-    const { seen } = mockApi(({ url, method }) => {
-      if (url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    const { seen } = mockFetch((_url, { url, method }) => {
+      if (url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
       if (url.pathname === '/api/staff/review' && method === 'GET') return { body: { items: [] } };
       if (url.pathname === '/api/staff/users' && url.searchParams.get('email') === 'alice@example.jp') {
         return { body: { id: 42, name: '有栖 花子', email: 'alice@example.jp' } };
@@ -46,8 +46,8 @@ describe('/my-page/staff/messages', () => {
   });
 
   test('a 400 with per-field errors shows them and keeps what was typed', async () => {
-    mockApi(({ url, method }) => {
-      if (url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    mockFetch((_url, { url, method }) => {
+      if (url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
       if (url.pathname === '/api/staff/review' && method === 'GET') return { body: { items: [] } };
       if (url.pathname === '/api/staff/topics' && method === 'POST') {
         return {
@@ -68,18 +68,18 @@ describe('/my-page/staff/messages', () => {
     await user.type(within(form).getByLabelText(/タイトル/), 'メンテナンスのお知らせ');
     await user.type(within(form).getByLabelText(/本文/), '明日は停止します');
     await user.click(within(form).getByRole('button', { name: '公開する' }));
-    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('タイトル: タイトルが重複しています'), { timeout: 8000 });
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('タイトル：タイトルが重複しています'), { timeout: 8000 });
     const alert = within(form).getByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.formError);
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['タイトル: タイトルが重複しています', '本文: 本文が不正です']);
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['タイトル：タイトルが重複しています', '本文：本文が不正です']);
     expect(within(form).getByLabelText(/タイトル/)).toHaveValue('メンテナンスのお知らせ');
     expect(within(form).getByLabelText(/タイトル/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByLabelText(/本文/)).toHaveValue('明日は停止します');
   });
 
   test('a member id goes straight to the API; its 400 field errors (userId, body) show next to the fields', async () => {
-    const { seen } = mockApi(({ url, method }) => {
-      if (url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    const { seen } = mockFetch((_url, { url, method }) => {
+      if (url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
       if (url.pathname === '/api/staff/review' && method === 'GET') return { body: { items: [] } };
       if (url.pathname === '/api/staff/user-messages' && method === 'POST') {
         return {
@@ -97,8 +97,8 @@ describe('/my-page/staff/messages', () => {
     await user.click(within(form).getByRole('button', { name: '送信する' }));
     const alert = await within(form).findByRole('alert', undefined, { timeout: 8000 });
     expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '宛先（メールアドレスまたは会員ID）: 該当する会員が見つかりません',
-      '本文: 本文が長すぎます',
+      '宛先（メールアドレスまたは会員ID）：該当する会員が見つかりません',
+      '本文：本文が長すぎます',
     ]);
     expect(within(form).getByLabelText(/宛先/)).toHaveValue('99');
     expect(within(form).getByLabelText(/本文/)).toHaveValue('こんにちは');

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { MESSAGES } from '@akiya/contracts';
-import { NotFoundPage, Spinner } from '@akiya/shared-ui';
+import { apiErrorMessage, NotFoundPage, QueryError, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { useGetReviewQueueQuery } from '../../../api/staff-review-api';
 import { STAFF_MESSAGE_TEXTS as T } from '../staff-message-texts';
@@ -26,20 +25,14 @@ export function StaffMessagesPage() {
   if (error) {
     return (
       <SectionPage title={T.title}>
-        <div role="alert" className={styles.loadError}>
-          {MESSAGES.serverError}{' '}
-          <button type="button" className={styles.secondary} onClick={() => void refetch()} disabled={isFetching}>
-            {MESSAGES.retry}
-          </button>
-        </div>
+        <QueryError message={apiErrorMessage(error)} onRetry={isFetching ? undefined : () => void refetch()} />
       </SectionPage>
     );
   }
   if (!data) {
     return (
-      <div role="status" className={styles.loading}>
-        <Spinner />
-        <span className="visually-hidden">読み込み中</span>
+      <div className={styles.loading}>
+        <Spinner label="読み込み中" />
       </div>
     );
   }

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { readApiError } from '@akiya/shared-ui';
+import { codePointLength } from '@akiya/contracts';
+import { Button, Card, ErrorSummary, readApiError } from '@akiya/shared-ui';
 import { useLookupStaffUserMutation, useSendStaffMessageMutation } from '../api/staff-messages-api';
 import { STAFF_MESSAGE_LIMITS as L, STAFF_MESSAGE_TEXTS as T } from '../staff-message-texts';
 import { apiFieldErrors, checkText, summaryOf, type FieldErrors } from '../utils/field-errors';
-import { ErrorSummary } from './error-summary';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field';
 import styles from './staff-messages.module.css';
 
-const LABELS = { recipient: T.recipient, body: T.body };
 const EMAIL_RE = /^[^\s@]+@[^\s@]+$/;
 
 /**
@@ -19,6 +18,13 @@ export function UserMessageForm({ headingId }: { headingId: string }) {
   const [recipient, setRecipient] = useState('');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const id = useId();
+  const fields = { recipient: { label: T.recipient, id: `${id}-recipient` }, body: { label: T.body, id: `${id}-body` } };
+  const fail = (found: FieldErrors) => {
+    setErrors(found);
+    setFailedSubmits((n) => n + 1);
+  };
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [lookup, lookupState] = useLookupStaffUserMutation();
   const [send, sendState] = useSendStaffMessageMutation();
@@ -35,7 +41,10 @@ export function UserMessageForm({ headingId }: { headingId: string }) {
     const bodyError = checkText(body, L.bodyMaxLength);
     if (bodyError) next.body = bodyError;
     setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (Object.keys(next).length > 0) {
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
 
     let userId: number;
     let label: string;
@@ -49,7 +58,7 @@ export function UserMessageForm({ headingId }: { headingId: string }) {
         label = `${user.name || user.email}（会員ID ${user.id}）さん`;
       } catch (error) {
         const status = readApiError(error)?.statusCode;
-        setErrors(status === 404 ? { recipient: T.userNotFound } : apiFieldErrors(error, { email: 'recipient' }));
+        fail(status === 404 ? { recipient: T.userNotFound } : apiFieldErrors(error, { email: 'recipient' }));
         return;
       }
     }
@@ -60,26 +69,40 @@ export function UserMessageForm({ headingId }: { headingId: string }) {
     } catch (error) {
       const found = apiFieldErrors(error, { userId: 'recipient' });
       if (found.recipient && readApiError(error)?.errors?.userId) found.recipient = T.userNotFound;
-      setErrors(found);
+      fail(found);
     }
   };
 
   return (
+    <Card>
     <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={(e) => void submit(e)}>
       <h2 id={headingId} className={styles.formTitle}>
         {T.userFormTitle}
       </h2>
-      <ErrorSummary messages={summaryOf(errors, LABELS)} />
+      <ErrorSummary items={summaryOf(errors, fields)} focusKey={failedSubmits} />
       <TextField
+        id={fields.recipient.id}
         label={T.recipient}
+        required
         hint={T.recipientHint}
         inputMode="email"
+        autoComplete="off"
         value={recipient}
-        onChange={setRecipient}
+        onValue={setRecipient}
         error={errors.recipient}
         readOnly={busy}
       />
-      <TextField label={T.body} multiline max={L.bodyMaxLength} value={body} onChange={setBody} error={errors.body} readOnly={busy} />
+      <TextField
+        id={fields.body.id}
+        label={T.body}
+        required
+        multiline
+        counter={T.counter(codePointLength(body), L.bodyMaxLength)}
+        value={body}
+        onValue={setBody}
+        error={errors.body}
+        readOnly={busy}
+      />
       {sentTo ? (
         <div className={styles.done} role="status">
           <p>{T.sent(sentTo)}</p>
@@ -87,10 +110,11 @@ export function UserMessageForm({ headingId }: { headingId: string }) {
         </div>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? T.sending : T.send}
-        </button>
+        <Button type="submit" loading={busy} loadingText={T.sending}>
+          {T.send}
+        </Button>
       </div>
     </form>
+    </Card>
   );
 }

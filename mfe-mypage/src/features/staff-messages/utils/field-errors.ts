@@ -1,5 +1,5 @@
 import { codePointLength, formatMessage, MESSAGES } from '@akiya/contracts';
-import { readApiError } from '@akiya/shared-ui';
+import { apiErrorMessage, toFormErrors, type ErrorSummaryItem } from '@akiya/shared-ui';
 
 export type FieldErrors = Record<string, string>;
 
@@ -12,25 +12,24 @@ export function checkText(value: string, max: number): string | null {
 
 /**
  * The API's per-field errors (the first message of each field, keys renamed by `rename`) and, when
- * there are none, its message (or the generic server error) under `_form`.
+ * there are none, its message under `_form`.
  */
 export function apiFieldErrors(error: unknown, rename: Record<string, string> = {}): FieldErrors {
-  const body = readApiError(error);
   const out: FieldErrors = {};
-  for (const [key, messages] of Object.entries(body?.errors ?? {})) {
-    if (Array.isArray(messages) && messages.length > 0) out[rename[key] ?? key] = String(messages[0]);
-  }
-  if (Object.keys(out).length === 0) out._form = body?.message ?? MESSAGES.serverError;
+  for (const [key, message] of Object.entries(toFormErrors(error))) out[rename[key] ?? key] = message;
+  if (Object.keys(out).length === 0) out._form = apiErrorMessage(error);
   return out;
 }
 
-/** The bullets of the error summary: field messages in `order` (with their label), then the form message. */
-export function summaryOf(errors: FieldErrors, labels: Record<string, string>): string[] {
-  const list = Object.keys(labels)
+/**
+ * The lines of the error summary: the form's fields in `fields` order (label, message and the
+ * control's id), then other fields' messages, then the form message.
+ */
+export function summaryOf(errors: FieldErrors, fields: Record<string, { label: string; id: string }>): ErrorSummaryItem[] {
+  const items: ErrorSummaryItem[] = Object.keys(fields)
     .filter((k) => errors[k])
-    .map((k) => `${labels[k]}: ${errors[k]}`);
-  const extra = Object.keys(errors).filter((k) => !(k in labels) && k !== '_form');
-  for (const k of extra) list.push(errors[k]);
-  if (errors._form) list.push(errors._form);
-  return list;
+    .map((k) => ({ key: k, label: fields[k].label, message: errors[k], fieldId: fields[k].id }));
+  for (const k of Object.keys(errors)) if (!(k in fields) && k !== '_form') items.push({ key: k, message: errors[k] });
+  if (errors._form) items.push({ key: '_form', message: errors._form });
+  return items;
 }

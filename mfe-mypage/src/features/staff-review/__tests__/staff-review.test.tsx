@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type ReviewItem } from '@akiya/contracts';
-import { mockApi } from '../../../testing/mock-api';
-import { fakeBaseData, fakeUser } from '../../../testing/fixtures';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
+import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { renderMyPage } from '../../../testing/render-my-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -27,8 +27,8 @@ const item: ReviewItem = {
 
 describe('/my-page/staff/review', () => {
   test('a normal user gets the 404 page (the API answers 404)', async () => {
-    mockApi(({ url }) => {
-      if (url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    mockFetch((_url, { url }) => {
+      if (url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
       return { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } };
     });
     renderMyPage('/my-page/staff/review');
@@ -36,8 +36,8 @@ describe('/my-page/staff/review', () => {
   });
 
   test('staff send back only with a reason (the reason goes to the API)', async () => {
-    const { seen } = mockApi(({ url, method, body }) => {
-      if (url.pathname === '/api/common/base-data') return { body: fakeBaseData({ user: fakeUser() }) };
+    const { seen } = mockFetch((_url, { url, method, body }) => {
+      if (url.pathname === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
       if (url.pathname === '/api/staff/review' && method === 'GET') return { body: { items: [item] } };
       if (url.pathname === '/api/staff/review/7/send-back') {
         const reason = (body as { reason?: string }).reason ?? '';

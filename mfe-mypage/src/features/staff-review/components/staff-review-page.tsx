@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MODERATION_LABELS, MODERATION_STATUSES, MESSAGES, type ModerationStatus } from '@akiya/contracts';
-import { NotFoundPage, Spinner } from '@akiya/shared-ui';
+import { MODERATION_LABELS, MODERATION_STATUSES, type ModerationStatus } from '@akiya/contracts';
+import { apiErrorMessage, EmptyState, NotFoundPage, QueryError, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { useGetReviewQueueQuery } from '../../../api/staff-review-api';
 import { ReviewCard } from './review-card';
@@ -34,19 +34,11 @@ export function StaffReviewPage() {
         </button>
       </div>
       {error ? (
-        <div role="alert" className={styles.error}>
-          {MESSAGES.serverError}{' '}
-          <button type="button" onClick={() => void refetch()}>
-            {MESSAGES.retry}
-          </button>
-        </div>
+        <QueryError message={apiErrorMessage(error)} onRetry={() => void refetch()} />
       ) : !data || (isFetching && data.items.length === 0) ? (
-        <div role="status" className={styles.loading}>
-          <Spinner />
-          <span className="visually-hidden">読み込み中</span>
-        </div>
+        <Spinner label="読み込み中" />
       ) : data.items.length === 0 ? (
-        <p className={styles.empty}>「{MODERATION_LABELS[status]}」の物件はありません。</p>
+        <EmptyState text={`「${MODERATION_LABELS[status]}」の物件はありません。`} />
       ) : (
         <div className={styles.list}>
           {data.items.map((item) => (

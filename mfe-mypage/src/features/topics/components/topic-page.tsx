@@ -1,7 +1,6 @@
 import { useParams, Link } from 'react-router-dom';
-import { NotFoundPage, Spinner } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage, QueryError, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { errorStatus } from '../../../utils/api-errors';
 import { formatDate } from '../../../utils/format-date';
 import { useGetTopicQuery } from '../api/topics-api';
 import { TOPIC_TEXTS as T } from '../topics-texts';
@@ -13,16 +12,11 @@ export function TopicPage() {
   const { data, isLoading, error, isFetching, refetch } = useGetTopicQuery(id);
 
   if (isLoading) return <Spinner />;
-  if (error && errorStatus(error) === 404) return <NotFoundPage />;
+  if (error && apiErrorStatus(error) === 404) return <NotFoundPage />;
   if (!data) {
     return (
       <SectionPage title={T.cardTitle}>
-        <p className={styles.error} role="alert">
-          {T.loadFailed}
-          <button type="button" className={styles.retry} onClick={() => void refetch()} disabled={isFetching}>
-            再読み込み
-          </button>
-        </p>
+        <QueryError message={T.loadFailed} onRetry={isFetching ? undefined : () => void refetch()} />
       </SectionPage>
     );
   }

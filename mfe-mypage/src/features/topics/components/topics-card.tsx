@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner } from '@akiya/shared-ui';
+import { MESSAGES } from '@akiya/contracts';
+import { Button, Card, EmptyState, QueryStatus } from '@akiya/shared-ui';
 import { UnreadBadge } from '../../../components/unread-badge';
 import { formatDate } from '../../../utils/format-date';
 import { useGetAllContactsQuery } from '../../../api/deals-api';
@@ -12,13 +13,12 @@ import styles from './topics.module.css';
 /** /my-page: the link to the operator thread (with its unread count) and the newest topics. */
 export function TopicsCard() {
   const headingId = useId();
-  const { data, isLoading, isError, isFetching, refetch } = useGetTopicsQuery();
+  const topics = useGetTopicsQuery();
   const { data: contacts } = useGetAllContactsQuery();
   const unread = countIds(contacts?.noReadUserMessageIds);
-  const items = Array.isArray(data?.items) ? data.items.slice(0, T.cardSize) : [];
 
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <Card as="section" className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {T.cardTitle}
       </h2>
@@ -26,32 +26,35 @@ export function TopicsCard() {
         <span>{T.operatorLink}</span>
         <UnreadBadge count={unread} />
       </Link>
-      {isLoading ? (
-        <Spinner />
-      ) : isError && !data ? (
-        // A quiet notice: the card is secondary on the home page (no alert role).
-        <p className={styles.error}>
-          {T.loadFailed}
-          <button type="button" className={styles.retry} onClick={() => void refetch()} disabled={isFetching}>
-            再読み込み
-          </button>
-        </p>
-      ) : items.length === 0 ? (
-        <p className={styles.muted}>{T.empty}</p>
+      {topics.isError && !topics.data ? (
+        // A quiet notice, not an alert: the card is secondary on the home page.
+        <EmptyState text={T.loadFailed}>
+          <Button variant="secondary" onClick={() => void topics.refetch()} disabled={topics.isFetching}>
+            {MESSAGES.retry}
+          </Button>
+        </EmptyState>
       ) : (
-        <ul className={styles.list}>
-          {items.map((t) => (
-            <li key={t.id}>
-              <Link className={styles.link} to={`/my-page/topics/${t.id}`}>
-                <span className={styles.linkTitle}>{t.title}</span>
-                <time className={styles.date} dateTime={t.published_at}>
-                  {formatDate(t.published_at)}
-                </time>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <QueryStatus
+          query={topics}
+          isEmpty={(data) => !Array.isArray(data.items) || data.items.length === 0}
+          empty={<p className={styles.muted}>{T.empty}</p>}
+        >
+          {(data) => (
+            <ul className={styles.list}>
+              {data.items.slice(0, T.cardSize).map((t) => (
+                <li key={t.id}>
+                  <Link className={styles.link} to={`/my-page/topics/${t.id}`}>
+                    <span className={styles.linkTitle}>{t.title}</span>
+                    <time className={styles.date} dateTime={t.published_at}>
+                      {formatDate(t.published_at)}
+                    </time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStatus>
       )}
-    </section>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEAL_MESSAGES } from '@akiya/contracts';
 import { renderMyPage } from '../../../testing/render-my-page';
-import type { SeenRequest } from '../../../testing/mock-api';
+import { type SeenRequest } from '../../../../../tools/testing/mock-fetch';
 import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';
 import { dealApi, fakeList } from '../../../testing/deal-fixtures';
 import type { UserMessage, UserMessageListResponse } from '../api/user-messages-api';

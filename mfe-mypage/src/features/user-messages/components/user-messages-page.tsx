@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Spinner } from '@akiya/shared-ui';
-import { EmptyState } from '../../../components/empty-state';
+import { QueryError, Spinner } from '@akiya/shared-ui';
+import { SectionEmptyState } from '../../../components/empty-state';
 import { SectionPage } from '../../../components/section-page';
 import { useGetUserMessagesQuery, useMarkUserMessagesReadMutation, type UserMessage } from '../api/user-messages-api';
 import { USER_MESSAGE_TEXTS as T } from '../user-message-limits';
@@ -49,14 +49,9 @@ export function UserMessagesPage() {
       {isLoading ? (
         <Spinner />
       ) : isError && !data ? (
-        <p className={styles.notice} role="alert">
-          {T.loadFailed}
-          <button type="button" className={styles.secondary} onClick={() => void refetch()} disabled={isFetching}>
-            再読み込み
-          </button>
-        </p>
+        <QueryError message={T.loadFailed} onRetry={isFetching ? undefined : () => void refetch()} />
       ) : !data || data.items.length === 0 ? (
-        <EmptyState text={T.empty} />
+        <SectionEmptyState text={T.empty} />
       ) : (
         <ul className={styles.list} aria-label={T.listLabel}>
           {data.items.map((m) => (

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { DEAL_MESSAGES, maxLength } from '@akiya/contracts';
+import { apiErrorMessage, toFormErrors } from '@akiya/shared-ui';
 import { useDraft } from '../../../hooks/use-draft';
-import { errorMessage } from '../../../utils/api-errors';
 import { useReplyToOperatorMutation } from '../api/user-messages-api';
 import { USER_MESSAGE_MAX_LENGTH } from '../user-message-limits';
 
@@ -31,7 +31,7 @@ export function useReply() {
       setSent(true);
       return true;
     } catch (e) {
-      setError(errorMessage(e));
+      setError(Object.values(toFormErrors(e))[0] ?? apiErrorMessage(e));
       setFailed(true);
       return false;
     }
