@@ -1,5 +1,4 @@
-import type { ContactListResponse } from '@akiya/contracts';
-import type { Topic, TopicListResponse, UserMessage, UserMessageListResponse } from '../src/user-messages/user-messages.types';
+import type { ContactListResponse, Topic, TopicListResponse, UserMessage, UserMessageListResponse } from '@akiya/contracts';
 import { DEMO_TOPICS, DEMO_WELCOME, seedOperatorContent } from '../src/database/seeds/operator-content';
 import { createUser, login, outboxCount, outboxMail, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';

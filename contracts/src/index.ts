@@ -14,3 +14,4 @@ export * from './deals';
 export * from './seller';
 export * from './posting';
 export * from './editorial';
+export * from './user-messages';

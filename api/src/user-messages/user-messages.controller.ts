@@ -8,7 +8,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { StaffGuard } from './staff.guard';
 import { OperatorMessageDto, TopicDto, UserMessageReplyDto, UserMessagesReadDto } from './dto/user-message.dto';
 import { UserMessagesService } from './user-messages.service';
-import type { StaffUserLookup, Topic, TopicListResponse, UserMessage, UserMessageListResponse } from './user-messages.types';
+import type { StaffUserLookup, Topic, TopicListResponse, UserMessage, UserMessageListResponse } from '@akiya/contracts';
 
 /** The user's thread with 家いちば事務局 and the operator's topics: verified login, own rows only. */
 @ApiTags('user-messages')

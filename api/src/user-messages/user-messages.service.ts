@@ -15,7 +15,7 @@ import {
   type TopicListResponse,
   type UserMessage,
   type UserMessageListResponse,
-} from './user-messages.types';
+} from '@akiya/contracts';
 
 const notFound = () => new ApiError(404, MESSAGES.notFound);
 const fieldError = (field: string, message: string) => new ApiError(400, MESSAGES.formError, { [field]: [message] });

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEAL_MESSAGES, maxLength, MESSAGES, type Rule } from '@akiya/contracts';
 import { clientIdRule } from '../../contacts/dto/enquiry.dto';
 import { Satisfies } from '../../http/contract-rule';
-import { USER_MESSAGE_LIMITS } from '../user-messages.types';
+import { USER_MESSAGE_LIMITS } from '@akiya/contracts';
 
 /** A required text: absent or blank → `requiredMessage`, not a string → invalidValue. */
 const requiredText =

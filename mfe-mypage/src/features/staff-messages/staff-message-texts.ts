@@ -1,12 +1,13 @@
-/**
- * Limits and texts of the staff messages screen (the API's USER_MESSAGE_LIMITS; for the lead to move to
- * contracts).
- */
+import { USER_MESSAGE_LIMITS } from '@akiya/contracts';
+
+/** Limits of the staff messages screen: the ones the API validates. */
 export const STAFF_MESSAGE_LIMITS = {
-  bodyMaxLength: 2000,
-  topicTitleMaxLength: 200,
-  topicBodyMaxLength: 10000,
+  bodyMaxLength: USER_MESSAGE_LIMITS.bodyMaxLength,
+  topicTitleMaxLength: USER_MESSAGE_LIMITS.topicTitleMaxLength,
+  topicBodyMaxLength: USER_MESSAGE_LIMITS.topicBodyMaxLength,
 } as const;
+
+/** Texts of the staff messages screen. */
 
 export const STAFF_MESSAGE_TEXTS = {
   title: '事務局メッセージの送信',

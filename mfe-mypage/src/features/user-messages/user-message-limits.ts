@@ -1,5 +1,7 @@
-/** Max length of a reply (the API's USER_MESSAGE_LIMITS.bodyMaxLength; for the lead to move to contracts). */
-export const USER_MESSAGE_MAX_LENGTH = 2000;
+import { USER_MESSAGE_LIMITS } from '@akiya/contracts';
+
+/** Max length of a reply (the limit the API validates). */
+export const USER_MESSAGE_MAX_LENGTH = USER_MESSAGE_LIMITS.bodyMaxLength;
 
 /** The operator's name as the thread shows it. */
 export const OPERATOR_NAME = '家いちば事務局';

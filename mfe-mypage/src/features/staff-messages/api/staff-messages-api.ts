@@ -1,11 +1,7 @@
+import type { StaffUserLookup } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
 
-/** GET /api/staff/users?email= */
-export interface StaffUserLookup {
-  id: number;
-  name: string;
-  email: string;
-}
+export type { StaffUserLookup } from '@akiya/contracts';
 
 /** The API's answer to a staff write (a user message) or a published topic (only the fields used here). */
 export interface StaffSentMessage {

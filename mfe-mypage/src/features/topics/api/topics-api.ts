@@ -1,18 +1,7 @@
+import type { Topic, TopicListResponse } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
 
-/** An operator notice (GET /api/my-page/topics/:id). */
-export interface Topic {
-  id: number;
-  title: string;
-  /** Plain text (rendered as text, never HTML). */
-  body: string;
-  published_at: string;
-}
-
-export interface TopicListResponse {
-  /** Newest first. */
-  items: Topic[];
-}
+export type { Topic, TopicListResponse } from '@akiya/contracts';
 
 export const topicsApi = api.injectEndpoints({
   endpoints: (build) => ({

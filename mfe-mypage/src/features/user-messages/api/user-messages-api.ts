@@ -1,22 +1,8 @@
+import type { UserMessage, UserMessageListResponse } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
 import { CONTACT_LIST_TAG } from '../../../api/deals-api';
 
-/** One message of the thread with 家いちば事務局 (GET /api/my-page/user/messages). */
-export interface UserMessage {
-  id: number;
-  /** true: from 家いちば事務局; false: the user's own reply. */
-  from_operator: boolean;
-  /** Plain text (rendered as text, never HTML). */
-  body: string;
-  created_at: string;
-  read_at: string | null;
-}
-
-export interface UserMessageListResponse {
-  /** Newest first. */
-  items: UserMessage[];
-  unreadIds: number[];
-}
+export type { UserMessage, UserMessageListResponse } from '@akiya/contracts';
 
 export interface ReplyArgs {
   body: string;

@@ -1,3 +1,5 @@
+// The operator thread (家いちば事務局 ⇄ user) and the my-page topics: response shapes and limits.
+
 /** One message of the user's thread with 家いちば事務局 (GET /api/my-page/user/messages). */
 export interface UserMessage {
   id: number;
@@ -38,7 +40,7 @@ export interface StaffUserLookup {
   email: string;
 }
 
-/** Limits of the operator thread and topics (new shared constants for the lead to move to contracts). */
+/** Limits of the operator thread and topics (the API validates them, the my-page forms count against them). */
 export const USER_MESSAGE_LIMITS = {
   bodyMaxLength: 2000,
   topicTitleMaxLength: 200,
