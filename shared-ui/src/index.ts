@@ -53,6 +53,8 @@ export {
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { usePendingRequests } from './hooks/use-pending-requests';
 export { useDocumentTitle } from './hooks/use-document-title';
+export { useLoginPrompt } from './hooks/use-login-prompt';
+export { useFavoriteToggle, type FavoriteToggle, type FavoriteToggleOptions } from './hooks/use-favorite-toggle';
 export { ErrorPage, NotFoundPage, type ErrorPageProps } from './components/error-page';
 export { ProgressBar } from './components/progress-bar';
 export { Spinner } from './components/spinner';

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type SearchParams } from '@akiya/contracts';
-import { Button, QueryError, apiErrorMessage, commonApi, trackEvent, useAppDispatch, useBodyScrollLock, useFocusTrap } from '@akiya/shared-ui';
+import { Button, QueryError, apiErrorMessage, commonApi, trackEvent, useAppDispatch, useBodyScrollLock, useFocusTrap, useLoginPrompt } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { useCurrentUser } from '../../../hooks/use-current-user';
-import { useLoginPrompt } from '../../../hooks/use-login-prompt';
 import { useSaveSearchParamsMutation } from '../api/listings-api';
 import { validatePriceRange, withoutSearchParams } from '../utils/search-params';
 import { SearchParamsFields, type PriceErrors } from './search-params-fields';

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MODERATION_LABELS, MESSAGES } from '@akiya/contracts';
-import { NotFoundPage, QueryError, Spinner, apiErrorStatus } from '@akiya/shared-ui';
+import { NotFoundPage, QueryError, Spinner, apiErrorStatus, useLoginPrompt } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentUser } from '../../../hooks/use-current-user';
-import { useLoginPrompt } from '../../../hooks/use-login-prompt';
 import { useGetPostingQuery } from '../api/posting-api';
 import { PostForm } from './post-form';
 import styles from './posting.module.css';

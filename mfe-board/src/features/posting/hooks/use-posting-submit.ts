@@ -11,8 +11,7 @@ import {
   type PostingErrors,
   type PostingResponse,
 } from '@akiya/contracts';
-import { api, describeApiError, readApiError, useAppDispatch } from '@akiya/shared-ui';
-import { useLoginPrompt } from '../../../hooks/use-login-prompt';
+import { api, describeApiError, readApiError, useAppDispatch, useLoginPrompt } from '@akiya/shared-ui';
 import { clearDraftSaveId, ensureDraftSaveId, readDraftSaveId } from '../utils/draft-storage';
 import { buildPostingForm, submitPosting } from '../utils/submit-posting';
 import type { PostingDraft } from './use-posting-draft';

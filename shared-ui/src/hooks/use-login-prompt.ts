@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MESSAGES, STORAGE_KEYS, isSafeReturnPath } from '@akiya/contracts';
-import { openLoginDialog, useAppDispatch } from '@akiya/shared-ui';
+import { openLoginDialog } from '../store/dialogs-slice';
+import { useAppDispatch } from '../store/hooks';
 
 /**
  * Spec §6: a visitor who needs to log in gets the login dialog with 'ご利用にはログインが必要です。',
