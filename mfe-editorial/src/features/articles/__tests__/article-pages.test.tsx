@@ -191,6 +191,8 @@ describe('article favourite', () => {
     await user.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     expect(fetch.seen.find((r) => r.path === '/api/favorites/article/12')?.method).toBe('POST');
+    // A tap while the call runs is ignored by design: wait until it has finished.
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
     await user.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     expect(fetch.seen.filter((r) => r.path === '/api/favorites/article/12').map((r) => r.method)).toEqual(['POST', 'DELETE']);
