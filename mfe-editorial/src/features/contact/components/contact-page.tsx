@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   DEFAULT_OPERATOR_EMAIL,
   INQUIRY_CATEGORIES,
@@ -39,7 +39,6 @@ const LABELS: Record<Key, string> = {
  * again on the server; nothing typed is lost on an error.
  */
 export function ContactPage() {
-  const navigate = useNavigate();
   const { data: base } = useGetBaseDataQuery();
   const form = useCheckedForm<Values>(
     { name: '', email: '', category: '', message: '', agree: false },
@@ -63,23 +62,18 @@ export function ContactPage() {
     }));
   }, [user, setValues]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check()) return;
-    try {
-      const result = await send({
+  const submit = form.submitWith(
+    () =>
+      send({
         name: values.name,
         email: values.email,
         category: values.category as InquiryCategory,
         message: values.message,
         agree: values.agree,
         ...(honeypot ? { website: honeypot } : {}),
-      }).unwrap();
-      navigate(result.redirect || INQUIRY_FINISH_PATH);
-    } catch (error) {
-      form.showServerError(error);
-    }
-  };
+      }).unwrap(),
+    INQUIRY_FINISH_PATH,
+  );
 
   const messageLength = [...values.message].length;
 

@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   MESSAGE_FINISH_PATH,
   MESSAGES,
@@ -45,7 +45,6 @@ function rememberRedirect(url: string): void {
 
 /** The form itself, once the user is known to be logged in. */
 function RepublishForm() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const { data, error, isLoading, refetch } = useGetStoppedPropertiesQuery(undefined, { refetchOnMountOrArgChange: true });
   const wanted = Number(params.get('property_id'));
@@ -73,20 +72,15 @@ function RepublishForm() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check()) return;
-    try {
-      const result = await send({
+  const submit = form.submitWith(
+    () =>
+      send({
         property_id: values.property_id as number,
         message: values.message,
         ...(honeypot ? { website: honeypot } : {}),
-      }).unwrap();
-      navigate(result.redirect || MESSAGE_FINISH_PATH);
-    } catch (e) {
-      form.showServerError(e);
-    }
-  };
+      }).unwrap(),
+    MESSAGE_FINISH_PATH,
+  );
 
   const length = [...values.message].length;
   return (

@@ -1,4 +1,5 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { validateFields, type Rule } from '@akiya/contracts';
 import { apiErrorMessage, toFormErrors, type ErrorSummaryItem } from '@akiya/shared-ui';
 
@@ -20,6 +21,11 @@ export interface CheckedForm<V> {
   check: () => boolean;
   /** Shows what the server refused (per-field errors, or its message). Nothing typed is lost. */
   showServerError: (error: unknown) => void;
+  /**
+   * The submit handler: checks the rules, sends (`send` resolves with the API's answer, or throws its
+   * error), then goes to the answer's `redirect` or `finishPath`; a refusal is shown with nothing lost.
+   */
+  submitWith: (send: () => Promise<{ redirect?: string | null }>, finishPath: string) => (event: FormEvent) => Promise<void>;
 }
 
 /**
@@ -80,5 +86,19 @@ export function useCheckedForm<V extends object>(
     setAttempt((n) => n + 1);
   };
 
-  return { values, setValues, errors, summary, failure, attempt, fieldId, set, check, showServerError };
+  const navigate = useNavigate();
+  const submitWith =
+    (send: () => Promise<{ redirect?: string | null }>, finishPath: string) =>
+    async (event: FormEvent): Promise<void> => {
+      event.preventDefault();
+      if (!check()) return;
+      try {
+        const result = await send();
+        navigate(result.redirect || finishPath);
+      } catch (error) {
+        showServerError(error);
+      }
+    };
+
+  return { values, setValues, errors, summary, failure, attempt, fieldId, set, check, showServerError, submitWith };
 }
