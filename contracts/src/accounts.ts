@@ -233,3 +233,25 @@ export interface ProfileResponse {
   success: true;
   profile: Profile;
 }
+
+// ---------------------------------------------------------------------------
+// Finish pages (/password-finish, /cancel-done, /address-finish)
+// ---------------------------------------------------------------------------
+
+/** Heading and message of the pages that end the password, cancellation and address flows. */
+export const FINISH_PAGE_TEXTS = {
+  password: {
+    title: 'パスワードの設定が完了しました',
+    message: '新しいパスワードでログインできます。',
+  },
+  cancel: {
+    title: 'キャンセルが完了しました',
+    message: 'お手続きのキャンセルを受け付けました。ご利用ありがとうございました。',
+  },
+  address: {
+    title: 'メールアドレスの変更が完了しました',
+    message: '今後のお知らせは新しいメールアドレスにお送りします。',
+  },
+  toMyPage: 'マイページへ',
+  toTop: 'トップページへ',
+} as const;

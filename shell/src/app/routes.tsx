@@ -15,6 +15,8 @@ import { EmailForceUpdate } from '../features/auth/components/email-force-update
 import { LoginForm } from '../features/auth/components/login-form';
 import { Layout } from '../features/layout/layout';
 import { SearchForm } from '../features/search/components/search-form';
+import { BARE_REDIRECTS } from '../features/short-routes/bare-redirects';
+import { FinishPage, ReturnRedirect, ShortListingRedirect } from '../features/short-routes/short-routes';
 import { TopPage } from '../features/top/top-page';
 import { OverrideBadge } from './federation/override-badge';
 import { RemoteOutlet } from './federation/remote-outlet';
@@ -62,6 +64,15 @@ export function AppRoutes() {
           <Route path="/logout" element={<LogoutPage />} />
           <Route path="/single-post/:id" element={<RedirectWithId to={(id) => `/project/${id}`} />} />
           <Route path="/countryside/:id" element={<RedirectWithId to={(id) => `/towns/${id}`} />} />
+          <Route path="/s/:id" element={<ShortListingRedirect />} />
+          <Route path="/r" element={<ReturnRedirect />} />
+          <Route path="/password-finish" element={<FinishPage kind="password" />} />
+          <Route path="/cancel-done" element={<FinishPage kind="cancel" />} />
+          <Route path="/address-finish" element={<FinishPage kind="address" />} />
+          {/* Bare forms of routes with an optional parameter (exact paths: '/project/:id' etc. stay with the remotes). */}
+          {BARE_REDIRECTS.map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
           {UiCataloguePage ? (
             <Route
               path="/dev/ui"
