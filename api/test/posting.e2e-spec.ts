@@ -18,6 +18,7 @@ import { createUser, login, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { postingMultipart } from './support/posting-form';
 
 const SELLER = 'seller@example.jp';
 const STAFF = 'staff@example.jp';
@@ -28,27 +29,9 @@ interface FilePart {
   contentType?: string;
 }
 
-/** A multipart body of text fields and files (field `photos` unless named). */
+/** A multipart body of text fields and files (field `photos`, type image/jpeg unless given). */
 function form(fields: Record<string, string | string[]>, files: (FilePart & { field?: string })[] = []): { contentType: string; payload: Buffer } {
-  const boundary = `----h2posting${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`, 'utf8'));
-    }
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'photos'}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? 'image/jpeg'}\r\n\r\n`,
-        'utf8',
-      ),
-      f.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(chunks) };
+  return postingMultipart(fields, files.map((f) => ({ contentType: 'image/jpeg', ...f })));
 }
 
 /** A JPEG with GPS and an orientation in its EXIF. */
