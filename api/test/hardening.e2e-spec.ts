@@ -364,6 +364,21 @@ describeRedis('listing caches across two instances (Redis pub/sub)', () => {
     expect(await ids()).not.toContain(id);
   });
 
+  it('an article staff unpublish through A is gone from B at once (editorial cache, same topic bus)', async () => {
+    const staff = new Browser(a.app);
+    await login(staff, 'staff@example.jp');
+    const created = await staff.post('/api/staff/articles', { type: 7, title: '二台目でも消える記事', lead: '紹介文', body: '本文です。' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    expect((await staff.post(`/api/staff/articles/${id}/publish`, { version: 1 })).statusCode).toBe(200);
+    expect(await eventually(b, `/api/article/${id}`, 200)).toBe(200); // now cached on B (30 s TTL)
+    const titles = async () => (await b.get('/api/articles?type=7')).json<{ items: { id: number }[] }>().items.map((i) => i.id);
+    expect(await titles()).toContain(id);
+    expect((await staff.post(`/api/staff/articles/${id}/unpublish`, { version: 2 })).statusCode).toBe(200);
+    expect(await eventually(b, `/api/article/${id}`, 404)).toBe(404);
+    expect(await titles()).not.toContain(id);
+  });
+
   it('a staff suspension through A takes the listing off B at once', async () => {
     const seller = new Browser(a.app);
     await login(seller, 'seller@example.jp');

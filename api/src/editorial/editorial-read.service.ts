@@ -18,6 +18,7 @@ import {
 } from '@akiya/contracts';
 import { ApiError } from '../http/api-error';
 import { ResultCache } from '../properties/result-cache';
+import { CacheInvalidationBus } from '../realtime/cache-invalidation';
 import { EditorialRepository, type Page } from './editorial.repository';
 import { toArticleSummary, toNewsSummary, toSolutionSummary, updatedAtOf } from './editorial.mapper';
 
@@ -40,11 +41,14 @@ function pageInfo(total: number, page: number, limit: number) {
 export const EDITORIAL_CACHE_TTL_MS = 30_000;
 /** At most this many cached answers (lists and details), least recently used out first. */
 const EDITORIAL_CACHE_ENTRIES = 2_000;
+/** The cache-invalidation topic every instance drops its editorial answers on. */
+export const EDITORIAL_TOPIC = 'editorial';
 
 /**
  * Reading editorial entries: the public lists and details (published only), and the same entries
  * for staff. `preview` only counts for staff (the controller decides who is staff): for anyone
- * else a draft does not exist. Public answers are cached (EDITORIAL_CACHE_TTL_MS); staff ones never.
+ * else a draft does not exist. Public answers are cached (EDITORIAL_CACHE_TTL_MS; a staff write drops them
+ * on every instance); staff ones never.
  */
 @Injectable()
 export class EditorialReadService {
@@ -55,11 +59,17 @@ export class EditorialReadService {
     weigh: () => 1,
   });
 
-  constructor(private readonly repo: EditorialRepository) {}
+  constructor(
+    private readonly repo: EditorialRepository,
+    private readonly invalidations: CacheInvalidationBus,
+  ) {
+    invalidations.on(EDITORIAL_TOPIC, () => this.cache.invalidate());
+  }
 
-  /** Drops every cached answer (after a write). */
+  /** Drops every cached answer (after a write), here and, with REDIS_URL, on every other instance. */
   invalidate(): void {
     this.cache.invalidate();
+    this.invalidations.publish(EDITORIAL_TOPIC);
   }
 
   /** A public answer from the cache (a 404 is not cached: it is thrown before anything is stored). */

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { isAbsolute, resolve } from 'node:path';
 import { ConfigError, describeDatabase, loadConfig } from '../config/app-config';
 import { connectDataSource, runMigrations } from '../database/data-source';
+import { CacheInvalidationBus } from '../realtime/cache-invalidation';
+import { RedisConnection } from '../security/redis-connection';
 import { importArticleFolder } from './article-import';
 import { EditorialAuthoringService } from './editorial-authoring.service';
 import { EditorialReadService } from './editorial-read.service';
@@ -21,11 +23,14 @@ export async function runImport(argv: string[], cwd: string): Promise<number> {
   const folder = isAbsolute(folderArg) ? folderArg : resolve(cwd, folderArg);
   const config = loadConfig();
   const dataSource = await connectDataSource(config.database);
+  // With REDIS_URL, running API instances drop their cached editorial answers when the import writes.
+  const redis = await RedisConnection.open(config);
+  const invalidations = await CacheInvalidationBus.open(redis);
   try {
     console.log(`Database: ${describeDatabase(config.database)}`);
     await runMigrations(dataSource);
     const repo = new EditorialRepository(dataSource);
-    const authoring = new EditorialAuthoringService(dataSource, repo, new EditorialReadService(repo));
+    const authoring = new EditorialAuthoringService(dataSource, repo, new EditorialReadService(repo, invalidations));
     const report = await importArticleFolder(folder, authoring);
     for (const line of report.created) console.log(`created  ${line}`);
     for (const line of report.updated) console.log(`updated  ${line}`);
@@ -33,6 +38,8 @@ export async function runImport(argv: string[], cwd: string): Promise<number> {
     console.log(`${report.created.length} created, ${report.updated.length} updated, ${report.failed.length} failed`);
     return report.failed.length > 0 ? 1 : 0;
   } finally {
+    await invalidations.onApplicationShutdown();
+    await redis.onApplicationShutdown();
     await dataSource.destroy();
   }
 }
