@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { unreadTotalOf, type ContactListResponse, type DealMessagePage, type EnquiryResponse, type UnreadCountResponse } from '@akiya/contracts';
-import Redis from 'ioredis';
 import { seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
 import { clientId, createListing, enquire, party, type Party } from './support/deals';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { describeRedis } from './support/redis';
+import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
 
 /**
  * The deal writes under concurrency (docs/deals.md "Concurrency"): many sends to one thread at once,
@@ -100,17 +99,6 @@ describe.each(testEngines())('deal writes under concurrency on %s', (engine) => 
   });
 });
 
-/** TEST_REDIS_URL (default redis://127.0.0.1:6379; `off` skips). Checked once, synchronously. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-function redisReachable(url: string): boolean {
-  if (url === 'off') return false;
-  const { hostname, port } = new URL(url);
-  const probe = `const s=require('net').connect(${Number(port) || 6379},'${hostname}');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1));setTimeout(()=>process.exit(1),1000)`;
-  return spawnSync(process.execPath, ['-e', probe]).status === 0;
-}
-const crossEngine = process.env.TEST_DATABASE_URL ? 'mysql' : 'sqlite';
-const describeRedis = REDIS_URL !== 'off' && (process.env.CI === 'true' || redisReachable(REDIS_URL)) ? describe : describe.skip;
-
 /** The same browser (cookies) talking to the other instance. */
 function on(app: TestApp, b: Browser): Browser {
   const other = new Browser(app.app);
@@ -119,30 +107,18 @@ function on(app: TestApp, b: Browser): Browser {
 }
 
 describeRedis(`enquiries over two API instances (${crossEngine})`, () => {
-  const prefix = `akiya-test:${randomBytes(4).toString('hex')}:`;
-  const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_ENABLED: '0' };
-  let db: TestDatabase;
+  let instances: TwoInstances;
   let a: TestApp;
   let b: TestApp;
   let seller: Party;
 
   beforeAll(async () => {
-    db = await createTestDatabase(crossEngine);
-    a = await startTestApp(db, env);
-    await seedAccounts(a);
-    b = await startTestApp(db, env);
+    instances = await startTwoInstances();
+    ({ a, b } = instances);
     seller = await party(a, '売田');
   });
 
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    await db?.drop();
-  });
+  afterAll(() => instances?.close());
 
   async function dealsOf(buyerId: number, propertyId: number): Promise<{ contacts: number; count: number; messages: number }> {
     const [{ n }]: { n: number | string }[] = await a.dataSource.query('SELECT COUNT(*) AS n FROM contacts WHERE buyer_id = ? AND property_id = ?', [

@@ -1,5 +1,4 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { MESSAGES } from '@akiya/contracts';
@@ -9,9 +8,10 @@ import { login, seedAccounts } from './support/accounts';
 import { Browser, multipart } from './support/browser';
 import { createListing, party, type Party } from './support/deals';
 import { postableCategoryId, postingMultipart, validPostingFields } from './support/posting-form';
-import { describeRedis, REDIS_URL } from './support/redis';
+import { describeRedis } from './support/redis';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { listen, startTwoInstances, type TwoInstances } from './support/two-instances';
 
 /**
  * Safe defaults and behaviour under failure: security headers and the cache rule, malformed bodies,
@@ -40,12 +40,6 @@ async function freePort(): Promise<number> {
       srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
-}
-
-async function listen(t: TestApp): Promise<number> {
-  await t.app.listen(0, '127.0.0.1');
-  const address = t.app.getHttpServer().address();
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 describe('security headers and the cache rule', () => {
@@ -318,27 +312,15 @@ describe('realtime streams per session', () => {
 });
 
 describeRedis('listing caches across two instances (Redis pub/sub)', () => {
-  const prefix = `akiya-test:${randomBytes(4).toString('hex')}:`;
-  const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_ENABLED: '0', LISTING_CACHE_TTL_MS: '600000' };
-  let db: TestDatabase;
+  let instances: TwoInstances;
   let a: TestApp;
   let b: TestApp;
 
   beforeAll(async () => {
-    db = await createTestDatabase(process.env.TEST_DATABASE_URL ? 'mysql' : 'sqlite');
-    a = await startTestApp(db, env);
-    await seedAccounts(a);
-    b = await startTestApp(db, env);
+    instances = await startTwoInstances({ LISTING_CACHE_TTL_MS: '600000' });
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    await db?.drop();
-  });
+  afterAll(() => instances?.close());
 
   /** Polls `url` on `t` until it answers `status` (the invalidation travels through Redis). */
   async function eventually(t: TestApp, url: string, status: number, ms = 3000): Promise<number> {

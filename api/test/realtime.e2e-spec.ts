@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { UpdatedUserContactEvent } from '@akiya/contracts';
-import Redis from 'ioredis';
 import { RealtimeService } from '../src/realtime/realtime.service';
 import { seedAccounts } from './support/accounts';
 import type { Browser } from './support/browser';
 import { createListing, enquire, party, type Party } from './support/deals';
 import { startTestApp, type TestApp } from './support/test-app';
-import { describeRedis, REDIS_URL } from './support/redis';
+import { describeRedis } from './support/redis';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { crossEngine, listen, startTwoInstances, type TwoInstances } from './support/two-instances';
 
 /** A minimal EventSource over node:http: collects `updated_user_contacts` events and comment lines. */
 class SseClient {
@@ -71,12 +70,6 @@ class SseClient {
   close(): void {
     this.req.destroy();
   }
-}
-
-async function listen(t: TestApp, port = 0): Promise<number> {
-  await t.app.listen(port, '127.0.0.1');
-  const address = t.app.getHttpServer().address();
-  return typeof address === 'object' && address ? address.port : port;
 }
 
 describe.each(testEngines())('realtime (SSE) on %s', (engine) => {
@@ -166,38 +159,24 @@ describe.each(testEngines())('realtime (SSE) on %s', (engine) => {
   });
 });
 
-const crossEngine = process.env.TEST_DATABASE_URL ? 'mysql' : 'sqlite';
-
 /**
  * Two API instances (two Nest apps listening on two ports) sharing one database and Redis: an event
  * published on one reaches an SSE client of the other. MariaDB when TEST_DATABASE_URL is set.
  */
 describeRedis(`realtime across two API instances (Redis pub/sub, ${crossEngine})`, () => {
-  const prefix = `akiya-test:${randomBytes(4).toString('hex')}:`;
-  const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_ENABLED: '0' };
-  let db: TestDatabase;
+  let instances: TwoInstances;
   let a: TestApp;
   let b: TestApp;
   let portB: number;
 
   beforeAll(async () => {
-    db = await createTestDatabase(crossEngine);
-    a = await startTestApp(db, env);
-    await seedAccounts(a);
-    b = await startTestApp(db, env);
+    instances = await startTwoInstances();
+    ({ a, b } = instances);
     await listen(a, Number(process.env.REALTIME_TEST_PORT_A ?? 0));
     portB = await listen(b, Number(process.env.REALTIME_TEST_PORT_B ?? 0));
   });
 
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    await db?.drop();
-  });
+  afterAll(() => instances?.close());
 
   it('delivers a change made on instance A to the open page on instance B', async () => {
     const seller = await party(a, '売田');
