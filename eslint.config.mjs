@@ -147,6 +147,7 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      'e2e/.tmp/**',
       'bench/results/**',
       // Deliberately wrong imports, linted by tools/boundaries under virtual paths.
       'tools/boundaries/fixtures/**',

@@ -32,6 +32,9 @@ module.exports = {
     transform: { '^.+\\.(t|j)sx?$': swc(true) },
     moduleNameMapper,
     setupFilesAfterEnv: [path.join(root, 'tools/jest/setup-web.ts')],
+    // Whole-screen tests type into many fields with user-event: 2–4 s on an idle 2-core machine,
+    // more under load. The default 5 s made them fail on time, not on behaviour.
+    testTimeout: 15_000,
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   },
 };

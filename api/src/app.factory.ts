@@ -4,6 +4,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
+import { registerCompression } from './http/compression';
 import { AppFastifyAdapter } from './http/fastify-adapter';
 import { registerRequestGuards } from './http/request-guards';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -37,6 +38,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     app.useLogger(quiet ? false : logger);
     app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: UNPREFIXED_ROUTES });
     await registerSecurityHeaders(app, config);
+    await registerCompression(app);
     registerRequestGuards(app);
     await registerHttpSecurity(app, config);
     app.useGlobalPipes(createValidationPipe());

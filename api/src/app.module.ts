@@ -19,9 +19,11 @@ import { InquiriesModule } from './inquiries/inquiries.module';
 import { MailPreferencesModule } from './mail-preferences/mail-preferences.module';
 import { QuestionnairesModule } from './questionnaires/questionnaires.module';
 import { ContactsModule } from './contacts/contacts.module';
+import { ConsultingModule } from './consulting/consulting.module';
 import { PostingModule } from './posting/posting.module';
 import { UserMessagesModule } from './user-messages/user-messages.module';
 import { EditorialModule } from './editorial/editorial.module';
+import { AkiyabankModule } from './akiyabank/akiyabank.module';
 
 /** Wires the application for one validated configuration (from the environment, or a test's). */
 @Module({})
@@ -54,8 +56,10 @@ export class AppModule {
         QuestionnairesModule,
         PostingModule,
         ContactsModule,
+        ConsultingModule,
         UserMessagesModule,
         EditorialModule,
+        AkiyabankModule,
       ],
     };
   }

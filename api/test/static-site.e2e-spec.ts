@@ -1,4 +1,5 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { MESSAGES, REMOTE_NAMES, type ApiErrorBody, type RemotesDocument } from '@akiya/contracts';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -8,6 +9,8 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
  * Static serving, the SPA fallback, cache headers and the remotes document, with a fake STATIC_ROOT.
  * These do not touch the database beyond start-up, so they run on SQLite only.
  */
+const BIG_SCRIPT = `${'console.log("家いちば");\n'.repeat(400)}`;
+
 describe('static site and remotes', () => {
   let db: TestDatabase;
   let t: TestApp;
@@ -27,6 +30,11 @@ describe('static site and remotes', () => {
     write(join(site, 'mfe-board/dist/mf-manifest.json'), '{"name":"board"}');
     write(join(site, 'mfe-board/dist/routes.json'), '["/board","/board/page/:page"]');
     write(join(site, 'mfe-board/dist/129.a9f24b00.js'), 'chunk');
+    // A built chunk with the precompressed copies the build writes next to it.
+    write(join(site, 'mfe-board/dist/555.c0ffee00.js'), BIG_SCRIPT);
+    writeFileSync(join(site, 'mfe-board/dist/555.c0ffee00.js.br'), brotliCompressSync(Buffer.from(BIG_SCRIPT)));
+    writeFileSync(join(site, 'mfe-board/dist/555.c0ffee00.js.gz'), gzipSync(Buffer.from(BIG_SCRIPT)));
+    write(join(site, 'shell/dist/no-copy.0badf00d.js'), BIG_SCRIPT);
     write(join(site, 'mfe-mypage/routes.json'), '["/my-page","/my-page/*"]'); // package routes.json, no dist
     write(join(site, 'mfe-editorial/dist/routes.json'), 'not json');
     // mfe-consulting and mfe-akiyabank do not exist at all: start-up must not mind.
@@ -37,6 +45,46 @@ describe('static site and remotes', () => {
   afterAll(async () => {
     await t?.close();
     await db?.drop();
+  });
+
+  describe('compression', () => {
+    const raw = async (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers });
+
+    it('sends the precompressed brotli or gzip copy the browser accepts, cached like the file', async () => {
+      const br = await raw('/remotes/board/555.c0ffee00.js', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 5);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+      const gz = await raw('/remotes/board/555.c0ffee00.js', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+      const plain = await raw('/remotes/board/555.c0ffee00.js', {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(BIG_SCRIPT);
+    });
+
+    it('compresses a file without a copy, and JSON answers above 1 KB, on the fly; small answers go as they are', async () => {
+      const js = await raw('/no-copy.0badf00d.js', { 'accept-encoding': 'br' });
+      expect(js.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(js.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+      const json = await raw('/api/common/base-data', { 'accept-encoding': 'gzip' });
+      expect(json.statusCode).toBe(200);
+      expect(json.headers['content-encoding']).toBe('gzip');
+      const body = JSON.parse(gunzipSync(json.rawPayload).toString()) as Record<string, unknown>;
+      expect(body).toHaveProperty('prefectures');
+
+      const small = await raw('/api/health/live', { 'accept-encoding': 'br' });
+      expect(small.statusCode).toBe(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
+    });
   });
 
   describe('files', () => {

@@ -40,6 +40,15 @@ export function articlePath(type: number, id: number): string {
   return `${name ? ARTICLE_TYPE_PATHS[name] : '/blog'}/${id}`;
 }
 
+/** The staff authoring screens in the my-page (staff only): /my-page/staff/editorial/{section}/{id}. */
+export const STAFF_EDITORIAL_PATH = '/my-page/staff/editorial';
+export type StaffEditorialSection = ArticleTypeName | 'news' | 'solutions';
+
+/** The staff editor of one entry (or the section's list without an id). */
+export function staffEditorialPath(section: StaffEditorialSection, id?: number): string {
+  return id === undefined ? `${STAFF_EDITORIAL_PATH}/${section}` : `${STAFF_EDITORIAL_PATH}/${section}/${id}`;
+}
+
 /**
  * Categories of the experience stories (type 2 only; /reviews/category/{category}). The slug is the
  * path segment and the `category` query value; the name is shown.
@@ -99,6 +108,8 @@ export const EDITORIAL_MESSAGES = {
   invalidVersion: '版番号が正しくありません。ページを読み込み直してください',
   propertyNotFound: '指定された物件が見つかりません',
   invalidPreview: 'preview には 1 を指定してください',
+  /** The cover upload takes one photo. */
+  oneCoverPhoto: 'カバー写真は1枚だけ選んでください',
 } as const;
 
 // ---------------------------------------------------------------------------

@@ -15,3 +15,5 @@ export * from './seller';
 export * from './posting';
 export * from './editorial';
 export * from './user-messages';
+export * from './akiyabank';
+export * from './consulting';

@@ -97,8 +97,11 @@ export function metaDescription(text: string, length: number = META_DESCRIPTION_
 /** Listings per page of the my-page favourites list (/my-page/list/favorite). */
 export const FAVORITES_PAGE_SIZE = 10;
 
-/** The my-page list types (/my-page/list/{type}); only favourites exist so far, any other type is 404. */
-export const MY_PAGE_LIST_TYPES = ['favorite'] as const;
+/**
+ * The my-page list types (/my-page/list/{type}): favourite listings, favourite articles and
+ * favourite Q&A; any other type is 404.
+ */
+export const MY_PAGE_LIST_TYPES = ['favorite', 'article', 'solution'] as const;
 export type MyPageListType = (typeof MY_PAGE_LIST_TYPES)[number];
 
 /** Texts of the favourite toggle and the favourites list, shared by the board and the my page. */

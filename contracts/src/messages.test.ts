@@ -56,6 +56,9 @@ describe('MESSAGES', () => {
     expect(MESSAGES.rateLimited).toBe('リクエストが多すぎます。しばらくしてからもう一度お試しください。');
     expect(MESSAGES.remoteLoadFailed).toBe('このページを読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。');
     expect(MESSAGES.retry).toBe('再読み込み');
+    // the error panel words a server fault and a crash differently from a connection problem
+    expect(new Set([MESSAGES.remoteLoadFailed, MESSAGES.remoteServerFailed, MESSAGES.remoteCrashed]).size).toBe(3);
+    expect(MESSAGES.remoteServerFailed).not.toContain('通信環境をご確認');
     expect(MESSAGES.serverError).toEqual(expect.any(String));
     expect(MESSAGES.databaseUnavailable).toEqual(expect.any(String));
   });

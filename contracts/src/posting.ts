@@ -239,17 +239,17 @@ export const EMPTY_POSTING_VALUES: PostingValues = {
 
 const PREFECTURE_CODES = new Set(PREFECTURES.map((p) => p.code));
 
-function oneOf(values: readonly string[], message: string = POSTING_MESSAGES.invalidChoice): Rule {
+export function oneOf(values: readonly string[], message: string = POSTING_MESSAGES.invalidChoice): Rule {
   return (v: unknown) => (v === undefined || v === null || v === '' || (typeof v === 'string' && values.includes(v)) ? null : message);
 }
 
-const priceRule: Rule = (v: unknown) => {
+export const priceRule: Rule = (v: unknown) => {
   if (v === undefined || v === null || v === '') return null;
   if (!isDigits(v)) return POSTING_MESSAGES.invalidPrice;
   return (v as string).replace(/^0+(?=.)/, '').length > POSTING_LIMITS.priceDigits ? POSTING_MESSAGES.priceTooLarge : null;
 };
 
-const areaRule: Rule = (v: unknown) => {
+export const areaRule: Rule = (v: unknown) => {
   const numeric = numericPeriod(v);
   if (numeric !== null) return numeric;
   if (v === undefined || v === null || v === '') return null;
@@ -257,7 +257,7 @@ const areaRule: Rule = (v: unknown) => {
   return n > 0 && n <= POSTING_LIMITS.areaMax ? null : POSTING_MESSAGES.invalidArea;
 };
 
-function builtYearRule(now: Date): Rule {
+export function builtYearRule(now: Date): Rule {
   const max = now.getFullYear() + 1;
   const message = formatMessage(POSTING_MESSAGES.invalidYear, { min: POSTING_LIMITS.builtYearMin, max });
   return (v: unknown) => {

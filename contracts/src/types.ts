@@ -19,6 +19,8 @@ export interface User {
   email_verified_at: string | null;
   /** '要確認' (CHECK_NAME_ADDRESS_NEEDED) means name/address need checking. */
   check_name_address: string | null;
+  /** Present (true) only for operator staff: the my-page shows the links to the staff screens. */
+  is_staff?: true;
 }
 
 /** Public profile of another user (§3). */

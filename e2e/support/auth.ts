@@ -6,6 +6,8 @@ export const DEMO_USERS = {
   seller: 'seller@example.jp',
   seller2: 'seller2@example.jp',
   staff: 'staff@example.jp',
+  /** A member of the demo municipality 真庭市 (manages its vacant-house bank). */
+  bank: 'bank@example.jp',
 } as const;
 export const DEMO_PASSWORD = 'akiyademo1';
 

@@ -9,12 +9,28 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const root = path.resolve(__dirname, '../..');
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:3000';
 
-/** Libraries that carry React context or module state must exist once per page. */
-function sharedModules() {
-  const version = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
+/**
+ * Libraries that carry React context or module state must exist once per page (singletons). What an
+ * app requires of each is the range its own package.json declares (so a remote built against React 20
+ * asks for ^20), and `strictVersion` makes the federation runtime refuse a loaded copy outside that
+ * range with an error (shown by the remote's error boundary and logged) instead of silently handing
+ * over an incompatible one. `version` is what this build provides: the installed copy.
+ *
+ * @param {string} [dir] the app's folder (its package.json); the repository root when omitted
+ */
+function sharedModules(dir = root) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const declared = { ...(pkg.peerDependencies || {}), ...(pkg.dependencies || {}) };
+  const installed = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
+  const range = (name) => {
+    const r = declared[name];
+    return r && r !== '*' ? r : `^${installed(name)}`;
+  };
   const singleton = (name, extra = {}) => ({
     singleton: true,
-    requiredVersion: `^${version(name).split('.')[0]}.0.0`,
+    strictVersion: true,
+    requiredVersion: range(name),
+    version: installed(name),
     ...extra,
   });
   return {
@@ -27,9 +43,12 @@ function sharedModules() {
     'react-redux': singleton('react-redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
+    // shared-ui's version (its package.json) rises with every change of what it exports; a remote
+    // declares the range it was built against (e.g. "^0.2.0").
     '@akiya/shared-ui': {
       singleton: true,
-      requiredVersion: false,
+      strictVersion: true,
+      requiredVersion: range('@akiya/shared-ui'),
       version: require(path.join(root, 'shared-ui/package.json')).version,
     },
   };
@@ -55,6 +74,64 @@ class EmitRoutesPlugin {
   }
 }
 
+/** Copies every file of the app's `public/` folder into the output as is (e.g. /images/categories/*.jpg). */
+class EmitPublicPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    const walk = (dir) =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    compiler.hooks.thisCompilation.tap('EmitPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          compilation.contextDependencies.add(this.dir);
+          for (const file of walk(this.dir)) {
+            const name = path.relative(this.dir, file).split(path.sep).join('/');
+            compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy next to every text asset above 1 KB
+ * (main.js → main.js.br, main.js.gz); the server sends the copy the browser accepts. Source maps are
+ * left out (only developers fetch them). Production builds only.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const zlib = require('node:zlib');
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!/\.(js|css|html|json|svg|txt)$/.test(name)) continue;
+            const buffer = compilation.getAsset(name).source.buffer();
+            if (buffer.length < 1024) continue;
+            const br = zlib.brotliCompressSync(buffer, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
+            });
+            const gz = zlib.gzipSync(buffer, { level: 9 });
+            compilation.emitAsset(`${name}.br`, new RawSource(br));
+            compilation.emitAsset(`${name}.gz`, new RawSource(gz));
+          }
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir      the app's folder (__dirname of its webpack config)
@@ -73,7 +150,7 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
       ? {
           name,
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
           runtimePlugins: [path.join(dir, 'src/app/federation/runtime-plugin.ts')],
           dts: false,
@@ -82,7 +159,7 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
           name,
           filename: 'remoteEntry.js',
           exposes: { './App': './src/remote-entry.tsx' },
-          shared: sharedModules(),
+          shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
@@ -92,7 +169,9 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // No eval-based source maps: the site's CSP has no 'unsafe-eval', and a remote's dev server is
+      // loaded into the built shell by integration testers.
+      devtool: dev ? 'cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',
@@ -117,7 +196,10 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: dev } },
+                  // Always the production JSX runtime (react/jsx-runtime, shared with the host): a
+                  // remote's dev build inside the built shell runs on the shell's production React,
+                  // where the development runtime fails (dispatcher.getOwner is not a function).
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },
@@ -147,12 +229,18 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
         new ModuleFederationPlugin(federation),
         new HtmlWebpackPlugin({
           template: path.join(root, 'tools/webpack/index.html'),
+          // Emitted as favicon.ico next to index.html (the site's /favicon.ico) and linked from it.
+          favicon: path.join(root, 'tools/webpack/favicon.ico'),
           title,
           chunks: ['main'],
           hash: !dev,
-          publicPath: host ? '/' : 'auto',
+          // A remote's dev server serves its standalone page on every path (deep links, reloads):
+          // its scripts must be asked from the root, not relative to the path.
+          publicPath: host || dev ? '/' : 'auto',
         }),
         ...(host ? [] : [new EmitRoutesPlugin(routesFile)]),
+        ...(dev ? [] : [new PrecompressPlugin()]),
+        new EmitPublicPlugin(path.join(dir, 'public')),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },
@@ -162,6 +250,9 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
         hot: false,
         liveReload: true,
         historyApiFallback: true,
+        // A built shell on another loopback name (127.0.0.1 vs localhost vs [::1]) loads this
+        // server's scripts cross-site: allow exactly the loopback names, nothing else.
+        allowedHosts: ['localhost', '.localhost', '127.0.0.1', '::1'],
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
         proxy: [{ context: ['/api', '/uploads'], target: API_ORIGIN, changeOrigin: false }],

@@ -23,9 +23,11 @@ export class AttachmentStore {
     this.root = resolve(dataDir, 'uploads', 'private', 'attachments');
   }
 
-  async save(contactId: number, ext: string, bytes: Buffer): Promise<string> {
-    const key = `${contactId}/${randomUUID()}.${ext}`;
-    await mkdir(join(this.root, String(contactId)), { recursive: true });
+  /** `folder`: the contact id (deals) or another thread's folder name (e.g. `consulting-12`). */
+  async save(folder: number | string, ext: string, bytes: Buffer): Promise<string> {
+    if (!/^[A-Za-z0-9-]+$/.test(String(folder))) throw new Error('attachment folder must be a plain name');
+    const key = `${folder}/${randomUUID()}.${ext}`;
+    await mkdir(join(this.root, String(folder)), { recursive: true });
     await writeFile(join(this.root, key), bytes, { flag: 'wx' });
     return key;
   }

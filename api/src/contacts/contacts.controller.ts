@@ -27,7 +27,8 @@ import { MessagesService } from './messages.service';
 
 const MAX_PAGE = 100;
 
-function pageParams(before: unknown, limit: unknown): { before: number | null; limit: number } {
+/** The `before` / `limit` query of a thread page (also the consulting threads'). */
+export function pageParams(before: unknown, limit: unknown): { before: number | null; limit: number } {
   const errors: Record<string, string[]> = {};
   let b: number | null = null;
   let l: number = DEAL_LIMITS.messagesPageSize;
@@ -199,14 +200,18 @@ export class ContactsController {
     @Param('id', PositiveIntPipe) id: number,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const file = await this.messagesService.attachment(user, id);
-    const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
-    reply
-      .header('content-type', file.mime)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    return file.bytes;
+    return attachmentReply(reply, await this.messagesService.attachment(user, id));
   }
+}
+
+/** Sends a private attachment (deal or consulting): its stored type, never cached, sandboxed. */
+export function attachmentReply(reply: FastifyReply, file: { name: string; mime: string; bytes: Buffer }): Buffer {
+  const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
+  reply
+    .header('content-type', file.mime)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+  return file.bytes;
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConsultingModule } from '../consulting/consulting.module';
 import { MailModule } from '../mail/mail.module';
 import { MailPreferencesModule } from '../mail-preferences/mail-preferences.module';
 import { PropertiesModule } from '../properties/properties.module';
@@ -15,7 +16,7 @@ import { MessagesService } from './messages.service';
 
 /** The deal workflow: enquiries, contacts, threads, attachments, memos and status moves (docs/deals.md). */
 @Module({
-  imports: [PropertiesModule, MailModule, MailPreferencesModule, RealtimeModule, UserMessagesModule],
+  imports: [PropertiesModule, MailModule, MailPreferencesModule, RealtimeModule, UserMessagesModule, ConsultingModule],
   controllers: [EnquiryController, ContactsController],
   providers: [ContactsRepository, ContactsService, EnquiriesService, MessagesService, DealWorkflowService, DealNotifier, DealRateLimit],
   exports: [ContactsService],

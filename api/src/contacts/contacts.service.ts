@@ -19,6 +19,7 @@ import { bool, withTransaction } from '../database/sql';
 import { RealtimeService } from '../realtime/realtime.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UserMessagesRepository } from '../user-messages/user-messages.repository';
+import { ConsultingRepository } from '../consulting/consulting.repository';
 import { toListItem, type ContactRow } from './contact-rows';
 import { ContactListCache, toCachedList, type CachedList } from './contact-list-cache';
 import { ContactsRepository } from './contacts.repository';
@@ -39,6 +40,7 @@ export class ContactsService {
     private readonly dataSource: DataSource,
     private readonly contacts: ContactsRepository,
     private readonly userMessages: UserMessagesRepository,
+    private readonly consulting: ConsultingRepository,
     private readonly notifier: DealNotifier,
     realtime: RealtimeService,
   ) {
@@ -58,12 +60,14 @@ export class ContactsService {
   /** GET /api/my-page/all-contacts */
   async list(user: UserEntity): Promise<ContactListResponse> {
     // The reads are independent: run them side by side (MySQL pool; SQLite runs them in turn).
-    const [rows, posted, unread, unreadOperator] = await Promise.all([
+    const [rows, posted, unread, unreadOperator, unreadConsulting] = await Promise.all([
       this.contacts.contactRowsOf(user.id),
       this.contacts.postedPropertiesOf(user.id),
       this.contacts.unreadMessagesOf(user.id),
       // Unread messages from 家いちば事務局 (api/src/user-messages; their changes touch the realtime with contact null).
       this.userMessages.unreadOperatorIds(user.id),
+      // Unread operator messages in the consulting threads, per thread id (api/src/consulting).
+      this.consulting.unreadForUser(user.id),
     ]);
     // ISO strings of one format compare as strings (no locale collation needed).
     const items = (await this.rowsToItems(rows, user.id)).sort((a, b) =>
@@ -76,6 +80,8 @@ export class ContactsService {
       (all[key] ??= []).push(Number(m.id));
       if (Number(m.send_to) === SEND_PARTY.seller) (asSeller[key] ??= []).push(Number(m.id));
     }
+    const consulting: Record<'property' | 'solution', Record<string, number[]>> = { property: {}, solution: {} };
+    for (const m of unreadConsulting) (consulting[m.type][String(m.thread_id)] ??= []).push(Number(m.id));
     const sellerCount = items.filter((i) => i.is_seller).length;
     return {
       items,
@@ -96,8 +102,8 @@ export class ContactsService {
       noReadContactMessageIds: all,
       noReadUserMessageIds: unreadOperator.length > 0 ? { operator: unreadOperator } : {},
       noReadPropertyMessageIds: asSeller,
-      noReadConsultingPropertyMessageIds: {},
-      noReadConsultingSolutionMessageIds: {},
+      noReadConsultingPropertyMessageIds: consulting.property,
+      noReadConsultingSolutionMessageIds: consulting.solution,
       noReadPartnerMessageIds: {},
       noResponsePartnerRewardCount: 0,
       partner: null,
@@ -106,12 +112,16 @@ export class ContactsService {
 
   /**
    * GET /api/my-page/unread-count — the header total, `unreadTotalOf` of the list above without
-   * building it: unread deal messages to the user + unread messages from 家いちば事務局 (the
-   * consulting and partner maps are always empty here).
+   * building it: unread deal messages to the user + unread messages from 家いちば事務局 + unread
+   * operator messages in the consulting threads (the partner maps are always empty here).
    */
   async unreadCount(user: UserEntity): Promise<UnreadCountResponse> {
-    const [messages, operator] = await Promise.all([this.contacts.countUnreadMessages(user.id), this.userMessages.countUnreadOperator(user.id)]);
-    return { total: messages + operator };
+    const [messages, operator, consulting] = await Promise.all([
+      this.contacts.countUnreadMessages(user.id),
+      this.userMessages.countUnreadOperator(user.id),
+      this.consulting.countUnreadForUser(user.id),
+    ]);
+    return { total: messages + operator + consulting };
   }
 
   /** GET /api/my-page/projects/:propertyId/contacts — the seller's enquiries on one of their listings. */

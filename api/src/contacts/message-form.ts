@@ -19,9 +19,10 @@ const TOTAL_BYTES = DEAL_LIMITS.attachmentsTotalMb * 1_048_576;
 /**
  * A message form: multipart/form-data (body, clientId, files[] up to DEAL_LIMITS) or JSON (no files).
  * Over the total size the rest is read and dropped and the answer is 400 on `files`, before anything
- * is stored.
+ * is stored. `maxFields` raises the number of text fields for a longer form (the consulting request).
  */
-export async function readMessageForm(request: FastifyRequest): Promise<MessageForm> {
+export async function readMessageForm(request: FastifyRequest, options: { maxFields?: number } = {}): Promise<MessageForm> {
+  const maxFields = options.maxFields ?? 10;
   const req = request as FastifyRequest & { isMultipart?: () => boolean; parts?: (o?: object) => AsyncIterableIterator<Multipart> };
   if (!req.isMultipart?.() || !req.parts) {
     const body = request.body;
@@ -41,7 +42,7 @@ export async function readMessageForm(request: FastifyRequest): Promise<MessageF
   let tooMany = false;
   let badField: string | null = null;
   try {
-    const parts = req.parts({ limits: { fields: 10, fieldSize: 64 * 1024, files: DEAL_LIMITS.attachmentsMax + 1, fileSize: TOTAL_BYTES + 1, parts: 20 } });
+    const parts = req.parts({ limits: { fields: maxFields, fieldSize: 64 * 1024, files: DEAL_LIMITS.attachmentsMax + 1, fileSize: TOTAL_BYTES + 1, parts: maxFields + 10 } });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;

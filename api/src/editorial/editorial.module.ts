@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { PostingModule } from '../posting/posting.module';
+import { StorageModule } from '../storage/storage.module';
+import { EditorialCoverService } from './editorial-cover.service';
 import { EditorialAuthoringService } from './editorial-authoring.service';
 import { EditorialController } from './editorial.controller';
 import { EditorialReadService } from './editorial-read.service';
@@ -10,8 +13,9 @@ import { StaffEditorialController } from './staff-editorial.controller';
  * lists and details, staff authoring, Markdown rendered and sanitised on save.
  */
 @Module({
+  imports: [PostingModule, StorageModule],
   controllers: [EditorialController, StaffEditorialController],
-  providers: [EditorialRepository, EditorialReadService, EditorialAuthoringService],
+  providers: [EditorialRepository, EditorialReadService, EditorialAuthoringService, EditorialCoverService],
   exports: [EditorialRepository, EditorialAuthoringService],
 })
 export class EditorialModule {}

@@ -83,6 +83,11 @@ export interface SitemapEntry {
   updatedAt: string;
 }
 
+/** The list columns read through the alias `e` (`id` → `e.id`, `SUBSTR(answer, …)` → `SUBSTR(e.answer, …)`). */
+function prefixed(columns: string): string {
+  return columns.replace(/SUBSTR\((\w+)/g, 'SUBSTR(e.$1').replace(/(^|, )([a-z_]+)(?=,|$)/g, '$1e.$2');
+}
+
 function where(conditions: string[]): string {
   return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 }
@@ -150,6 +155,27 @@ export class EditorialRepository {
       params.push(`%${escapeLike(filter.word)}%`, '\\');
     }
     return this.page<SolutionRow>('solutions', SOLUTION_LIST_COLUMNS, conditions, params, offset, limit);
+  }
+
+  /**
+   * One page of a user's favourite published articles or Q&A (the list columns), newest favourite
+   * first. A favourite of an entry unpublished later is neither counted nor listed.
+   */
+  async findFavoritesPage(kind: 'article' | 'solution', userId: number, offset: number, limit: number): Promise<Page<ArticleRow | SolutionRow>> {
+    const join =
+      kind === 'article'
+        ? { favorites: 'article_favorites', column: 'article_id', columns: prefixed(ARTICLE_LIST_COLUMNS) }
+        : { favorites: 'solution_favorites', column: 'solution_id', columns: prefixed(SOLUTION_LIST_COLUMNS) };
+    const from = `FROM ${join.favorites} f JOIN ${EDITORIAL_TABLES[kind]} e ON e.id = f.${join.column} WHERE f.user_id = ? AND e.status = 'published'`;
+    const [countRow]: { n: number | string }[] = await this.m.query(`SELECT COUNT(*) AS n ${from}`, [userId]);
+    const total = Number(countRow.n);
+    if (total === 0 || offset >= total) return { rows: [], total };
+    const rows: Record<string, unknown>[] = await this.m.query(`SELECT ${join.columns} ${from} ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`, [
+      userId,
+      limit,
+      offset,
+    ]);
+    return { rows: rows.map((r) => numeric(r, ['id', 'type', 'property_id', 'version']) as unknown as ArticleRow | SolutionRow), total };
   }
 
   /** Distinct category names of published news, in name order. */

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiConflictResponse, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   EDITORIAL_STATUSES,
   MESSAGES,
@@ -18,9 +19,14 @@ import {
 } from '@akiya/contracts';
 import { ApiErrorBodyDto } from '../http/api-error-body.dto';
 import { ContractQueryPipe, PositiveIntPipe } from '../http/pipes';
+import { readPostingForm } from '../posting/posting-form';
+import { RateLimitService } from '../security/rate-limit.service';
+import { CurrentUser } from '../sessions/auth.decorators';
+import type { UserEntity } from '../users/entities/user.entity';
 import { StaffGuard } from '../user-messages/staff.guard';
 import { ArticleDto, NewsDto, PreviewDto, SolutionDto, UpdateArticleDto, UpdateNewsDto, UpdateSolutionDto, VersionDto } from './dto/editorial.dto';
 import { EditorialAuthoringService } from './editorial-authoring.service';
+import { EditorialCoverService } from './editorial-cover.service';
 import { EditorialReadService } from './editorial-read.service';
 import { renderMarkdown } from './markdown-renderer';
 
@@ -52,6 +58,8 @@ export class StaffEditorialController {
   constructor(
     private readonly read: EditorialReadService,
     private readonly authoring: EditorialAuthoringService,
+    private readonly covers: EditorialCoverService,
+    private readonly limits: RateLimitService,
   ) {}
 
   @Post('editorial/preview')
@@ -59,6 +67,16 @@ export class StaffEditorialController {
   @ApiOperation({ summary: 'Renders Markdown to the sanitised HTML the page will show' })
   preview(@Body() body: PreviewDto): { html: string } {
     return { html: renderMarkdown(body.markdown ?? '') };
+  }
+
+  @Post('editorial/cover')
+  @HttpCode(201)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Uploads a cover photo (multipart, one file in `photos`); answers {path} for coverPath' })
+  async cover(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserEntity): Promise<{ path: string }> {
+    // The posting bucket: the same photo work costs the same.
+    await this.limits.enforce('posting', req, reply, user.id);
+    return this.covers.store((await readPostingForm(req)).files);
   }
 
   // --- articles ---

@@ -1,11 +1,12 @@
-import { Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { EditorialFavoriteToggleResponse } from '@akiya/contracts';
+import { Controller, Delete, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { ArticleListResponse, EditorialFavoriteToggleResponse, SolutionListResponse } from '@akiya/contracts';
 import { ApiErrorBodyDto } from '../http/api-error-body.dto';
-import { PositiveIntPipe } from '../http/pipes';
+import { ContractQueryPipe, PositiveIntPipe } from '../http/pipes';
 import { CurrentUser, LoginRequired } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { EditorialFavoritesService } from './editorial-favorites.service';
+import { validateFavoritesQuery } from './favorites.controller';
 
 /**
  * Favourite articles and Q&A of the logged-in user; the answer carries every id of that kind (base
@@ -18,6 +19,22 @@ import { EditorialFavoritesService } from './editorial-favorites.service';
 @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'Unknown or unpublished entry' })
 export class EditorialFavoritesController {
   constructor(private readonly favorites: EditorialFavoritesService) {}
+
+  @Get('article')
+  @Header('cache-control', 'private, no-store')
+  @ApiOperation({ summary: 'The user’s favourite published articles (ArticleListResponse), newest favourite first, 10 per page' })
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  articles(@CurrentUser() user: UserEntity, @Query(new ContractQueryPipe(validateFavoritesQuery)) query: { page: number }): Promise<ArticleListResponse> {
+    return this.favorites.articles(user.id, query.page);
+  }
+
+  @Get('solution')
+  @Header('cache-control', 'private, no-store')
+  @ApiOperation({ summary: 'The user’s favourite published Q&A (SolutionListResponse), newest favourite first, 10 per page' })
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  solutions(@CurrentUser() user: UserEntity, @Query(new ContractQueryPipe(validateFavoritesQuery)) query: { page: number }): Promise<SolutionListResponse> {
+    return this.favorites.solutions(user.id, query.page);
+  }
 
   @Post('article/:id')
   @HttpCode(200)

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type EditorialFavoriteToggleResponse } from '@akiya/contracts';
+import { EDITORIAL_PAGE_SIZE, MESSAGES, type ArticleListResponse, type EditorialFavoriteToggleResponse, type SolutionListResponse } from '@akiya/contracts';
 import type { DataSource } from 'typeorm';
 import { isUniqueViolation, sqlTime } from '../database/sql';
-import { EDITORIAL_TABLES, EditorialRepository } from '../editorial/editorial.repository';
+import { toArticleSummary, toSolutionSummary } from '../editorial/editorial.mapper';
+import { EDITORIAL_TABLES, EditorialRepository, type ArticleRow, type SolutionRow } from '../editorial/editorial.repository';
 import { ApiError } from '../http/api-error';
 
 /** The favourites of editorial entries: articles (base data articleFavorites) and Q&A (solutionFavorites). */
@@ -34,6 +35,27 @@ export class EditorialFavoritesService {
       [userId],
     );
     return rows.map((r) => Number(r.id));
+  }
+
+  /** GET /api/favorites/article?page=: the favourite published articles, newest favourite first, 10 per page. */
+  async articles(userId: number, page: number): Promise<ArticleListResponse> {
+    const { rows, ...info } = await this.page('article', userId, page);
+    return { ...info, items: (rows as ArticleRow[]).map(toArticleSummary) };
+  }
+
+  /** GET /api/favorites/solution?page=: the favourite published Q&A, newest favourite first, 10 per page. */
+  async solutions(userId: number, page: number): Promise<SolutionListResponse> {
+    const { rows, ...info } = await this.page('solution', userId, page);
+    return { ...info, items: (rows as SolutionRow[]).map(toSolutionSummary) };
+  }
+
+  /** A page past the last one is 404 (page 1 of no favourites is an empty 200), like the listing favourites. */
+  private async page(kind: EditorialFavoriteKind, userId: number, page: number) {
+    const limit = EDITORIAL_PAGE_SIZE;
+    const { rows, total } = await this.editorial.findFavoritesPage(kind, userId, (page - 1) * limit, limit);
+    const totalPages = Math.ceil(total / limit);
+    if (page > Math.max(totalPages, 1)) throw new ApiError(404, MESSAGES.notFound, { page: [MESSAGES.notFound] });
+    return { rows, total, page, limit, totalPages };
   }
 
   /** Adds a published entry (idempotent); unknown or unpublished → 404. */

@@ -13,6 +13,6 @@ import { PostingService } from './posting.service';
   imports: [StorageModule, MailModule, PropertiesModule],
   controllers: [PostingController, ModerationController],
   providers: [PostingService, ModerationService, PhotoProcessor],
-  exports: [PostingService],
+  exports: [PostingService, PhotoProcessor],
 })
 export class PostingModule {}

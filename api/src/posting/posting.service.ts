@@ -75,7 +75,7 @@ function asList(v: string | string[] | undefined): string[] {
 }
 
 /** A file name as it may appear in a message: no path, no control characters, at most 60 characters. */
-function displayName(name: string): string {
+export function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();

@@ -61,11 +61,13 @@ export class CacheInvalidationBus implements OnApplicationShutdown {
   }
 
   /**
-   * Announces that `topic` changed. The caller has dropped its own cache already; other instances
-   * drop theirs when the message arrives. A failure to publish is logged: those instances then
-   * serve the old entry until its TTL ends.
+   * Announces that `topic` changed, to every handler of this instance at once (the caller's own
+   * included) and to the other instances, which drop theirs when the message arrives. A failure to
+   * publish is logged: those instances then serve the old entry until its TTL ends.
    */
   publish(topic: string): void {
+    // Subscribers on this instance too (a sitemap built from what changed): dropping a cache twice is harmless.
+    this.local.emit(topic);
     if (!this.client) return;
     this.client.publish(this.channel, JSON.stringify({ from: this.instanceId, topic })).catch((error: unknown) => {
       this.logger.warn(`cannot announce "${topic}" to other instances: ${error instanceof Error ? error.message : String(error)}`);

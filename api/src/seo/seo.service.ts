@@ -1,10 +1,15 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { SITE_NAME, articlePath, listingPageTitle, metaDescription } from '@akiya/contracts';
+import { ARTICLE_TYPES, PAGINATION_TITLES, SITE_NAME, articlePath, listingPageTitle, metaDescription } from '@akiya/contracts';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
+import { toArticleSummary, toNewsSummary, updatedAtOf } from '../editorial/editorial.mapper';
+import { EDITORIAL_TOPIC } from '../editorial/editorial-read.service';
 import { EditorialRepository, type SitemapEntry } from '../editorial/editorial.repository';
+import { LISTINGS_TOPIC } from '../properties/properties.service';
 import { PropertyListingsRepository } from '../properties/property-listings.repository';
 import { ResultCache } from '../properties/result-cache';
+import { CacheInvalidationBus } from '../realtime/cache-invalidation';
+import { FEED_ENTRIES, atomFeed } from './atom-feed';
 import { escapeXml, injectHead } from './html';
 import { ROBOTS_DISALLOWED_PATHS, SITEMAP_STATIC_PATHS } from './sitemap-routes';
 
@@ -38,8 +43,13 @@ export class SeoService {
     @InjectConfig() config: AppConfig,
     private readonly listings: PropertyListingsRepository,
     @Optional() private readonly editorial?: EditorialRepository,
+    @Optional() invalidations?: CacheInvalidationBus,
   ) {
     this.publicUrl = config.publicUrl.replace(/\/+$/, '');
+    // A published, unpublished or changed listing or entry changes the sitemaps and feeds: drop them
+    // at once on every instance (the writer's instance included) instead of after SITEMAP_TTL_MS.
+    invalidations?.on(EDITORIAL_TOPIC, () => this.sitemaps.invalidate());
+    invalidations?.on(LISTINGS_TOPIC, () => this.sitemaps.invalidate());
   }
 
   /** Absolute URL of a site path. */
@@ -120,6 +130,43 @@ export class SeoService {
       if (offset >= total) return null;
       return this.urlset(offset, SITEMAP_LISTINGS_PER_PART, part === 1);
     });
+  }
+
+  /**
+   * /news/feed.xml (news) and /blog/feed.xml (blog, article type 7): Atom feeds of the newest
+   * FEED_ENTRIES published entries. Cached and dropped like the sitemaps.
+   */
+  feed(kind: 'news' | 'blog'): Promise<string> {
+    return this.sitemaps.getOrLoad(`feed:${kind}`, async () => {
+      const path = kind === 'news' ? '/news' : '/blog';
+      const title = kind === 'news' ? PAGINATION_TITLES.news : PAGINATION_TITLES.blog;
+      const base = {
+        title: `${title} | ${SITE_NAME}`,
+        subtitle: kind === 'news' ? `${SITE_NAME}からのお知らせ` : `${SITE_NAME}のブログ「${PAGINATION_TITLES.blog}」`,
+        selfUrl: this.url(`${path}/feed.xml`),
+        pageUrl: this.url(path),
+        author: SITE_NAME,
+      };
+      if (!this.editorial) return atomFeed({ ...base, entries: [] });
+      if (kind === 'news') {
+        const { rows } = await this.editorial.findNewsPage(undefined, 'published', 0, FEED_ENTRIES);
+        return atomFeed({
+          ...base,
+          entries: rows.map((row) => {
+            const item = toNewsSummary(row);
+            return { title: item.title, url: this.url(`/news/${item.id}`), published: item.publishedAt ?? updatedAtOf(row), updated: updatedAtOf(row), summary: item.excerpt, category: item.categoryName };
+          }),
+        });
+      }
+      const { rows } = await this.editorial.findArticlesPage({ type: ARTICLE_TYPES.blog }, 0, FEED_ENTRIES);
+      return atomFeed({
+        ...base,
+        entries: rows.map((row) => {
+          const article = toArticleSummary(row);
+          return { title: article.title, url: this.url(articlePath(article.type, article.id)), published: article.publishedAt ?? updatedAtOf(row), updated: updatedAtOf(row), summary: article.lead };
+        }),
+      });
+    }) as Promise<string>;
   }
 
   robots(): string {

@@ -3,15 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { loadConfig } from '../config/app-config';
-import { IMMUTABLE, NO_CACHE, SpaFallback, cacheControlFor, staticMounts } from './static-site';
+import { IMMUTABLE, NO_CACHE, ONE_DAY, SpaFallback, cacheControlFor, staticMounts } from './static-site';
 
 describe('cacheControlFor', () => {
-  it.each(['remoteEntry.js', 'mf-manifest.json', 'routes.json', 'index.html', 'other.html'])('%s is no-cache', (name) => {
+  it.each(['remoteEntry.js', 'mf-manifest.json', 'routes.json', 'index.html', 'other.html', 'favicon.ico'])('%s is no-cache', (name) => {
     expect(cacheControlFor(`/x/dist/${name}`)).toBe(NO_CACHE);
   });
 
   it.each(['main.3f2a1b.js', '129.a9f24b00.js', 'styles.abc.css', 'img/logo.1234.png'])('%s is immutable', (name) => {
     expect(cacheControlFor(`/x/dist/${name}`)).toBe(IMMUTABLE);
+  });
+
+  it('the fixed-name pictures under /images/ are kept one day', () => {
+    expect(cacheControlFor('/x/shell/dist/images/categories/akiya.jpg')).toBe(ONE_DAY);
   });
 });
 

@@ -20,14 +20,24 @@ import { ShellTemplate } from '../seo/shell-template';
  */
 
 /** Files whose name never changes between builds: always revalidated. */
-export const NO_CACHE_FILES: ReadonlySet<string> = new Set(['remoteEntry.js', 'mf-manifest.json', 'routes.json', 'index.html']);
+export const NO_CACHE_FILES: ReadonlySet<string> = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'routes.json',
+  'index.html',
+  'favicon.ico',
+]);
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The shell's fixed-name pictures (/images/…, e.g. the category pictures): not content-hashed, so one day. */
+export const ONE_DAY = 'public, max-age=86400';
 
-/** Cache-Control for a served file: entry points and manifests no-cache, content-hashed files immutable. */
+/** Cache-Control for a served file: entry points and manifests no-cache, fixed-name images a day, content-hashed files immutable. */
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
-  return NO_CACHE_FILES.has(name) || name.endsWith('.html') ? NO_CACHE : IMMUTABLE;
+  // A precompressed copy (main.js.br) is cached like the file it stands for.
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
+  if (NO_CACHE_FILES.has(name) || name.endsWith('.html')) return NO_CACHE;
+  return /[\\/]dist[\\/]images[\\/]/.test(filePath) ? ONE_DAY : IMMUTABLE;
 }
 
 export interface StaticMount {
@@ -93,6 +103,7 @@ async function sendError(reply: FastifyReply, error: unknown): Promise<void> {
  *   tags; an unknown, unpublished or non-numeric id gets the shell with status 404. Any Accept
  *   header (crawlers often send *\/*). Without a built shell: 404 in the JSON error shape.
  * - GET /sitemap.xml (and /sitemaps/<n>.xml parts of a large site), GET /robots.txt.
+ * - GET /news/feed.xml and /blog/feed.xml — Atom feeds of the newest news and blog posts.
  */
 export function registerSeoRoutes(fastify: FastifyInstance, shell: ShellTemplate, seo: () => SeoService): void {
   fastify.get('/project/:id', async (request, reply) => {
@@ -125,6 +136,16 @@ export function registerSeoRoutes(fastify: FastifyInstance, shell: ShellTemplate
       await sendError(reply, error);
     }
   });
+  for (const kind of ['news', 'blog'] as const) {
+    fastify.get(`/${kind}/feed.xml`, async (_request, reply) => {
+      try {
+        const xml = await seo().feed(kind);
+        await reply.header('content-type', 'application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
+      } catch (error) {
+        await sendError(reply, error);
+      }
+    });
+  }
   fastify.get('/robots.txt', async (_request, reply) => {
     await reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(seo().robots());
   });
@@ -160,8 +181,13 @@ export async function registerStaticSite(
       decorateReply: !decorated,
       cacheControl: false,
       redirect: false,
+      // main.js.br / main.js.gz written by the build are sent to browsers that accept them (with
+      // Vary: Accept-Encoding); other files go through on-the-fly compression (http/compression.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', mount.cacheControl ?? cacheControlFor(filePath));
+        // The same URL is sent as brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
         if (mount.cors) res.setHeader('access-control-allow-origin', '*');
       },
     });

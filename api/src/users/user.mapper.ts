@@ -12,6 +12,8 @@ export function toUserDto(user: UserEntity): User {
     invalid_email_flag: user.invalidEmailFlag === 1 ? 1 : 0,
     email_verified_at: user.emailVerifiedAt ? new Date(user.emailVerifiedAt).toISOString() : null,
     check_name_address: user.checkNameAddress,
+    // Only on staff, so every other user's object is unchanged.
+    ...(user.role === 'staff' ? { is_staff: true as const } : {}),
   };
 }
 

@@ -44,7 +44,10 @@ test.describe('visitor pages', () => {
     { path: '/map', ready: h1 },
     { path: '/post', ready: h1 },
     { path: '/airyflow', ready: (page) => page.locator('[data-remote-root]') },
+    { path: '/airyflow/post', ready: h1 },
+    { path: '/consult', ready: h1 },
     { path: '/akiyabank', ready: (page) => page.locator('[data-remote-root]') },
+    { path: '/akiyabank/list', ready: (page) => page.getByRole('list', { name: '物件の一覧' }) },
     { path: '/contact', ready: h1 },
     { path: '/company', ready: h1 },
     { path: '/login', ready: h1 },
@@ -73,14 +76,47 @@ test.describe('visitor pages', () => {
   });
 });
 
+test.describe('vacant-house bank pages', () => {
+  test('/akiyabank/{id} has no serious or critical violations', async ({ page, request }) => {
+    const list = (await (await request.get('/api/akiyabank/listings')).json()) as { items: { id: number }[] };
+    await page.goto(`/akiyabank/${list.items[0]!.id}`);
+    await expect(page.getByRole('region', { name: 'お問い合わせ先' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test.describe('a municipality member', () => {
+    test.use({ storageState: storageStateOf('bank') });
+    for (const path of ['/akiyabank/manage', '/akiyabank/manage/new']) {
+      test(`${path} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(h1(page)).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+    }
+  });
+});
+
 test.describe('logged-in pages', () => {
   test.use({ storageState: storageStateOf('buyer') });
 
-  for (const path of ['/my-page', '/my-page/messages']) {
+  for (const path of ['/my-page', '/my-page/messages', '/my-page/list', '/my-page/airyflow', '/my-page/consultings']) {
     test(`${path} has no serious or critical violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'マイページメニュー' })).toBeVisible();
       await expect(h1(page)).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
+});
+
+test.describe('staff pages', () => {
+  test.use({ storageState: storageStateOf('staff') });
+
+  for (const path of ['/my-page/staff/editorial/blog', '/my-page/staff/editorial/reviews/new']) {
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(h1(page)).toBeVisible();
+      await expect(page.getByTestId('progress-bar')).toHaveCount(0);
       await expectNoSeriousViolations(page);
     });
   }

@@ -47,12 +47,12 @@ test.describe('/airyflow (consulting layout)', () => {
     await expect.poll(() => sectionTop(page, 'company')).toBe(SCROLL_OFFSET);
   });
 
-  test('the call to action leads to /airyflow/post, which points to /contact', async ({ page }) => {
+  test('the call to action leads to the request form on /airyflow/post', async ({ page }) => {
     await page.goto('/airyflow');
     await page.getByRole('main').getByRole('link', { name: '無料で相談を申し込む' }).click();
     await expect(page).toHaveURL(/\/airyflow\/post$/);
     await expect(page.getByRole('heading', { level: 1, name: '相談のお申し込み' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'お問い合わせページへ' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('form', { name: '相談の申し込み' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(1);
   });
 });

@@ -271,7 +271,12 @@ test.describe('deal workflow (buyer and seller side by side)', () => {
     const file = await seller.request.get((await link.getAttribute('href')) as string);
     expect(file.headers()['content-type']).toBe('image/png');
 
-    await act(buyer, CANCEL);
+    // A cancellation ends on the finish page; the thread then has no action left.
+    await buyer.getByRole('group', { name: '商談の操作ボタン' }).getByRole('button', { name: CANCEL, exact: true }).click();
+    await buyer.getByRole('form', { name: CANCEL }).getByRole('button', { name: '実行する' }).click();
+    await expect(buyer).toHaveURL(/\/cancel-done$/);
+    await expect(buyer.getByRole('heading', { level: 1, name: 'キャンセルが完了しました' })).toBeVisible();
+    await buyer.goto(`/my-page/messages/${id}`);
     await expectButtons(buyer, []);
     await expectButtons(seller, []);
     await expectStatus(seller, 'キャンセル');

@@ -108,6 +108,84 @@ test.describe('a dead remote', () => {
   });
 });
 
+test.describe('a remote whose server answers with an error', () => {
+  test('says it is a fault on our side, not the connection, and navigating on retries it', async ({ page }) => {
+    await page.route(/\/remotes\/board\/mf-manifest\.json/, (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto('/company');
+    await expect(page.locator('[data-remote-root="editorial"]')).toBeVisible();
+    await clientNavigate(page, '/board');
+    const error = page.getByTestId('remote-error');
+    await expect(error).toHaveAttribute('data-cause', 'server');
+    await expect(error).toContainText('お使いの通信環境の問題ではありません');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The server recovers; the visitor follows another link of the same remote: no stale panel.
+    await page.unroute(/\/remotes\/board\/mf-manifest\.json/);
+    await clientNavigate(page, '/new');
+    await expect(page.locator('[data-remote-root="board"]')).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+});
+
+test.describe('a manifest request that fails once', () => {
+  test('is tried again by the runtime and the page shows without an error', async ({ page }) => {
+    let failed = 0;
+    await page.route(/\/remotes\/board\/mf-manifest\.json/, async (route) => {
+      if (failed === 0) {
+        failed += 1;
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+    await page.goto('/company');
+    await clientNavigate(page, '/board');
+    await expect(page.locator('[data-remote-root="board"]')).toBeVisible();
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    expect(failed).toBe(1);
+  });
+});
+
+test.describe('preloading', () => {
+  test("a remote's code is fetched when the pointer rests on a link to it, before the click", async ({ page }) => {
+    const boardRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/remotes/board/')) boardRequests.push(r.url());
+    });
+    await page.goto('/company');
+    await expect(page.locator('[data-remote-root="editorial"]')).toBeVisible();
+    const link = page.getByRole('banner').getByRole('link', { name: '掲示板' });
+    await link.hover();
+    await expect.poll(() => boardRequests.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+    await expect.poll(() => boardRequests.some((u) => /__federation_expose_App/.test(u))).toBe(true);
+  });
+});
+
+test.describe('a slow remote', () => {
+  test('says after 3 s that the page is still loading, keeps the layout in place, then shows the page', async ({ page }) => {
+    await page.route(/\/remotes\/board\/__federation_expose_App\.[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 4_500));
+      await route.continue();
+    });
+    await page.goto('/company');
+    await expect(page.locator('[data-remote-root="editorial"]')).toBeVisible();
+    // Layout shifts from here on (the footer jumping up while the page is empty, then down).
+    await page.evaluate(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!e.hadRecentInput) w.__shift += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: false });
+    });
+    await clientNavigate(page, '/board');
+    await expect(page.getByTestId('remote-loading')).toBeVisible();
+    await expect(page.getByText('読み込みに時間がかかっています。', { exact: false })).toBeVisible({ timeout: 4_000 });
+    await expect(page.locator('[data-remote-root="board"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+});
+
 test.describe('tester override', () => {
   test('loads a remote from another origin, shows a badge, and can be cleared', async ({ page }) => {
     const fromOtherOrigin: string[] = [];
@@ -151,6 +229,8 @@ test.describe('a chunk that fails to load', () => {
     });
     // 'commit': the page reloads itself, which would interrupt a goto waiting for the load event.
     await page.goto('/board', { waitUntil: 'commit' });
+    // The first document shows the loading state and reloads; only the second shows the error.
+    await expect.poll(() => documents.length, { timeout: 20_000 }).toBe(2);
     await expect(page.getByTestId('remote-error')).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('load');
     // the first failure reloaded the page once; the second (within 60 s) did not but shows the error

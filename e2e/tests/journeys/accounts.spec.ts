@@ -183,7 +183,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('パスワードが一致しません')).toBeVisible();
     await page.getByLabel('新しいパスワード（確認）').fill('newPass456');
     await page.getByRole('button', { name: 'パスワードを設定する' }).click();
-    await expect(page.getByRole('heading', { name: 'パスワードを設定しました' })).toBeVisible();
+    // The flow ends on the finish page.
+    await expect(page).toHaveURL(/\/password-finish$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'パスワードの設定が完了しました' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: /再設 三郎/ })).toBeVisible();
 
     await logout(page);
@@ -192,6 +194,25 @@ test.describe('accounts', () => {
     await dialog.getByLabel('パスワード', { exact: true }).fill('newPass456');
     await dialog.getByRole('button', { name: 'ログイン' }).click();
     await expect(header(page).getByRole('link', { name: /再設 三郎/ })).toBeVisible();
+  });
+
+  test('a password change on the profile page ends at /password-finish and the new password logs in', async ({ page, request }) => {
+    const email = await createVerifiedUser(page, request, 'change', { last: '変更', first: '四郎' });
+    await page.goto('/my-page/profile');
+    const form = page.getByRole('form', { name: 'パスワードの変更' });
+    await form.getByLabel('現在のパスワード').fill(PASSWORD);
+    await form.getByLabel('新しいパスワード', { exact: true }).fill('changed789');
+    await form.getByLabel('新しいパスワード（確認）').fill('changed789');
+    await form.getByRole('button', { name: 'パスワードを変更する' }).click();
+    await expect(page).toHaveURL(/\/password-finish$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'パスワードの設定が完了しました' })).toBeVisible();
+    await expect(page.getByText('パスワードを変更しました。ほかの端末やブラウザではログアウトされました。')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'マイページへ' })).toHaveAttribute('href', '/my-page');
+
+    await logout(page);
+    const dialog = await loginThroughDialog(page, email, 'changed789');
+    await expect(dialog).toHaveCount(0);
+    await expect(header(page).getByRole('link', { name: /変更 四郎/ })).toBeVisible();
   });
 
   test('open-redirect targets stored before login stay on the site', async ({ page, request, baseURL }) => {

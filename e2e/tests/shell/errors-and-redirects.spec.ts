@@ -37,3 +37,19 @@ test.describe('redirects', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 });
+
+test.describe('favicon', () => {
+  test('/favicon.ico is an icon, linked from every page, revalidated rather than cached for a year', async ({ page, request }) => {
+    const res = await request.get('/favicon.ico');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    const body = await res.body();
+    // ICO header: reserved 0, type 1 (icon), at least one image
+    expect(body.readUInt16LE(0)).toBe(0);
+    expect(body.readUInt16LE(2)).toBe(1);
+    expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+    await page.goto('/company');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon\.ico/);
+  });
+});

@@ -27,7 +27,19 @@ export interface ListingCardData {
  * A photo-led listing card; the whole card opens /project/{id}, category chips open their category.
  * `action` (the favourite toggle) sits over the photo's top right corner, above the card's link.
  */
-export function ListingCard({ listing, action }: { listing: ListingCardData; action?: ReactNode }) {
+/**
+ * `priority`: the card is the page's largest image on first paint (the first of a list): fetched at
+ * once with high priority instead of lazily.
+ */
+export function ListingCard({
+  listing,
+  action,
+  priority = false,
+}: {
+  listing: ListingCardData;
+  action?: ReactNode;
+  priority?: boolean;
+}) {
   const href = `/project/${listing.id}`;
   const land = formatArea(listing.land_area);
   const building = formatArea(listing.building_area);
@@ -41,7 +53,8 @@ export function ListingCard({ listing, action }: { listing: ListingCardData; act
           <img
             src={listing.image.path}
             alt={listing.image.comment || listing.title}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             width={480}
             height={360}

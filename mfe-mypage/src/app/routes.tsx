@@ -5,6 +5,7 @@ import { MyPageLayout } from '../features/layout/components/my-page-layout';
 import { ContactsSync } from '../features/realtime/components/contacts-sync';
 import { MyPageHome } from '../features/home/components/my-page-home';
 import { MyPageListRoute } from '../features/favorites/components/favorites-page';
+import { FavoritesOverview } from '../features/favorites/components/favorites-overview';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { ProfileUpdatePage } from '../features/profile/components/profile-update-page';
 import { ProfileAlert } from '../features/profile-alert/components/profile-alert';
@@ -26,6 +27,21 @@ import { StaffMessagesPage } from '../features/staff-messages/components/staff-m
 import { UserMessagesPage } from '../features/user-messages/components/user-messages-page';
 import { TopicPage } from '../features/topics/components/topic-page';
 import { TopicsCard } from '../features/topics/components/topics-card';
+import { StaffLinks } from '../features/home/components/staff-links';
+import {
+  StaffEditorialEditPage,
+  StaffEditorialIndex,
+  StaffEditorialListPage,
+  StaffEditorialNewPage,
+} from '../features/staff-editorial/components/staff-editorial-pages';
+import { RequestsPage } from '../features/consulting/components/requests-page';
+import { RequestPage } from '../features/consulting/components/request-page';
+import { ThreadsPage } from '../features/consulting/components/threads-page';
+import { ConsultingThreadPage } from '../features/consulting/components/thread-page';
+import { ConsultingSubjectPage } from '../features/consulting/components/subject-page';
+import { StaffConsultingPage } from '../features/staff-consulting/components/staff-consulting-page';
+import { StaffRequestPage } from '../features/staff-consulting/components/staff-request-page';
+import { StaffThreadPage } from '../features/staff-consulting/components/staff-thread-page';
 
 /**
  * Every /my-page path is behind the login gate and inside the my-page frame. Paths of sections that
@@ -54,12 +70,15 @@ export function AppRoutes() {
                   <QuestionnaireCard />
                   <TutorialCard />
                   <TopicsCard />
+                  <StaffLinks />
                 </>
               }
             />
           }
         />
-        {/* /my-page/list/{type}: only favorite exists so far, other types are 404 */}
+        {/* Favourites: every kind together, and one list per type (favorite, article, solution); other types are 404 */}
+        <Route path="/my-page/list" element={<FavoritesOverview />} />
+        <Route path="/my-page/list/items" element={<FavoritesOverview all />} />
         <Route path="/my-page/list/:type" element={<MyPageListRoute />} />
         <Route path="/my-page/list/:type/page/:page" element={<MyPageListRoute />} />
         {/* Deals (H5) */}
@@ -82,11 +101,25 @@ export function AppRoutes() {
         <Route path="/my-page/profile" element={<ProfilePage />} />
         <Route path="/my-page/profile/update" element={<ProfileUpdatePage />} />
         <Route path="/my-page/ouendan" element={<EmptySectionPage section="ouendan" />} />
-        <Route path="/my-page/consultings" element={<EmptySectionPage section="consultings" />} />
+        {/* Consulting (airyflow, issue 13): requests, their status and the threads with the operator */}
+        <Route path="/my-page/airyflow" element={<RequestsPage />} />
+        <Route path="/my-page/airyflow/:id" element={<DigitsRoute params={['id']}><RequestPage /></DigitsRoute>} />
+        <Route path="/my-page/consultings" element={<ThreadsPage />} />
+        <Route path="/my-page/consultings/:id" element={<DigitsRoute params={['id']}><ConsultingThreadPage /></DigitsRoute>} />
+        <Route path="/my-page/consultings/:type/:id" element={<DigitsRoute params={['id']}><ConsultingSubjectPage /></DigitsRoute>} />
+        <Route path="/my-page/staff/consulting" element={<StaffConsultingPage />} />
+        <Route path="/my-page/staff/consulting/:id" element={<DigitsRoute params={['id']}><StaffRequestPage /></DigitsRoute>} />
+        <Route path="/my-page/staff/consulting/threads/:id" element={<DigitsRoute params={['id']}><StaffThreadPage /></DigitsRoute>} />
         {/* Staff review of posted listings (H2): 404 for everyone but staff */}
         <Route path="/my-page/staff/review" element={<StaffReviewPage />} />
         {/* Staff writes to a user and publishes topics (H7): 404 for everyone but staff */}
         <Route path="/my-page/staff/messages" element={<StaffMessagesPage />} />
+        {/* Staff authoring of articles, news and Q&A (issue 12): 404 for everyone but staff */}
+        <Route path="/my-page/staff/editorial" element={<StaffEditorialIndex />} />
+        <Route path="/my-page/staff/editorial/:section" element={<StaffEditorialListPage />} />
+        <Route path="/my-page/staff/editorial/:section/page/:page" element={<DigitsRoute><StaffEditorialListPage /></DigitsRoute>} />
+        <Route path="/my-page/staff/editorial/:section/new" element={<StaffEditorialNewPage />} />
+        <Route path="/my-page/staff/editorial/:section/:id" element={<DigitsRoute params={['id']}><StaffEditorialEditPage /></DigitsRoute>} />
         {/* Operator thread and topics (H6) */}
         <Route path="/my-page/user/messages" element={<UserMessagesPage />} />
         <Route path="/my-page/topics/:id" element={<DigitsRoute params={['id']}><TopicPage /></DigitsRoute>} />

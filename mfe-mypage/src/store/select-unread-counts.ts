@@ -3,10 +3,11 @@ import type { RootState } from '@akiya/shared-ui';
 import { dealsApi } from '../api/deals-api';
 import { unreadCountsOf } from '../utils/unread';
 
-/** Unread counts shown as badges on the messages and posted-properties tabs (spec §2). */
+/** Unread counts shown as badges on the messages and posted-properties tabs (spec §2) and the consultings entry. */
 export interface UnreadCounts {
   messages: number;
   postedProperties: number;
+  consultings: number;
 }
 
 const selectList = dealsApi.endpoints.getAllContacts.select();

@@ -8,12 +8,14 @@ export const countIds: (map: IdMap) => number = countUnreadIds;
 /**
  * The my-page badges: messages = unread messages of every enquiry thread (noReadContactMessageIds)
  * plus direct user messages (noReadUserMessageIds); posted properties = unread messages on the
- * user's properties (noReadPropertyMessageIds). Capping at 99 is the badge's job (capBadge).
+ * user's properties (noReadPropertyMessageIds); consultings = the operator's unread messages in the
+ * consulting threads (noReadConsultingProperty/SolutionMessageIds). Capping at 99 is the badge's job (capBadge).
  */
 export function unreadCountsOf(data: Partial<ContactListResponse> | undefined) {
   return {
     messages: countIds(data?.noReadContactMessageIds) + countIds(data?.noReadUserMessageIds),
     postedProperties: countIds(data?.noReadPropertyMessageIds),
+    consultings: countIds(data?.noReadConsultingPropertyMessageIds) + countIds(data?.noReadConsultingSolutionMessageIds),
   };
 }
 

@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'Solution',
   'PostedProperty',
   'Profile',
+  'BankListing',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -20,6 +20,7 @@ import { FinishPage, ReturnRedirect, ShortListingRedirect } from '../features/sh
 import { TopPage } from '../features/top/top-page';
 import { OverrideBadge } from './federation/override-badge';
 import { RemoteOutlet } from './federation/remote-outlet';
+import { RemotePreloader } from './federation/remote-preloader';
 
 // The shared-ui catalogue: development builds only. In production NODE_ENV is the literal
 // 'production', so this is null and webpack drops the page and its chunk.
@@ -49,7 +50,12 @@ function WithEmailForceUpdate() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout LoginForm={LoginForm} SearchForm={SearchForm} track={track} overlay={<OverrideBadge />} />}>
+      <Route element={<Layout LoginForm={LoginForm} SearchForm={SearchForm} track={track} overlay={
+          <>
+            <OverrideBadge />
+            <RemotePreloader />
+          </>
+        } />}>
         <Route element={<WithEmailForceUpdate />}>
           <Route index element={<TopPage SearchForm={SearchForm} />} />
           <Route path="/login" element={<LoginPage LoginForm={LoginForm} />} />

@@ -10,7 +10,7 @@ export interface DemoAccount {
   email: string;
   role: UserRole;
   /** What the account is for in demos and tests. */
-  purpose: 'buyer' | 'seller' | 'staff' | 'disabled';
+  purpose: 'buyer' | 'seller' | 'staff' | 'disabled' | 'municipality';
   /** A disabled account cannot log in (shows the disabled-login message). */
   disabled?: boolean;
   lastName: string;
@@ -83,6 +83,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '090-0000-0000',
     zipcode: '1000001',
     address: '東京都千代田区千代田1-2',
+  },
+  {
+    // A member of the demo municipality 真庭市: manages its vacant-house bank (docs/akiyabank.md).
+    email: 'bank@example.jp',
+    role: 'user',
+    purpose: 'municipality',
+    lastName: '真庭',
+    firstName: '市役所',
+    lastNameKana: 'まにわ',
+    firstNameKana: 'しやくしょ',
+    phone: '0867-42-1111',
+    zipcode: '7193292',
+    address: '岡山県真庭市久世2927-2',
   },
 ];
 

@@ -20,6 +20,8 @@ export interface SceneOptions {
   landOnly: boolean;
   /** 0: outside from the front, 1: wider view, 2: the garden/plot. */
   view: number;
+  /** Draw the number plate (default true; the category pictures have none). */
+  plate?: boolean;
 }
 
 const SKIES = [
@@ -188,7 +190,7 @@ export function sceneSvg(options: SceneOptions): string {
     `<rect x="0" y="${groundY}" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT - groundY}" fill="${ground}"/>`,
     trees(rng, groundY, rng.int(2, 6)),
     subject,
-    numberPlate(options.number),
+    options.plate === false ? '' : numberPlate(options.number),
     '</svg>',
   ].join('');
 }

@@ -14,6 +14,8 @@ import { UserEntity } from '../../users/entities/user.entity';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLER_EMAILS } from './demo-accounts';
 import { DEFAULT_LISTING_COUNT, generateListings, type ListingDraft } from './listing-generator';
 import { seedDemoDeals } from './demo-deals';
+import { seedAkiyabank, writeMissingBankPhotos } from './akiyabank-seed';
+import { seedDemoConsulting } from './demo-consulting';
 import { seedEditorial } from './editorial-seed';
 import { seedOperatorContent } from './operator-content';
 import { renderPhoto } from './photo-renderer';
@@ -89,6 +91,10 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions): Pro
   }
   const demoDeals = await seedDemoDeals(dataSource, 'buyer@example.jp', 'seller@example.jp');
   if (demoDeals > 0) log(`${demoDeals} demo conversations inserted`);
+  const bankListings = await seedAkiyabank(dataSource);
+  if (bankListings > 0) log(`${bankListings} vacant-house bank listings inserted`);
+  const demoConsulting = await seedDemoConsulting(dataSource);
+  if (demoConsulting > 0) log(`${demoConsulting} demo consulting requests inserted`);
   const editorial = await seedEditorial(dataSource);
   if (editorial.articles + editorial.news + editorial.solutions > 0) {
     log(`${editorial.articles} articles, ${editorial.news} news items and ${editorial.solutions} Q&A inserted`);
@@ -97,6 +103,8 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions): Pro
   if (options.photos ?? true) {
     summary.photosWritten = await writeMissingPhotos(dataSource.manager, options.uploadsDir);
     if (summary.photosWritten > 0) log(`${summary.photosWritten} photos rendered`);
+    const bankPhotos = await writeMissingBankPhotos(dataSource, options.uploadsDir);
+    if (bankPhotos > 0) log(`${bankPhotos} vacant-house bank photos rendered`);
   }
 
   summary.ms = Date.now() - started;

@@ -91,12 +91,11 @@ describe('/airyflow', () => {
 });
 
 describe('/airyflow/post', () => {
-  it('says the form opens soon and points to /contact, without a fake form', () => {
+  it('is the request form in the consulting layout', () => {
     renderConsulting('/airyflow/post');
     expect(screen.getByRole('heading', { level: 1, name: '相談のお申し込み' })).toBeInTheDocument();
-    expect(screen.getByText(/まもなく公開します/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'お問い合わせページへ' })).toHaveAttribute('href', '/contact');
-    expect(document.querySelector('form')).toBeNull();
+    expect(screen.getByRole('form', { name: '相談の申し込み' })).toBeInTheDocument();
+    expect(screen.queryByText('お申し込みフォームは準備中です')).toBeNull();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(document.title).toBe('相談のお申し込み | 家いちば');
   });

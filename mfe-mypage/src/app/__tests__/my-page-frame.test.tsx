@@ -15,7 +15,9 @@ function signedIn(favorites: number[] = []) {
   mockFetch((url) =>
     url.pathname === '/api/favorites'
       ? { body: { items: [], total: 0, page: 1, limit: 10, totalPages: 0 } }
-      : { body: testBaseData({ favorites, user: testUser({ favorites, email: 'hanako@example.jp' }) }) },
+      : url.pathname.startsWith('/api/my-page/consulting/')
+        ? { body: { items: [] } }
+        : { body: testBaseData({ favorites, user: testUser({ favorites, email: 'hanako@example.jp' }) }) },
   );
 }
 

@@ -7,13 +7,18 @@ const KEY = 'chunk-reload-at';
  * but at most once per 60 s (spec §8) so a real outage never loops.
  * Returns true when a reload was started.
  */
+/** Whether a chunk error now would reload the page (no reload in the last 60 s). Reads only. */
+export function chunkReloadAllowed(now: number = Date.now(), storage: Storage = window.sessionStorage): boolean {
+  const last = Number(storage.getItem(KEY) ?? 0);
+  return !(last && now - last < TIMINGS.chunkReloadThrottleMs);
+}
+
 export function reloadForChunkError(
   now: number = Date.now(),
   storage: Storage = window.sessionStorage,
   reload: () => void = () => window.location.reload(),
 ): boolean {
-  const last = Number(storage.getItem(KEY) ?? 0);
-  if (last && now - last < TIMINGS.chunkReloadThrottleMs) return false;
+  if (!chunkReloadAllowed(now, storage)) return false;
   storage.setItem(KEY, String(now));
   reload();
   return true;

@@ -1,4 +1,13 @@
-import { applyOverrides, consumeOverrideParams, readOverrides, validateOverrideUrl } from './overrides';
+import {
+  applyOverrides,
+  consumeOverrideParams,
+  OVERRIDE_TTL_MS,
+  readOverrideExpiries,
+  readOverrides,
+  renewOverrides,
+  routesUrlOf,
+  validateOverrideUrl,
+} from './overrides';
 
 const doc = [
   { name: 'board' as const, entry: '/remotes/board/mf-manifest.json', routes: ['/board'] },
@@ -52,6 +61,31 @@ describe('remote overrides', () => {
   it('replaces only the overridden entries of the remotes document', () => {
     const result = applyOverrides(doc, { board: 'http://localhost:3101/mf-manifest.json' });
     expect(result[0].entry).toBe('http://localhost:3101/mf-manifest.json');
+    expect(result[1]).toBe(doc[1]);
+  });
+
+  it('an override ends after a day unless it is set again or renewed', () => {
+    const t0 = 1_800_000_000_000;
+    consumeOverrideParams('http://localhost/?remote.board=http://localhost:3101/mf-manifest.json', localStorage, t0);
+    expect(readOverrideExpiries(localStorage, t0)).toEqual({ board: t0 + OVERRIDE_TTL_MS });
+    expect(readOverrides(localStorage, t0 + OVERRIDE_TTL_MS - 1)).toEqual({ board: 'http://localhost:3101/mf-manifest.json' });
+    expect(readOverrides(localStorage, t0 + OVERRIDE_TTL_MS)).toEqual({});
+    // renewed half-way: another day from the renewal
+    const half = t0 + OVERRIDE_TTL_MS / 2;
+    renewOverrides(localStorage, half);
+    expect(readOverrides(localStorage, t0 + OVERRIDE_TTL_MS + 1)).toEqual({ board: 'http://localhost:3101/mf-manifest.json' });
+    expect(readOverrides(localStorage, half + OVERRIDE_TTL_MS)).toEqual({});
+  });
+
+  it("uses the override's own routes when it declares them", () => {
+    expect(routesUrlOf('http://localhost:3101/mf-manifest.json')).toBe('http://localhost:3101/routes.json');
+    expect(routesUrlOf('http://localhost:3101/v2/mf-manifest.json')).toBe('http://localhost:3101/v2/routes.json');
+    const result = applyOverrides(
+      doc,
+      { board: 'http://localhost:3101/mf-manifest.json' },
+      { board: ['/board', '/board-preview'] },
+    );
+    expect(result[0]).toEqual({ name: 'board', entry: 'http://localhost:3101/mf-manifest.json', routes: ['/board', '/board-preview'] });
     expect(result[1]).toBe(doc[1]);
   });
 });

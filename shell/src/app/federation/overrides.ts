@@ -35,13 +35,25 @@ export function validateOverrideUrl(value: string): string | null {
   }
 }
 
-export function readOverrides(storage: Storage = window.localStorage): RemoteOverrides {
+/** An override lasts a day unless it is set again or renewed from the badge. */
+export const OVERRIDE_TTL_MS = 24 * 60 * 60 * 1000;
+
+interface StoredOverride {
+  url: string;
+  expiresAt: number;
+}
+type StoredOverrides = Partial<Record<RemoteName, StoredOverride>>;
+
+function readStored(storage: Storage, now: number): StoredOverrides {
   try {
     const parsed = JSON.parse(storage.getItem(STORAGE_KEYS.remoteOverrides) ?? '{}') as Record<string, unknown>;
-    const result: RemoteOverrides = {};
+    const result: StoredOverrides = {};
     for (const name of REMOTE_NAMES) {
-      const value = parsed[name];
-      if (typeof value === 'string' && validateOverrideUrl(value)) result[name] = value;
+      const value = parsed[name] as Partial<StoredOverride> | undefined;
+      if (!value || typeof value !== 'object') continue;
+      if (typeof value.url !== 'string' || !validateOverrideUrl(value.url)) continue;
+      if (typeof value.expiresAt !== 'number' || value.expiresAt <= now) continue;
+      result[name] = { url: value.url, expiresAt: value.expiresAt };
     }
     return result;
   } catch {
@@ -49,21 +61,60 @@ export function readOverrides(storage: Storage = window.localStorage): RemoteOve
   }
 }
 
-export function writeOverrides(overrides: RemoteOverrides, storage: Storage = window.localStorage): void {
-  if (Object.keys(overrides).length === 0) storage.removeItem(STORAGE_KEYS.remoteOverrides);
-  else storage.setItem(STORAGE_KEYS.remoteOverrides, JSON.stringify(overrides));
+function writeStored(stored: StoredOverrides, storage: Storage): void {
+  if (Object.keys(stored).length === 0) storage.removeItem(STORAGE_KEYS.remoteOverrides);
+  else storage.setItem(STORAGE_KEYS.remoteOverrides, JSON.stringify(stored));
+}
+
+/** The overrides in force (expired ones are gone). */
+export function readOverrides(storage: Storage = window.localStorage, now: number = Date.now()): RemoteOverrides {
+  const result: RemoteOverrides = {};
+  for (const [name, value] of Object.entries(readStored(storage, now))) result[name as RemoteName] = value.url;
+  return result;
+}
+
+/** When each override in force ends. */
+export function readOverrideExpiries(
+  storage: Storage = window.localStorage,
+  now: number = Date.now(),
+): Partial<Record<RemoteName, number>> {
+  const result: Partial<Record<RemoteName, number>> = {};
+  for (const [name, value] of Object.entries(readStored(storage, now))) result[name as RemoteName] = value.expiresAt;
+  return result;
+}
+
+/** Stores exactly these overrides, each for another day. */
+export function writeOverrides(
+  overrides: RemoteOverrides,
+  storage: Storage = window.localStorage,
+  now: number = Date.now(),
+): void {
+  const stored: StoredOverrides = {};
+  for (const [name, url] of Object.entries(overrides)) {
+    if (url) stored[name as RemoteName] = { url, expiresAt: now + OVERRIDE_TTL_MS };
+  }
+  writeStored(stored, storage);
+}
+
+/** Keeps every override in force for another day from now. */
+export function renewOverrides(storage: Storage = window.localStorage, now: number = Date.now()): void {
+  writeOverrides(readOverrides(storage, now), storage, now);
 }
 
 /**
  * Applies the override parameters of the current URL to storage and returns the cleaned URL
  * (without the parameters) when any were present, so the address bar stays tidy.
  */
-export function consumeOverrideParams(href: string, storage: Storage = window.localStorage): string | null {
+export function consumeOverrideParams(
+  href: string,
+  storage: Storage = window.localStorage,
+  now: number = Date.now(),
+): string | null {
   const url = new URL(href);
   let touched = false;
-  let overrides = readOverrides(storage);
+  let stored = readStored(storage, now);
   if (url.searchParams.has(RESET_PARAM)) {
-    overrides = {};
+    stored = {};
     url.searchParams.delete(RESET_PARAM);
     touched = true;
   }
@@ -72,16 +123,35 @@ export function consumeOverrideParams(href: string, storage: Storage = window.lo
     if (!url.searchParams.has(key)) continue;
     const value = url.searchParams.get(key) ?? '';
     const valid = value ? validateOverrideUrl(value) : null;
-    if (valid) overrides[name] = valid;
-    else delete overrides[name];
+    // Setting an override (again) keeps it for a day from now.
+    if (valid) stored[name] = { url: valid, expiresAt: now + OVERRIDE_TTL_MS };
+    else delete stored[name];
     url.searchParams.delete(key);
     touched = true;
   }
   if (!touched) return null;
-  writeOverrides(overrides, storage);
+  writeStored(stored, storage);
   return url.pathname + (url.search === '?' ? '' : url.search) + url.hash;
 }
 
-export function applyOverrides(remotes: RemoteDescriptor[], overrides: RemoteOverrides): RemoteDescriptor[] {
-  return remotes.map((r) => (overrides[r.name] ? { ...r, entry: overrides[r.name] as string } : r));
+/** Where an overridden remote's route list lives: routes.json next to its manifest. */
+export function routesUrlOf(manifestUrl: string): string {
+  return new URL('routes.json', manifestUrl).toString();
+}
+
+/**
+ * Points overridden remotes at their override, with the override's own routes when they are known
+ * (so a tester's remote can bring a new route).
+ */
+export function applyOverrides(
+  remotes: RemoteDescriptor[],
+  overrides: RemoteOverrides,
+  overrideRoutes: Partial<Record<RemoteName, string[]>> = {},
+): RemoteDescriptor[] {
+  return remotes.map((r) => {
+    const entry = overrides[r.name];
+    if (!entry) return r;
+    const routes = overrideRoutes[r.name];
+    return { ...r, entry, ...(routes ? { routes } : {}) };
+  });
 }

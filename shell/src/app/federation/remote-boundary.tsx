@@ -1,46 +1,99 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES } from '@akiya/contracts';
-import { QueryError } from '@akiya/shared-ui';
-import { isChunkLoadError } from './remote-failures';
-import { reloadForChunkError } from './chunk-reload';
+import { QueryError, Spinner } from '@akiya/shared-ui';
+import { getRemoteFailure, isChunkLoadError } from './remote-failures';
+import { diagnoseLoadFailure, type RemoteFailureCause } from './diagnose-failure';
+import { chunkReloadAllowed, reloadForChunkError } from './chunk-reload';
 import styles from './remote-boundary.module.css';
 
 interface Props {
   remote: string;
+  /** The remote's entry (manifest URL), asked again to tell a network failure from a server fault. */
+  entry?: string;
+  /** Changes on navigation (the path): an error shown for the previous page is dropped. */
+  resetKey?: string;
   onRetry: () => void;
   children: ReactNode;
 }
 
 interface State {
   error: unknown;
+  /** A chunk failed and the page is about to reload: show the loading state, not the error panel. */
+  reloading: boolean;
+  /** null until componentDidCatch has looked at the error. */
+  cause: RemoteFailureCause | null;
 }
+
+function isChunkFailure(error: unknown): boolean {
+  return isChunkLoadError(error) || isChunkLoadError((error as { cause?: unknown })?.cause);
+}
+
+const PANEL_MESSAGE: Record<RemoteFailureCause, string> = {
+  network: MESSAGES.remoteLoadFailed,
+  server: MESSAGES.remoteServerFailed,
+  crash: MESSAGES.remoteCrashed,
+};
 
 /** Error boundary around one remote: its failure never takes the layout or other remotes down. */
 export class RemoteBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, reloading: false, cause: null };
 
-  static getDerivedStateFromError(error: unknown): State {
-    return { error };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error, reloading: isChunkFailure(error) && chunkReloadAllowed(), cause: null };
+  }
+
+  private loadFailed(error: unknown): boolean {
+    return isChunkFailure(error) || getRemoteFailure(this.props.remote) !== undefined;
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    const cause = (error as { cause?: unknown })?.cause;
-    if (isChunkLoadError(error) || isChunkLoadError(cause)) {
+    if (isChunkFailure(error)) {
       if (reloadForChunkError()) return;
+      // Throttled (another reload happened meanwhile): show the error after all.
+      if (this.state.reloading) this.setState({ reloading: false });
     }
     console.error(`[shell] remote "${this.props.remote}" failed`, error, info.componentStack);
+    if (!this.loadFailed(error)) {
+      this.setState({ cause: 'crash' });
+      return;
+    }
+    // Until the diagnosis answers, a load failure is worded as a network failure.
+    this.setState({ cause: 'network' });
+    if (this.props.entry) {
+      const failed = error;
+      void diagnoseLoadFailure(this.props.entry).then((cause) => {
+        if (this.state.error === failed) this.setState({ cause });
+      });
+    }
+  }
+
+  override componentDidUpdate(prev: Props): void {
+    // A visitor who navigates on (a header link, back) gets a fresh try at the new page.
+    if (prev.resetKey !== this.props.resetKey && this.state.error) {
+      const wasLoadFailure = this.state.cause !== 'crash';
+      this.setState({ error: null, reloading: false, cause: null });
+      if (wasLoadFailure) this.props.onRetry();
+    }
   }
 
   private retry = () => {
-    this.setState({ error: null });
+    this.setState({ error: null, reloading: false, cause: null });
     this.props.onRetry();
   };
 
   override render() {
+    // The page reloads itself in a moment: an error panel flashing before it would mislead.
+    if (this.state.error && this.state.reloading) return <Spinner />;
     if (this.state.error) {
+      const cause = this.state.cause ?? (this.loadFailed(this.state.error) ? 'network' : 'crash');
       return (
-        <section className={styles.panel} data-testid="remote-error" data-remote={this.props.remote}>
-          <QueryError message={MESSAGES.remoteLoadFailed} onRetry={this.retry} />
+        <section
+          className={styles.panel}
+          data-testid="remote-error"
+          data-remote={this.props.remote}
+          data-cause={cause}
+        >
+          <QueryError message={PANEL_MESSAGE[cause]} onRetry={this.retry} />
         </section>
       );
     }

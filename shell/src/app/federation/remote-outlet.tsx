@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { isDigits, type RemoteDescriptor } from '@akiya/contracts';
-import { ErrorPage, NotFoundPage, Spinner } from '@akiya/shared-ui';
+import { ErrorPage, NotFoundPage } from '@akiya/shared-ui';
 import { useRemotesDocument } from './use-remotes-document';
 import { loadRemoteApp } from './remote-registry';
 import { RemoteBoundary } from './remote-boundary';
+import { RemoteLoading } from './remote-loading';
 
 export interface RemoteMatch {
   remote: RemoteDescriptor;
@@ -39,12 +40,13 @@ function lazyApp(name: string, attempt: number): LazyExoticComponent<ComponentTy
   return app;
 }
 
-function RemoteMount({ name }: { name: string }) {
+function RemoteMount({ name, entry }: { name: string; entry: string }) {
   const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
   const App = useMemo(() => lazyApp(name, attempt), [name, attempt]);
   return (
-    <RemoteBoundary remote={name} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Spinner />}>
+    <RemoteBoundary remote={name} entry={entry} resetKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<RemoteLoading />}>
         <div data-remote-root={name}>
           <App />
         </div>
@@ -57,9 +59,9 @@ function RemoteMount({ name }: { name: string }) {
 export function RemoteOutlet() {
   const { pathname } = useLocation();
   const { remotes, isLoading, isError } = useRemotesDocument();
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <RemoteLoading />;
   if (isError || !remotes) return <ErrorPage status={503} />;
   const match = findRemoteForPath(remotes, pathname);
   if (!match || !paramsValid(match.params)) return <NotFoundPage />;
-  return <RemoteMount key={match.remote.name} name={match.remote.name} />;
+  return <RemoteMount key={match.remote.name} name={match.remote.name} entry={match.remote.entry} />;
 }

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { recordRemoteFailure } from './remote-failures';
+import { fetchWithRetry } from './fetch-with-retry';
 
 /**
  * Federation runtime plugin of the shell. When a remote cannot be loaded (its manifest or entry
@@ -10,6 +11,10 @@ import { recordRemoteFailure } from './remote-failures';
 export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'akiya-shell-remote-errors',
+    // Manifests: a time limit per attempt and two retries with back-off (network, time-out, 5xx).
+    fetch(url, init) {
+      return fetchWithRetry(url, init);
+    },
     errorLoadRemote(args) {
       const remoteName = args.remote?.name ?? String(args.id).split('/')[0];
       if (args.lifecycle === 'onLoad' || args.lifecycle === 'afterResolve') {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { RemoteDescriptor } from '@akiya/contracts';
+import type { RemoteDescriptor, RemoteName } from '@akiya/contracts';
 import { useGetRemotesQuery } from '@akiya/shared-ui';
-import { applyOverrides, readOverrides, type RemoteOverrides } from './overrides';
+import { applyOverrides, readOverrides, routesUrlOf, type RemoteOverrides } from './overrides';
 import { registerRemoteEntries } from './remote-registry';
 
 const OVERRIDES_CHANGED = 'akiya:remote-overrides-changed';
@@ -24,11 +24,61 @@ export function useRemoteOverrides(): RemoteOverrides {
   return overrides;
 }
 
+type OverrideRoutes = Partial<Record<RemoteName, string[]>>;
+
+function isRouteList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string' && v.startsWith('/'));
+}
+
+/**
+ * The routes each overridden remote declares in the routes.json next to its manifest, so a tester's
+ * remote can bring a route the deployed one does not have. `pending` until every answer is in.
+ */
+function useOverrideRoutes(overrides: RemoteOverrides): { routes: OverrideRoutes; pending: boolean } {
+  const key = JSON.stringify(overrides);
+  const [state, setState] = useState<{ key: string; routes: OverrideRoutes }>({ key: '{}', routes: {} });
+  useEffect(() => {
+    const entries = Object.entries(overrides) as [RemoteName, string][];
+    if (entries.length === 0) {
+      setState({ key, routes: {} });
+      return;
+    }
+    let live = true;
+    void Promise.all(
+      entries.map(async ([name, manifest]) => {
+        try {
+          const res = await fetch(routesUrlOf(manifest), { cache: 'no-store' });
+          const body: unknown = res.ok ? await res.json() : null;
+          return [name, isRouteList(body) ? body : undefined] as const;
+        } catch {
+          return [name, undefined] as const; // unreachable: the deployed routes stay
+        }
+      }),
+    ).then((pairs) => {
+      if (!live) return;
+      const routes: OverrideRoutes = {};
+      for (const [name, list] of pairs) if (list) routes[name] = list;
+      setState({ key, routes });
+    });
+    return () => {
+      live = false;
+    };
+    // `key` stands for the overrides' content
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const hasOverrides = key !== '{}';
+  return { routes: state.key === key ? state.routes : {}, pending: hasOverrides && state.key !== key };
+}
+
 /** The server's remotes document with this browser's overrides applied, registered with the federation runtime. */
 export function useRemotesDocument(): { remotes: RemoteDescriptor[] | null; isLoading: boolean; isError: boolean } {
   const { data, isLoading, isError } = useGetRemotesQuery();
   const overrides = useRemoteOverrides();
-  const remotes = useMemo(() => (data ? applyOverrides(data.remotes, overrides) : null), [data, overrides]);
+  const { routes, pending } = useOverrideRoutes(overrides);
+  const remotes = useMemo(
+    () => (data && !pending ? applyOverrides(data.remotes, overrides, routes) : null),
+    [data, overrides, routes, pending],
+  );
   if (remotes) registerRemoteEntries(remotes);
-  return { remotes, isLoading, isError };
+  return { remotes, isLoading: isLoading || (!!data && pending), isError };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen } from '@testing-library/react';
-import { matchPath } from 'react-router-dom';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, matchPath } from 'react-router-dom';
 import { ERROR_PAGE, FINISH_PAGE_TEXTS } from '@akiya/contracts';
 import { testBaseData } from '../../../../tools/testing/base-data';
 import { answersByRoute, mockFetch } from '../../../../tools/testing/mock-fetch';
@@ -59,6 +59,16 @@ describe('finish pages', () => {
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     unmount();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('shows the line the flow passed as router state (never from the address)', () => {
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/password-finish', search: '?detail=x', state: { detail: 'ほかの端末ではログアウトされました。' } }]}>
+        <FinishPage kind="password" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('ほかの端末ではログアウトされました。')).toBeInTheDocument();
+    expect(screen.queryByText('x')).not.toBeInTheDocument();
   });
 });
 

@@ -37,15 +37,22 @@ function useNoIndex() {
 
 type FinishKind = 'password' | 'cancel' | 'address';
 
-/** The page that ends a flow: heading, message and links to my-page and the top page. */
+/**
+ * The page that ends a flow: heading, message and links to my-page and the top page. The flow that
+ * navigates here may add one line of its own as router state `{ detail: string }` (e.g. the password
+ * change says the other sessions were logged out); the page never takes it from the address.
+ */
 export function FinishPage({ kind }: { kind: FinishKind }) {
   const { title, message } = FINISH_PAGE_TEXTS[kind];
+  const state: unknown = useLocation().state;
+  const detail = state && typeof state === 'object' && typeof (state as { detail?: unknown }).detail === 'string' ? (state as { detail: string }).detail : null;
   useDocumentTitle(title);
   useNoIndex();
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <p role="status">{message}</p>
+      {detail ? <p>{detail}</p> : null}
       <ul className={styles.links}>
         <li>
           <Link to="/my-page">{FINISH_PAGE_TEXTS.toMyPage}</Link>

@@ -1,23 +1,23 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@akiya/shared-ui';
-import { LIST_PATH } from '../../../config/paths';
+import { LIST_PATH, MANAGE_PATH } from '../../../config/paths';
 import styles from './bank-intro.module.css';
 
-/** The top of the bank: what the private vacant-house bank is. */
+/** The top of the bank: what it is (listings of partner municipalities) and the ways in. */
 export function BankIntro() {
   return (
     <div className={styles.intro}>
-      <p className={styles.eyebrow}>家いちばの民間空き家バンク</p>
-      <h1 className={styles.title}>全国の空き家を、持ち主から直接。</h1>
+      <p className={styles.eyebrow}>家いちばの空き家バンク</p>
+      <h1 className={styles.title}>自治体の空き家バンクを、まとめて探す。</h1>
       <p className={styles.lead}>
-        民間空き家バンクは、全国の空き家や古い建物、使われていない土地を、持ち主自身が掲載し、買いたい人と直接やりとりできる場所です。市町村の垣根をこえて物件を探せるので、住む場所がまだ決まっていない方にも、思いがけない一軒との出会いがあります。
+        家いちばと提携する自治体が、それぞれの空き家バンクに登録された物件をここに掲載しています。都道府県や市町村で絞り込んで探せて、物件ごとに自治体の窓口とその空き家バンクの利用規約を確かめられます。
       </p>
       <div className={styles.actions}>
         <Link to={LIST_PATH} className={buttonClass('primary')}>
           物件一覧を見る
         </Link>
-        <Link to="/post" className={buttonClass('secondary')}>
-          物件を掲載する
+        <Link to={MANAGE_PATH} className={buttonClass('secondary')}>
+          自治体の方（物件の管理）
         </Link>
       </div>
     </div>

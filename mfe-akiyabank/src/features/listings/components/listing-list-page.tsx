@@ -1,19 +1,26 @@
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState, NotFoundPage, Pager, QueryStatus, useDocumentTitle } from '@akiya/shared-ui';
-import { LIST_PATH, listPagePath } from '../../../config/paths';
-import { useGetAkiyabankListingPageQuery } from '../api/listings-api';
+import { LIST_PATH, listPagePath, type ListFilters } from '../../../config/paths';
+import { useGetAkiyabankListingsQuery, useGetAkiyabankMunicipalitiesQuery } from '../../../api/listings-api';
+import { ListFiltersForm } from './list-filters';
 import { ListingGrid } from './listing-grid';
 import styles from './listing-list-page.module.css';
 
-/** /akiyabank/list and /akiyabank/list/page/:page (digits only, checked by DigitsRoute). */
+/** /akiyabank/list and /akiyabank/list/page/:page (digits only), filtered by ?prefecture= and ?municipality=. */
 export function ListingListPage() {
   const { page: pageParam = '1' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
   const page = Number.parseInt(pageParam, 10);
   const valid = Number.isSafeInteger(page) && page >= 1;
+  const prefecture = search.get('prefecture') ?? '';
+  const municipality = search.get('municipality') ?? '';
+  const filters = useMemo<ListFilters>(() => ({ prefecture, municipality }), [prefecture, municipality]);
   useDocumentTitle(valid && page > 1 ? `物件一覧（${page}ページ目）` : '物件一覧');
 
-  const query = useGetAkiyabankListingPageQuery(page, { skip: !valid });
+  const municipalities = useGetAkiyabankMunicipalitiesQuery();
+  const query = useGetAkiyabankListingsQuery({ page, prefecture, municipality }, { skip: !valid });
 
   useEffect(() => {
     if (valid) window.scrollTo(0, 0);
@@ -21,6 +28,7 @@ export function ListingListPage() {
 
   if (!valid) return <NotFoundPage />;
 
+  const filtered = Boolean(prefecture || municipality);
   const body = (
     <QueryStatus
       query={query}
@@ -30,10 +38,12 @@ export function ListingListPage() {
       isEmpty={(list) => list.items.length === 0}
       empty={
         query.currentData?.total === 0 ? (
-          <EmptyState text="掲載中の物件はまだありません" testId="listings-empty" />
+          <EmptyState text={filtered ? 'この条件に合う物件はありません' : '掲載中の物件はまだありません'} testId="listings-empty">
+            {filtered ? <Link to={LIST_PATH}>すべての物件を見る</Link> : null}
+          </EmptyState>
         ) : (
           <EmptyState text="このページに表示できる物件はありません" testId="listings-empty">
-            <Link to={LIST_PATH}>物件一覧の最初のページへ</Link>
+            <Link to={listPagePath(1, filters)}>物件一覧の最初のページへ</Link>
           </EmptyState>
         )
       }
@@ -45,7 +55,7 @@ export function ListingListPage() {
             {(list.page - 1) * list.limit + list.items.length}件を表示
           </p>
           <ListingGrid listings={list.items} label="物件の一覧" />
-          <Pager current={list.page} total={list.totalPages} hrefFor={listPagePath} pageLabel={(n) => `${n}ページ目`} />
+          <Pager current={list.page} total={list.totalPages} hrefFor={(n) => listPagePath(n, filters)} pageLabel={(n) => `${n}ページ目`} />
         </>
       )}
     </QueryStatus>
@@ -57,7 +67,10 @@ export function ListingListPage() {
         物件一覧
         {page > 1 ? <span className={styles.pageNo}>（{page}ページ目）</span> : null}
       </h1>
-      <p className={styles.lead}>民間空き家バンクに掲載中の空き家・古い建物・土地です。物件をクリックすると、写真や詳しい情報をご覧いただけます。</p>
+      <p className={styles.lead}>提携する自治体が空き家バンクに掲載している物件です。都道府県や市町村で絞り込めます。</p>
+      {municipalities.data ? (
+        <ListFiltersForm municipalities={municipalities.data} value={filters} onApply={(f) => navigate(listPagePath(1, f))} />
+      ) : null}
       {body}
     </main>
   );

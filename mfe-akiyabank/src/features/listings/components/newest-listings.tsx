@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { QueryStatus } from '@akiya/shared-ui';
-import { LIST_PATH } from '../../../config/paths';
-import { useGetAkiyabankNewestListingsQuery } from '../api/listings-api';
+import { LIST_PATH, NEWEST_LIMIT } from '../../../config/paths';
+import { useGetAkiyabankListingsQuery } from '../../../api/listings-api';
 import { ListingGrid } from './listing-grid';
 import styles from './newest-listings.module.css';
 
-/** The newest six listings (GET /api/properties?limit=6&sort_order=publish-desc). */
+/** The newest six bank listings (the first ones of the list's first page). */
 export function NewestListings() {
-  const query = useGetAkiyabankNewestListingsQuery();
+  const query = useGetAkiyabankListingsQuery({ page: 1, prefecture: '', municipality: '' });
 
   return (
     <section className={styles.section} aria-labelledby="newest-heading">
@@ -26,7 +26,7 @@ export function NewestListings() {
         isEmpty={(list) => list.items.length === 0}
         empty="掲載中の物件はまだありません"
       >
-        {(list) => <ListingGrid listings={list.items} label="新着物件の一覧" />}
+        {(list) => <ListingGrid listings={list.items.slice(0, NEWEST_LIMIT)} label="新着物件の一覧" />}
       </QueryStatus>
     </section>
   );

@@ -43,6 +43,10 @@ describe('the board list screen', () => {
     const first = within(cards[0]);
     expect(first.getByRole('link', { name: '物件1の古民家' })).toHaveAttribute('href', '/project/1');
     expect(first.getByRole('img', { name: '物件1の外観' })).toHaveAttribute('src', '/uploads/properties/1/1.jpg');
+    // The first card's photo is the largest image on first paint: fetched at once, with high priority.
+    expect(first.getByRole('img', { name: '物件1の外観' })).toHaveAttribute('loading', 'eager');
+    expect(first.getByRole('img', { name: '物件1の外観' })).toHaveAttribute('fetchpriority', 'high');
+    for (const img of within(cards[1]).queryAllByRole('img')) expect(img).toHaveAttribute('loading', 'lazy');
     expect(first.getByText('東京都 青梅市')).toBeInTheDocument();
     expect(first.getByText('420.5m²')).toBeInTheDocument();
     expect(first.getByText('120m²')).toBeInTheDocument();

@@ -83,9 +83,13 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
   } else if (currentData) {
     body = (
       <ListingGrid label={title}>
-        {currentData.items.map((listing) => (
+        {currentData.items.map((listing, index) => (
           <ListingGridItem key={listing.id}>
-            <ListingCard listing={listing} action={<FavoriteButton variant="card" listingId={listing.id} title={listing.title} />} />
+            <ListingCard
+              listing={listing}
+              priority={index === 0}
+              action={<FavoriteButton variant="card" listingId={listing.id} title={listing.title} />}
+            />
           </ListingGridItem>
         ))}
       </ListingGrid>

@@ -72,6 +72,7 @@ export function PropertyGallery({ images, title }: { images: ListingImage[]; tit
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}
             loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding="async"
             draggable={false}
             onClick={() => {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ROOT_TYPES, formatPriceManYen } from '@akiya/contracts';
+import { ROOT_TYPES, consultingPaths, formatPriceManYen } from '@akiya/contracts';
 import { NotFoundPage, QueryError, apiErrorMessage, apiErrorStatus } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { DocumentTitle } from '../../../components/document-title';
@@ -103,6 +103,10 @@ export function PropertyPage({ onView }: PropertyPageProps) {
               <ContactButton listing={listing} />
               <FavoriteButton listingId={listing.id} />
             </div>
+            {/* The consulting service (airyflow): a conversation with the operator about this listing. */}
+            <p className={styles.consult}>
+              <Link to={consultingPaths.subject('property', listing.id)}>この物件の活用を家いちば事務局に相談する</Link>
+            </p>
             <SellerProfile seller={listing.seller} />
           </aside>
         </div>

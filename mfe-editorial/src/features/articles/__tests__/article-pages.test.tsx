@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
-import { loggedInBaseData, testBaseData } from '../../../../../tools/testing/base-data';
+import { loggedInBaseData, testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { mockFetch } from '../../../../../tools/testing/mock-fetch';
 import { fakeArticle, fakeArticleDetail, fakePage } from '../../../testing/editorial-fixtures';
 import { renderReading } from '../../../testing/render-reading';
@@ -73,6 +73,18 @@ describe('article lists', () => {
     expect(fetch.requestsTo('/api/articles')).toHaveLength(0);
   });
 
+  it('/blog announces its Atom feed; the other lists have none', async () => {
+    mockFetch((url) => (url.pathname === '/api/articles' ? { body: storyPage(1) } : undefined));
+    const blog = renderReading('/blog');
+    expect(await screen.findAllByTestId('article-card')).toHaveLength(10);
+    expect(document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/blog/feed.xml');
+    expect(screen.getByRole('link', { name: '保健室だよりのフィード（Atom）' })).toHaveAttribute('href', '/blog/feed.xml');
+    blog.unmount();
+    renderReading('/reviews');
+    expect(await screen.findAllByTestId('article-card')).toHaveLength(10);
+    expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
+  });
+
   it('a page past the last (API 404) is the 404 page', async () => {
     mockFetch(() => undefined);
     renderReading('/reviews/page/99');
@@ -129,6 +141,22 @@ describe('article detail', () => {
 
     const ld = JSON.parse(screen.getByTestId('json-ld').innerHTML) as Record<string, unknown>;
     expect(ld).toMatchObject({ '@type': 'Article', headline: '体験談 12', datePublished: '2026-03-31T15:00:00.000Z', url: 'http://localhost/reviews/12' });
+  });
+
+  it('staff get a link to the editor of the article; other readers do not', async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/article/12') return { body: fakeArticleDetail(12) };
+      if (url.pathname === '/api/common/base-data') return { body: loggedInBaseData(testUser({ is_staff: true })) };
+      return undefined;
+    });
+    const staff = renderReading('/reviews/12');
+    expect(await screen.findByRole('link', { name: 'この記事を編集する（スタッフ）' })).toHaveAttribute('href', '/my-page/staff/editorial/reviews/12');
+    staff.unmount();
+    jest.restoreAllMocks();
+    mockFetch((url) => (url.pathname === '/api/article/12' ? { body: fakeArticleDetail(12) } : undefined), { baseData: loggedInBaseData() });
+    renderReading('/reviews/12');
+    await screen.findByRole('heading', { level: 1, name: '体験談 12' });
+    expect(screen.queryByRole('link', { name: 'この記事を編集する（スタッフ）' })).not.toBeInTheDocument();
   });
 
   it('copies the link', async () => {

@@ -2,6 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { articlePath, formatMessage, SITE_NAME, type ArticleDetail, type ArticleTypeName } from '@akiya/contracts';
 import { apiErrorStatus, buttonClass, NotFoundPage, QueryStatus } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
+import { StaffEditLink } from '../../../components/staff-edit-link';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { HtmlBody } from '../../../components/html-body';
 import { absoluteUrl, JsonLd } from '../../../components/json-ld';
@@ -62,13 +63,17 @@ function Article({ article, info }: { article: ArticleDetail; info: ArticleTypeI
       lead={article.lead || null}
     >
       <DocumentTitle title={article.title} />
+      <StaffEditLink section={info.name} id={article.id} />
       <JsonLd data={articleJsonLd(article)} />
       {article.status === 'draft' ? (
         <p className={styles.notice} role="note">
           {EDITORIAL_TEXTS.preview}
         </p>
       ) : null}
-      {article.coverPath ? <img className={styles.cover} src={article.coverPath} alt="" /> : null}
+      {article.coverPath ? (
+        // The story's largest image on first paint: fetched at once; 16:9 reserved by width/height and CSS.
+        <img className={styles.cover} src={article.coverPath} alt="" width={1200} height={675} fetchPriority="high" decoding="async" />
+      ) : null}
       <HtmlBody html={article.html} data-testid="article-body" />
       {article.tags.length > 0 ? (
         <ul className={`${styles.tags} ${styles.section}`} aria-label={EDITORIAL_TEXTS.tags}>

@@ -3,6 +3,7 @@ import { formatMessage, REVIEW_CATEGORIES, reviewCategoryName, type ArticleTypeN
 import { NotFoundPage } from '@akiya/shared-ui';
 import { ArticleCard } from '../../../components/article-card';
 import { DocumentTitle } from '../../../components/document-title';
+import { FeedLink } from '../../../components/feed-link';
 import { PageGate, PagedResults } from '../../../components/paged-results';
 import { ReadingPage } from '../../../components/reading-page';
 import styles from '../../../components/editorial.module.css';
@@ -60,6 +61,7 @@ function ArticleList({ info, page, category }: { info: ArticleTypeInfo; page: nu
           </ul>
         )}
       </PagedResults>
+      {info.name === 'blog' && !category ? <FeedLink href="/blog/feed.xml" title={info.title} /> : null}
     </ReadingPage>
   );
 }

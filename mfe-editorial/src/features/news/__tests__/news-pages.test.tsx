@@ -29,6 +29,18 @@ describe('news', () => {
     expect(within(screen.getByRole('navigation', { name: 'ページ送り' })).getByRole('link', { name: '次へ' })).toHaveAttribute('href', '/news/page/2');
   });
 
+  it('/news announces its Atom feed in the document head and links to it', async () => {
+    mockFetch((url) => (url.pathname === '/api/news' ? { body: newsPage(1) } : undefined));
+    const view = renderReading('/news');
+    expect(await screen.findAllByTestId('news-card')).toHaveLength(10);
+    const alternate = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(alternate).toHaveAttribute('href', '/news/feed.xml');
+    expect(alternate).toHaveAttribute('title', 'お知らせ | 家いちば');
+    expect(screen.getByRole('link', { name: 'お知らせのフィード（Atom）' })).toHaveAttribute('href', '/news/feed.xml');
+    view.unmount();
+    expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
+  });
+
   it('/news/category/{category}/page/2 asks for that category and page', async () => {
     const fetch = mockFetch((url) => (url.pathname === '/api/news' ? { body: newsPage(2) } : undefined));
     renderReading(`/news/category/${encodeURIComponent('イベント')}/page/2`);

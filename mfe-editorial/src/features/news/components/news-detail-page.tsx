@@ -2,6 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatMessage, SITE_NAME, type NewsDetail } from '@akiya/contracts';
 import { apiErrorStatus, NotFoundPage, QueryStatus } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
+import { StaffEditLink } from '../../../components/staff-edit-link';
 import { HtmlBody } from '../../../components/html-body';
 import { absoluteUrl, JsonLd } from '../../../components/json-ld';
 import { NeighbourLinks } from '../../../components/neighbour-links';
@@ -36,6 +37,7 @@ function NewsItem({ news }: { news: NewsDetail }) {
       }
     >
       <DocumentTitle title={news.title} />
+      <StaffEditLink section="news" id={news.id} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatMessage } from '@akiya/contracts';
 import { Card, NotFoundPage, Spinner } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
+import { FeedLink } from '../../../components/feed-link';
 import { PageGate, PagedResults } from '../../../components/paged-results';
 import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
@@ -72,6 +73,7 @@ function NewsList({ page, category }: { page: number; category: string | null })
           </ul>
         )}
       </PagedResults>
+      <FeedLink href="/news/feed.xml" title={NEWS_TITLE} />
     </ReadingPage>
   );
 }

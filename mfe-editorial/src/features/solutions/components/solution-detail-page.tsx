@@ -1,7 +1,8 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatMessage, leadingDigitsId, type SolutionDetail } from '@akiya/contracts';
+import { consultingPaths, formatMessage, leadingDigitsId, type SolutionDetail } from '@akiya/contracts';
 import { apiErrorStatus, NotFoundPage, QueryStatus } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
+import { StaffEditLink } from '../../../components/staff-edit-link';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { HtmlBody } from '../../../components/html-body';
 import { absoluteUrl, JsonLd } from '../../../components/json-ld';
@@ -42,6 +43,7 @@ function Solution({ solution }: { solution: SolutionDetail }) {
       data-testid="solution-page"
     >
       <DocumentTitle title={solution.question} />
+      <StaffEditLink section="solutions" id={solution.id} />
       <JsonLd data={solutionJsonLd(solution)} />
       {solution.status === 'draft' ? (
         <p className={styles.notice} role="note">
@@ -66,6 +68,10 @@ function Solution({ solution }: { solution: SolutionDetail }) {
       <div className={styles.actions}>
         <FavoriteButton kind="solution" id={solution.id} />
       </div>
+      {/* The consulting service (airyflow): a conversation with the operator about this answer. */}
+      <p className={styles.section}>
+        <Link to={consultingPaths.subject('solution', solution.id)}>この回答について家いちば事務局に相談する</Link>
+      </p>
       <ShareButtons path={path} title={solution.question} />
       <NeighbourLinks
         olderHref={solution.prevId ? solutionPath(solution.prevId) : null}

@@ -1,4 +1,4 @@
-import type { FavoriteListResponse, FavoriteToggleResponse } from '@akiya/contracts';
+import type { ArticleListResponse, EditorialFavoriteToggleResponse, FavoriteListResponse, FavoriteToggleResponse, SolutionListResponse } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
 
 /**
@@ -16,7 +16,28 @@ export const favoriteListApi = api.injectEndpoints({
       // Base data carries the ids (bottom tab, home count); the list is fetched again.
       invalidatesTags: (result) => (result ? ['BaseData', { type: 'Favorite', id: 'LIST' }] : []),
     }),
+    /** GET /api/favorites/article?page=: favourite published articles, newest favourite first. */
+    getFavoriteArticles: build.query<ArticleListResponse, number>({
+      query: (page) => ({ url: 'api/favorites/article', params: page > 1 ? { page } : {} }),
+      providesTags: [{ type: 'Favorite', id: 'ARTICLES' }],
+    }),
+    /** GET /api/favorites/solution?page=: favourite published Q&A, newest favourite first. */
+    getFavoriteSolutions: build.query<SolutionListResponse, number>({
+      query: (page) => ({ url: 'api/favorites/solution', params: page > 1 ? { page } : {} }),
+      providesTags: [{ type: 'Favorite', id: 'SOLUTIONS' }],
+    }),
+    /** DELETE /api/favorites/{article|solution}/{id}: base data (articleFavorites / solutionFavorites) and the list reload. */
+    removeFavoriteEntry: build.mutation<EditorialFavoriteToggleResponse, { kind: 'article' | 'solution'; id: number }>({
+      query: ({ kind, id }) => ({ url: `api/favorites/${kind}/${id}`, method: 'DELETE' }),
+      invalidatesTags: (result, _e, { kind }) => (result ? ['BaseData', { type: 'Favorite', id: kind === 'article' ? 'ARTICLES' : 'SOLUTIONS' }] : []),
+    }),
   }),
 });
 
-export const { useGetFavoriteListingsQuery, useRemoveFavoriteListingMutation } = favoriteListApi;
+export const {
+  useGetFavoriteListingsQuery,
+  useRemoveFavoriteListingMutation,
+  useGetFavoriteArticlesQuery,
+  useGetFavoriteSolutionsQuery,
+  useRemoveFavoriteEntryMutation,
+} = favoriteListApi;

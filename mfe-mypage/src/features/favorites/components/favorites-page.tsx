@@ -5,7 +5,9 @@ import { sectionByKey } from '../../../config/sections';
 import { SectionEmptyState } from '../../../components/empty-state';
 import { SectionPage } from '../../../components/section-page';
 import { useGetFavoriteListingsQuery } from '../api/favorites-api';
+import { FavoriteEntriesPage } from './favorite-entries-page';
 import { FavoriteListingItem } from './favorite-listing-item';
+import { ListKindNav } from './list-kind-nav';
 import styles from './favorites.module.css';
 
 const BASE_PATH = '/my-page/list/favorite';
@@ -63,13 +65,19 @@ export function FavoritesPage() {
 
   return (
     <SectionPage title={page > 1 ? `${section.label}（${page}ページ目）` : section.label} lead={<p>{section.description}</p>}>
+      <ListKindNav current="favorite" />
       {body}
     </SectionPage>
   );
 }
 
-/** /my-page/list/{type}[/page/{page}]: only `favorite` exists (MY_PAGE_LIST_TYPES); any other type is 404. */
+/**
+ * /my-page/list/{type}[/page/{page}] (MY_PAGE_LIST_TYPES): `favorite` the listings, `article` and
+ * `solution` the favourite articles and Q&A; any other type is 404.
+ */
 export function MyPageListRoute() {
   const { type } = useParams();
-  return type === 'favorite' ? <FavoritesPage /> : <NotFoundPage />;
+  if (type === 'favorite') return <FavoritesPage />;
+  if (type === 'article' || type === 'solution') return <FavoriteEntriesPage kind={type} />;
+  return <NotFoundPage />;
 }

@@ -12,6 +12,7 @@ import styles from './side-nav.module.css';
 function badgeCount(key: SectionKey, counts: UnreadCounts): number {
   if (key === 'messages') return counts.messages;
   if (key === 'project') return counts.postedProperties;
+  if (key === 'consultings') return counts.consultings;
   return 0;
 }
 

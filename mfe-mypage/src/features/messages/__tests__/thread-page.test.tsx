@@ -109,6 +109,19 @@ describe('/my-page/messages/:id actions', () => {
     });
   });
 
+  it('a cancellation ends on the finish page /cancel-done', async () => {
+    const user = userEvent.setup();
+    const detail = fakeDetail({ contact_id: 1, contact_status: '商談開始後' });
+    const api = await openThread(detail, [], (r) =>
+      r.url.pathname.endsWith('/actions') ? { body: { ...detail, contact_status: 'キャンセル' } } : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: '商談をキャンセルする' }));
+    const form = screen.getByRole('form', { name: '商談をキャンセルする' });
+    await user.click(within(form).getByRole('button', { name: '実行する' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cancel-done'));
+    expect(api.seen.find((r) => r.url.pathname.endsWith('/actions'))?.body).toMatchObject({ transition: 'cancel' });
+  });
+
   it('a reject needs a reason', async () => {
     const user = userEvent.setup();
     const detail = fakeDetail({ contact_id: 1, contact_status: '購入申込書提出', is_seller: true });

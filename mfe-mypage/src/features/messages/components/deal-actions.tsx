@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { isDealEnded, type ContactDetail } from '@akiya/contracts';
 import { buttonClass } from '@akiya/shared-ui';
 import { useDealAction } from '../../../hooks/use-deal-action';
@@ -26,6 +26,7 @@ export function DealActions({ contact }: { contact: ContactDetail }) {
   const [values, setValues] = useState<Record<string, ActionValues>>({});
   const { run, busy, conflict, error, reload } = useDealAction(contact);
   const [done, setDone] = useState<string | null>(null);
+  const navigate = useNavigate();
 
   if (rules.length === 0 && !done && !conflict && !error) return null;
   const openRule = rules.find((r) => ruleKey(r) === open) ?? null;
@@ -89,6 +90,11 @@ export function DealActions({ contact }: { contact: ContactDetail }) {
           onCancel={() => setOpen(null)}
           onSubmit={async () => {
             const result = await run(openRule, values[open ?? ''] ?? EMPTY);
+            if (result.ok && openRule.transition === 'cancel') {
+              // A cancelled deal ends on the shell's finish page (/cancel-done).
+              navigate('/cancel-done');
+              return;
+            }
             if (result.ok) {
               setValues((all) => ({ ...all, [open ?? '']: EMPTY }));
               setOpen(null);

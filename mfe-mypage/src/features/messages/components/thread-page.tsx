@@ -17,8 +17,8 @@ import { useSendMessage } from '../hooks/use-send-message';
 import { formatPreview } from '../../../utils/format-date';
 import { StatusChips } from './status-chips';
 import { DealActions } from './deal-actions';
-import { MessageItem } from './message-item';
-import { Composer } from './composer';
+import { MessageItem } from '../../../components/message-item';
+import { Composer } from '../../../components/composer';
 import { MemoForm } from './memo-form';
 import styles from '../../../components/deal-thread.module.css';
 

@@ -293,7 +293,7 @@ describe('password change', () => {
     expect(within(form).getByLabelText('新しいパスワード')).toHaveValue('newpass12');
   });
 
-  it('changes the password and says other devices were logged out', async () => {
+  it('changes the password and ends the flow at /password-finish', async () => {
     const user = userEvent.setup();
     const { seen } = api(fakeProfile(), (request) =>
       request.url.pathname === '/api/my-page/change-password' ? { body: { success: true, user: testUser() } } : undefined,
@@ -305,10 +305,9 @@ describe('password change', () => {
     await user.type(within(form).getByLabelText('新しいパスワード'), 'newpass12');
     await user.type(within(form).getByLabelText('新しいパスワード（確認）'), 'newpass12');
     await user.click(within(form).getByRole('button', { name: 'パスワードを変更する' }));
-    expect(await within(form).findByText(PASSWORD_TEXTS.changed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/password-finish'));
     expect(posts(seen, '/api/my-page/change-password').map((r) => r.body)).toEqual([
       { current_password: 'oldpass1', password: 'newpass12' },
     ]);
-    expect(within(form).getByLabelText('現在のパスワード')).toHaveValue('');
   });
 });

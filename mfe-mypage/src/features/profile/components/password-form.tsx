@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { MESSAGES, password as passwordRule, required, validateFields, type Rule } from '@akiya/contracts';
 import { Button, ErrorSummary, readApiError, type ErrorSummaryItem } from '@akiya/shared-ui';
 import { TextField } from '../../../components/text-field';
@@ -38,21 +39,19 @@ export function PasswordForm() {
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const [focusSummary, setFocusSummary] = useState(0);
   const [change, { isLoading }] = useChangePasswordMutation();
+  const navigate = useNavigate();
 
   const set = (key: Key, value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    setDone(false);
     if (errors[key]) setErrors((e) => ({ ...e, [key]: validateFields(next, { [key]: rulesFor(next)[key] })[key] }));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    setDone(false);
     const found = validateFields(values, rulesFor(values));
     const items = (Object.keys(LABELS) as Key[])
       .filter((k) => found[k])
@@ -68,7 +67,8 @@ export function PasswordForm() {
     try {
       await change({ current_password: values.current_password, password: values.password }).unwrap();
       setValues(EMPTY);
-      setDone(true);
+      // The flow ends on the shell's finish page (/password-finish).
+      navigate('/password-finish', { state: { detail: PASSWORD_TEXTS.changed } });
     } catch (error) {
       const body = readApiError(error);
       const server = serverFieldErrors(body, LABELS);
@@ -98,11 +98,6 @@ export function PasswordForm() {
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label="パスワードの変更">
       <ErrorSummary items={withFieldIds(summary, idPrefix)} message={failure} focusKey={focusSummary} data-testid="form-error-summary" />
-      {done ? (
-        <p className={formStyles.success} role="status">
-          {PASSWORD_TEXTS.changed}
-        </p>
-      ) : null}
       {field('current_password', 'current-password')}
       {field('password', 'new-password', '半角英数字6〜20文字')}
       {field('password_confirmation', 'new-password')}

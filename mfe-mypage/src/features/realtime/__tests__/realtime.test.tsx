@@ -46,12 +46,12 @@ describe('unread counts', () => {
       noReadUserMessageIds: { '5': [9] },
       noReadPropertyMessageIds: { '100': [1, 2] },
       noReadConsultingPropertyMessageIds: { '1': [7] },
-      noReadConsultingSolutionMessageIds: {},
+      noReadConsultingSolutionMessageIds: { '4': [10, 11] },
       noReadPartnerMessageIds: { '1': [8, 9] },
     });
-    expect(unreadCountsOf(data)).toEqual({ messages: 4, postedProperties: 2 });
-    expect(unreadTotalOf(data)).toBe(7);
-    expect(unreadCountsOf(undefined)).toEqual({ messages: 0, postedProperties: 0 });
+    expect(unreadCountsOf(data)).toEqual({ messages: 4, postedProperties: 2, consultings: 3 });
+    expect(unreadTotalOf(data)).toBe(9);
+    expect(unreadCountsOf(undefined)).toEqual({ messages: 0, postedProperties: 0, consultings: 0 });
   });
 
   it('backoff doubles from 1 s up to 30 s', () => {

@@ -22,7 +22,16 @@ export function StaffReviewPage() {
   if (code === 404 || code === 401) return <NotFoundPage />;
 
   return (
-    <SectionPage title="投稿の審査" lead={<Link to="/my-page/staff/messages">事務局メッセージの送信</Link>}>
+    <SectionPage
+      title="投稿の審査"
+      lead={
+        <>
+          <Link to="/my-page/staff/messages">事務局メッセージの送信</Link>
+          {'　'}
+          <Link to="/my-page/staff/consulting">コンサルティングの受付</Link>
+        </>
+      }
+    >
       <div className={styles.tabs} role="group" aria-label="表示する状態">
         {MODERATION_STATUSES.map((s) => (
           <button key={s} type="button" aria-pressed={s === status} onClick={() => setStatus(s)} className={s === status ? styles.tabActive : styles.tab}>

@@ -117,7 +117,7 @@ describe('/login/reset', () => {
     expect(screen.getByText(MESSAGES.password)).toBeInTheDocument();
   });
 
-  it('sets the password and the user is logged in', async () => {
+  it('sets the password, the user is logged in and the flow ends at /password-finish', async () => {
     const { seen: calls } = mockFetch(answersByRoute({
       '/api/common/base-data': [{ body: testBaseData() }, { body: loggedInBaseData(user) }],
       '/api/login/reset': { status: 200, body: { success: true, user } },
@@ -126,7 +126,7 @@ describe('/login/reset', () => {
     await userEvent.type(screen.getByLabelText('新しいパスワード'), 'abc12345');
     await userEvent.type(screen.getByLabelText('新しいパスワード（確認）'), 'abc12345');
     await userEvent.click(screen.getByRole('button', { name: 'パスワードを設定する' }));
-    expect(await screen.findByRole('heading', { name: 'パスワードを設定しました' })).toBeInTheDocument();
+    await waitFor(() => expect(where()).toBe('/password-finish'));
     expect(calls.find((c) => c.path === '/api/login/reset')?.body).toEqual({ token: 't1', password: 'abc12345' });
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/common/base-data')).toHaveLength(2));
   });

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES, password as passwordRule, required } from '@akiya/contracts';
 import { useResetPasswordMutation } from '../../../api/accounts-api';
 import { AccountPage } from './account-page';
 import styles from './account-pages.module.css';
-import { Button, describeApiError, FormField, fieldStyles, buttonClass } from '@akiya/shared-ui';
+import { Button, describeApiError, FormField, fieldStyles } from '@akiya/shared-ui';
 
 /** Confirmation that differs from the new password (shell-local; the lead may move it to contracts). */
 
-/** /login/reset?token=…: sets a new password (POST /api/login/reset); the user is then logged in. */
+/** /login/reset?token=…: sets a new password (POST /api/login/reset); the user is then logged in and the flow ends at /password-finish. */
 export function ResetPage() {
   const id = useId();
   const [params] = useSearchParams();
@@ -16,21 +16,8 @@ export function ResetPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
-  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
   const [reset, request] = useResetPasswordMutation();
-
-  if (done) {
-    return (
-      <AccountPage title="パスワードを設定しました">
-        <p className={styles.success} role="status">
-          新しいパスワードを設定しました。ログインしています。
-        </p>
-        <Link className={buttonClass('primary')} to="/my-page">
-          マイページへ
-        </Link>
-      </AccountPage>
-    );
-  }
 
   const check = () => {
     const next: typeof errors = {};
@@ -54,7 +41,7 @@ export function ResetPage() {
       else setErrors({ form: failure.code === 'reset-token-not-exist' ? MESSAGES.resetTokenInvalid : failure.message });
       return;
     }
-    setDone(true);
+    navigate('/password-finish', { replace: true });
   };
 
   if (!token) {

@@ -106,7 +106,7 @@ describe('EmailForceUpdate', () => {
     expect(status()).toBeNull();
   });
 
-  it('?email_token= posts re-verify, shows completed (status 3 survives a reload), removes the parameter', async () => {
+  it('?email_token= posts re-verify, shows completed (status 3 survives a reload), removes the parameter; closing ends at /address-finish', async () => {
     const { seen: calls } = mockFetch(answersByRoute({
       '/api/common/base-data': { body: testBaseData() },
       '/api/login/re-verify': { status: 200, body: { success: true } },
@@ -123,6 +123,7 @@ describe('EmailForceUpdate', () => {
     await userEvent.click(screen.getAllByRole('button', { name: '閉じる' })[1]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(status()).toBeNull();
+    expect(where()).toBe('/address-finish');
   });
 
   it('an invalid token: the link-invalid message; 閉じる returns to the path without the token', async () => {

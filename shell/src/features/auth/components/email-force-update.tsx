@@ -95,7 +95,12 @@ export function EmailForceUpdate() {
     setState('input');
     setDismissedAt(pathname);
   };
-  const onClose = resultState ? finish : closeInterrupted;
+  // The email change ends at /address-finish once the user has read the completed state.
+  const finishCompleted = () => {
+    finish();
+    navigate('/address-finish');
+  };
+  const onClose = state === 'completed' ? finishCompleted : resultState ? finish : closeInterrupted;
 
   let body: ReactNode;
   if (state === 'completed') {
@@ -104,7 +109,7 @@ export function EmailForceUpdate() {
         <p className={styles.success} role="status">
           {EMAIL_FORCE_COMPLETED}
         </p>
-        <Button onClick={finish}>
+        <Button onClick={finishCompleted}>
           {MESSAGES.close}
         </Button>
       </div>

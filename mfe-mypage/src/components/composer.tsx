@@ -2,15 +2,13 @@ import { useId, useRef, type FormEvent } from 'react';
 import { DEAL_LIMITS, codePointLength } from '@akiya/contracts';
 import { ATTACHMENT_ACCEPT } from '../utils/attachments';
 import { formatBytes } from '../utils/bytes';
-import type { useSendMessage } from '../hooks/use-send-message';
-import styles from '../../../components/deal-thread.module.css';
+import type { ComposerState } from '../hooks/use-message-sender';
+import styles from './deal-thread.module.css';
 import { Button, buttonClass } from '@akiya/shared-ui';
-import { TextField } from '../../../components/text-field';
-
-type SendState = ReturnType<typeof useSendMessage>;
+import { TextField } from './text-field';
 
 /** Text, up to DEAL_LIMITS.attachmentsMax files, and the send button. */
-export function Composer({ state }: { state: SendState }) {
+export function Composer({ state }: { state: ComposerState }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const sending = state.pending?.state === 'sending';

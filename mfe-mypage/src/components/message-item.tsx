@@ -1,10 +1,21 @@
-import type { DealMessage } from '@akiya/contracts';
+import type { MessageAttachment } from '@akiya/contracts';
 import { formatBytes } from '../utils/bytes';
-import { formatDateTime } from '../../../utils/format-date';
-import styles from '../../../components/deal-thread.module.css';
+import { formatDateTime } from '../utils/format-date';
+import styles from './deal-thread.module.css';
+
+/** What a thread shows of a message (a deal message or a consulting one; status names as display text). */
+export interface ThreadMessageView {
+  kind: 'text' | 'status';
+  body: string;
+  attachments: MessageAttachment[];
+  status_from: string | null;
+  status_to: string | null;
+  created_at: string;
+  read_at: string | null;
+}
 
 /** One message: text (rendered as text, line breaks kept by CSS) and its attachments; a status move as a timeline entry. */
-export function MessageItem({ message, mine, otherName }: { message: DealMessage; mine: boolean; otherName: string }) {
+export function MessageItem({ message, mine, otherName }: { message: ThreadMessageView; mine: boolean; otherName: string }) {
   if (message.kind === 'status') {
     return (
       <li className={styles.timelineEntry} data-testid="timeline-entry">

@@ -1,0 +1,390 @@
+import { Injectable } from '@nestjs/common';
+import type { ConsultingStatus, ConsultingThreadType, MessageAttachment } from '@akiya/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { bool, exec, forUpdate, insertRow, placeholders } from '../database/sql';
+
+export interface RequestRow {
+  id: number;
+  user_id: number;
+  status: ConsultingStatus;
+  version: number;
+  requester_type: string;
+  property_id: number | null;
+  prefecture_code: string | null;
+  place: string | null;
+  property_description: string | null;
+  property_label: string;
+  problem: string;
+  timing: string;
+  phone: string | null;
+  created_at: unknown;
+  updated_at: unknown;
+  thread_id: number | null;
+}
+
+export interface ThreadRow {
+  id: number;
+  user_id: number;
+  type: ConsultingThreadType;
+  subject_id: number | null;
+  request_id: number | null;
+  title: string;
+  last_message_at: unknown;
+  last_message_body: string | null;
+  last_message_from_operator: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+  request_status: ConsultingStatus | null;
+  unread: number | string;
+  user_last_name?: string;
+  user_first_name?: string;
+}
+
+export interface MessageRow {
+  id: number;
+  thread_id: number;
+  kind: 'text' | 'status';
+  from_operator: unknown;
+  body: string;
+  status_from: ConsultingStatus | null;
+  status_to: ConsultingStatus | null;
+  client_id: string | null;
+  created_at: unknown;
+  read_at: unknown;
+}
+
+export interface NewRequest {
+  userId: number;
+  requesterType: string;
+  propertyId: number | null;
+  prefectureCode: string | null;
+  place: string | null;
+  propertyDescription: string | null;
+  propertyLabel: string;
+  problem: string;
+  timing: string;
+  phone: string | null;
+  clientId: string;
+  now: string;
+}
+
+export interface NewConsultingMessage {
+  threadId: number;
+  kind: 'text' | 'status';
+  fromOperator: boolean;
+  senderId: number | null;
+  body: string;
+  clientId?: string | null;
+  statusFrom?: ConsultingStatus | null;
+  statusTo?: ConsultingStatus | null;
+  now: string;
+}
+
+const REQUEST_COLUMNS = `r.id, r.user_id, r.status, r.version, r.requester_type, r.property_id, r.prefecture_code, r.place, r.property_description,
+  r.property_label, r.problem, r.timing, r.phone, r.created_at, r.updated_at, t.id AS thread_id`;
+const REQUEST_FROM = 'consulting_requests r LEFT JOIN consulting_threads t ON t.request_id = r.id';
+
+/** Unread for the viewer: the user reads the operator's messages, staff read the user's. */
+const threadColumns = (unreadFromOperator: 0 | 1) => `t.id, t.user_id, t.type, t.subject_id, t.request_id, t.title, t.last_message_at,
+  t.last_message_body, t.last_message_from_operator, t.created_at, t.updated_at, r.status AS request_status,
+  (SELECT COUNT(*) FROM consulting_messages m WHERE m.thread_id = t.id AND m.from_operator = ${unreadFromOperator} AND m.read_at IS NULL) AS unread`;
+
+export const MESSAGE_COLUMNS = 'm.id, m.thread_id, m.kind, m.from_operator, m.body, m.status_from, m.status_to, m.client_id, m.created_at, m.read_at';
+
+export function consultingAttachmentUrl(id: number): string {
+  return `/api/my-page/consulting/attachments/${id}`;
+}
+
+/** Every SQL statement of the consulting requests, threads, messages and attachments. */
+@Injectable()
+export class ConsultingRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  // ---- requests -----------------------------------------------------------------------------------
+
+  insertRequest(m: EntityManager, v: NewRequest): Promise<number> {
+    return insertRow(m, 'consulting_requests', {
+      user_id: v.userId,
+      status: 'received',
+      version: 1,
+      requester_type: v.requesterType,
+      property_id: v.propertyId,
+      prefecture_code: v.prefectureCode,
+      place: v.place,
+      property_description: v.propertyDescription,
+      property_label: v.propertyLabel,
+      problem: v.problem,
+      timing: v.timing,
+      phone: v.phone,
+      client_id: v.clientId,
+      created_at: v.now,
+      updated_at: v.now,
+    });
+  }
+
+  async requestIdByClient(userId: number, clientId: string): Promise<number | null> {
+    const rows: { id: number }[] = await this.dataSource.query('SELECT id FROM consulting_requests WHERE user_id = ? AND client_id = ?', [userId, clientId]);
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  /** A request of the user (null: none, or another user's). */
+  async requestOfUser(id: number, userId: number): Promise<RequestRow | null> {
+    const rows: RequestRow[] = await this.dataSource.query(`SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r.id = ? AND r.user_id = ?`, [id, userId]);
+    return rows[0] ?? null;
+  }
+
+  async requestById(id: number): Promise<RequestRow | null> {
+    const rows: RequestRow[] = await this.dataSource.query(`SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r.id = ?`, [id]);
+    return rows[0] ?? null;
+  }
+
+  requestsOfUser(userId: number): Promise<RequestRow[]> {
+    return this.dataSource.query(`SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r.user_id = ? ORDER BY r.id DESC`, [userId]);
+  }
+
+  /** Staff: every request (or those in `status`), newest first. */
+  allRequests(status: ConsultingStatus | null, limit: number): Promise<RequestRow[]> {
+    return this.dataSource.query(
+      `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM}${status ? ' WHERE r.status = ?' : ''} ORDER BY r.id DESC LIMIT ${Number(limit)}`,
+      status ? [status] : [],
+    );
+  }
+
+  /** The request row locked for the rest of the transaction. */
+  async lockRequest(m: EntityManager, id: number): Promise<{ status: ConsultingStatus; version: number; user_id: number } | null> {
+    const rows: { status: ConsultingStatus; version: number; user_id: number }[] = await m.query(
+      `SELECT status, version, user_id FROM consulting_requests WHERE id = ?${forUpdate(m)}`,
+      [id],
+    );
+    return rows[0] ? { status: rows[0].status, version: Number(rows[0].version), user_id: Number(rows[0].user_id) } : null;
+  }
+
+  /** Moves the request from `from` at `version`; false when another move came first. */
+  async moveRequest(m: EntityManager, id: number, from: ConsultingStatus, version: number, to: ConsultingStatus, now: string): Promise<boolean> {
+    const r = await exec(m, 'UPDATE consulting_requests SET status = ?, version = version + 1, updated_at = ? WHERE id = ? AND status = ? AND version = ?', [
+      to,
+      now,
+      id,
+      from,
+      version,
+    ]);
+    return r.affected === 1;
+  }
+
+  // ---- threads ------------------------------------------------------------------------------------
+
+  insertThread(
+    m: EntityManager,
+    v: { userId: number; type: ConsultingThreadType; subjectId: number | null; subjectKey: string; requestId: number | null; title: string; now: string },
+  ): Promise<number> {
+    return insertRow(m, 'consulting_threads', {
+      user_id: v.userId,
+      type: v.type,
+      subject_id: v.subjectId,
+      subject_key: v.subjectKey,
+      request_id: v.requestId,
+      title: v.title,
+      last_message_from_operator: 0,
+      created_at: v.now,
+      updated_at: v.now,
+    });
+  }
+
+  async threadIdBySubject(userId: number, subjectKey: string, m: EntityManager = this.dataSource.manager): Promise<number | null> {
+    const rows: { id: number }[] = await m.query('SELECT id FROM consulting_threads WHERE user_id = ? AND subject_key = ?', [userId, subjectKey]);
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  /** A thread as its user sees it (null: none, or another user's). */
+  async threadOfUser(id: number, userId: number): Promise<ThreadRow | null> {
+    const rows: ThreadRow[] = await this.dataSource.query(
+      `SELECT ${threadColumns(1)} FROM consulting_threads t LEFT JOIN consulting_requests r ON r.id = t.request_id WHERE t.id = ? AND t.user_id = ?`,
+      [id, userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** A thread as staff see it. */
+  async threadForStaff(id: number): Promise<ThreadRow | null> {
+    const rows: ThreadRow[] = await this.dataSource.query(
+      `SELECT ${threadColumns(0)}, u.last_name AS user_last_name, u.first_name AS user_first_name FROM consulting_threads t
+       LEFT JOIN consulting_requests r ON r.id = t.request_id JOIN users u ON u.id = t.user_id WHERE t.id = ?`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  threadsOfUser(userId: number): Promise<ThreadRow[]> {
+    return this.dataSource.query(
+      `SELECT ${threadColumns(1)} FROM consulting_threads t LEFT JOIN consulting_requests r ON r.id = t.request_id
+       WHERE t.user_id = ? ORDER BY t.updated_at DESC, t.id DESC`,
+      [userId],
+    );
+  }
+
+  allThreads(limit: number): Promise<ThreadRow[]> {
+    return this.dataSource.query(
+      `SELECT ${threadColumns(0)}, u.last_name AS user_last_name, u.first_name AS user_first_name FROM consulting_threads t
+       LEFT JOIN consulting_requests r ON r.id = t.request_id JOIN users u ON u.id = t.user_id
+       ORDER BY t.updated_at DESC, t.id DESC LIMIT ${Number(limit)}`,
+    );
+  }
+
+  /** Locks the thread row (sends take it first, like a deal send locks its contact). */
+  async lockThread(m: EntityManager, id: number): Promise<{ id: number; user_id: number } | null> {
+    const rows: { id: number; user_id: number }[] = await m.query(`SELECT id, user_id FROM consulting_threads WHERE id = ?${forUpdate(m)}`, [id]);
+    return rows[0] ? { id: Number(rows[0].id), user_id: Number(rows[0].user_id) } : null;
+  }
+
+  async setLastMessage(m: EntityManager, id: number, v: { now: string; preview: string; fromOperator: boolean }): Promise<void> {
+    await m.query('UPDATE consulting_threads SET last_message_at = ?, last_message_body = ?, last_message_from_operator = ?, updated_at = ? WHERE id = ?', [
+      v.now,
+      v.preview,
+      v.fromOperator ? 1 : 0,
+      v.now,
+      id,
+    ]);
+  }
+
+  // ---- messages -----------------------------------------------------------------------------------
+
+  insertMessage(m: EntityManager, v: NewConsultingMessage): Promise<number> {
+    return insertRow(m, 'consulting_messages', {
+      thread_id: v.threadId,
+      kind: v.kind,
+      from_operator: v.fromOperator ? 1 : 0,
+      sender_id: v.senderId,
+      body: v.body,
+      status_from: v.statusFrom ?? null,
+      status_to: v.statusTo ?? null,
+      client_id: v.clientId ?? null,
+      created_at: v.now,
+      read_at: null,
+    });
+  }
+
+  insertAttachment(m: EntityManager, v: { messageId: number; threadId: number; name: string; mime: string; size: number; storageKey: string; now: string }): Promise<number> {
+    return insertRow(m, 'consulting_attachments', {
+      message_id: v.messageId,
+      thread_id: v.threadId,
+      name: v.name,
+      mime: v.mime,
+      size: v.size,
+      storage_key: v.storageKey,
+      created_at: v.now,
+    });
+  }
+
+  async messageIdByClient(threadId: number, senderId: number, clientId: string, m: EntityManager = this.dataSource.manager): Promise<number | null> {
+    const rows: { id: number }[] = await m.query('SELECT id FROM consulting_messages WHERE thread_id = ? AND sender_id = ? AND client_id = ?', [
+      threadId,
+      senderId,
+      clientId,
+    ]);
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  messageRowsByIds(ids: number[]): Promise<MessageRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.dataSource.query(`SELECT ${MESSAGE_COLUMNS} FROM consulting_messages m WHERE m.id IN (${placeholders(ids.length)}) ORDER BY m.id`, ids);
+  }
+
+  threadRows(threadId: number, before: number | null, limit: number): Promise<MessageRow[]> {
+    return this.dataSource.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM consulting_messages m WHERE m.thread_id = ?${before ? ' AND m.id < ?' : ''} ORDER BY m.id DESC LIMIT ${Number(limit) + 1}`,
+      before ? [threadId, before] : [threadId],
+    );
+  }
+
+  /** Marks the other side's messages read: the user reads the operator's (`fromOperator` 1), staff the user's (0). */
+  async markRead(m: EntityManager, threadId: number, fromOperator: boolean, now: string): Promise<number> {
+    const r = await exec(m, 'UPDATE consulting_messages SET read_at = ? WHERE thread_id = ? AND from_operator = ? AND read_at IS NULL', [
+      now,
+      threadId,
+      fromOperator ? 1 : 0,
+    ]);
+    return r.affected;
+  }
+
+  /** Unread operator messages of a user, per thread and type (the contact list's consulting maps). */
+  unreadForUser(userId: number): Promise<{ id: number; thread_id: number; type: ConsultingThreadType }[]> {
+    return this.dataSource.query(
+      `SELECT m.id, m.thread_id, t.type FROM consulting_threads t JOIN consulting_messages m ON m.thread_id = t.id
+       WHERE t.user_id = ? AND m.from_operator = 1 AND m.read_at IS NULL ORDER BY m.id`,
+      [userId],
+    );
+  }
+
+  async countUnreadForUser(userId: number): Promise<number> {
+    const [row]: { n: number | string }[] = await this.dataSource.query(
+      `SELECT COUNT(*) AS n FROM consulting_threads t JOIN consulting_messages m ON m.thread_id = t.id
+       WHERE t.user_id = ? AND m.from_operator = 1 AND m.read_at IS NULL`,
+      [userId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  // ---- attachments --------------------------------------------------------------------------------
+
+  async attachmentsOf(messageIds: number[]): Promise<Map<number, MessageAttachment[]>> {
+    const out = new Map<number, MessageAttachment[]>();
+    if (messageIds.length === 0) return out;
+    const rows: { id: number; message_id: number; name: string; size: number; mime: string }[] = await this.dataSource.query(
+      `SELECT id, message_id, name, size, mime FROM consulting_attachments WHERE message_id IN (${placeholders(messageIds.length)}) ORDER BY id`,
+      messageIds,
+    );
+    for (const r of rows) {
+      const list = out.get(Number(r.message_id)) ?? [];
+      list.push({ id: Number(r.id), name: r.name, size: Number(r.size), mime: r.mime, url: consultingAttachmentUrl(Number(r.id)) });
+      out.set(Number(r.message_id), list);
+    }
+    return out;
+  }
+
+  /** An attachment of a thread of `userId` (null userId: staff, any thread). */
+  async attachmentFor(id: number, userId: number | null): Promise<{ name: string; mime: string; storage_key: string } | null> {
+    const rows: { name: string; mime: string; storage_key: string }[] = await this.dataSource.query(
+      `SELECT a.name, a.mime, a.storage_key FROM consulting_attachments a JOIN consulting_threads t ON t.id = a.thread_id
+       WHERE a.id = ?${userId === null ? '' : ' AND t.user_id = ?'}`,
+      userId === null ? [id] : [id, userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  // ---- other tables -------------------------------------------------------------------------------
+
+  /** The user's own listing (any state), for a request about it. */
+  async ownListing(propertyId: number, userId: number): Promise<{ id: number; title: string } | null> {
+    const rows: { id: number; title: string }[] = await this.dataSource.query('SELECT id, title FROM properties WHERE id = ? AND seller_id = ?', [
+      propertyId,
+      userId,
+    ]);
+    return rows[0] ? { id: Number(rows[0].id), title: rows[0].title } : null;
+  }
+
+  ownListings(userId: number): Promise<{ id: number; title: string }[]> {
+    return this.dataSource.query('SELECT id, title FROM properties WHERE seller_id = ? ORDER BY id DESC', [userId]);
+  }
+
+  /** A published listing or a published Q&A answer: what a conversation can be about. */
+  async subjectTitle(type: ConsultingThreadType, id: number): Promise<string | null> {
+    const rows: { title: string }[] =
+      type === 'property'
+        ? await this.dataSource.query('SELECT title FROM properties WHERE id = ? AND is_published = 1 AND is_stop_published = 0', [id])
+        : await this.dataSource.query("SELECT question AS title FROM solutions WHERE id = ? AND status = 'published'", [id]);
+    return rows[0] ? rows[0].title : null;
+  }
+
+  async staffIds(): Promise<number[]> {
+    const rows: { id: number }[] = await this.dataSource.query("SELECT id FROM users WHERE role = 'staff' AND disabled = 0");
+    return rows.map((r) => Number(r.id));
+  }
+
+  async userBrief(userId: number): Promise<{ id: number; email: string; last_name: string; first_name: string; disabled: boolean } | null> {
+    const rows: { id: number; email: string; last_name: string; first_name: string; disabled: unknown }[] = await this.dataSource.query(
+      'SELECT id, email, last_name, first_name, disabled FROM users WHERE id = ?',
+      [userId],
+    );
+    return rows[0] ? { ...rows[0], id: Number(rows[0].id), disabled: bool(rows[0].disabled) } : null;
+  }
+}

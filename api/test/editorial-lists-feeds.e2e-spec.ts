@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import {
+  EDITORIAL_MESSAGES,
+  MESSAGES,
+  formatMessage,
+  POSTING_MESSAGES,
+  type ApiErrorBody,
+  type ArticleListResponse,
+  type BaseData,
+  type SolutionListResponse,
+  type StaffArticle,
+  type StaffNews,
+} from '@akiya/contracts';
+import { Browser } from './support/browser';
+import { createUser, login } from './support/accounts';
+import { seedFixtures } from './support/fixtures';
+import { postingMultipart } from './support/posting-form';
+import { startTestApp, type TestApp } from './support/test-app';
+import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+
+const PUBLIC_URL = 'https://ieichiba.example';
+
+/**
+ * What issue 12 added around the editorial back end: the my-page lists of favourite articles and
+ * Q&A, the Atom feeds of news and the blog, the sitemap and feeds dropping their cache on a staff
+ * write, the staff cover-photo upload and the staff flag in base data — on SQLite, and on
+ * MySQL/MariaDB when TEST_DATABASE_URL is set.
+ */
+describe.each(testEngines())('editorial favourites lists, feeds and covers on %s', (engine) => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let staff: Browser;
+  let buyer: Browser;
+  let visitor: Browser;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', PUBLIC_URL });
+    await seedFixtures(t.dataSource, t.config.publicUploadsDir);
+    staff = new Browser(t.app);
+    await login(staff, 'staff@example.jp');
+    const user = await createUser(t);
+    buyer = new Browser(t.app);
+    await login(buyer, user.email, 'secret123');
+    visitor = new Browser(t.app);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+  });
+
+  const json = async <T>(b: Browser, url: string): Promise<T> => {
+    const res = await b.get(url);
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json<T>();
+  };
+  const publishedIds = async (table: 'articles' | 'solutions', n: number): Promise<number[]> =>
+    ((await t.dataSource.query(`SELECT id FROM ${table} WHERE status = 'published' ORDER BY id LIMIT ${n}`)) as { id: number | string }[]).map((r) => Number(r.id));
+
+  describe('GET /api/favorites/article and /api/favorites/solution', () => {
+    it('lists the favourite published entries, newest favourite first, 10 per page; a later unpublished one disappears', async () => {
+      const ids = await publishedIds('articles', 12);
+      for (const id of ids) expect((await buyer.post(`/api/favorites/article/${id}`)).statusCode).toBe(200);
+      const page1 = await json<ArticleListResponse>(buyer, '/api/favorites/article');
+      expect(page1).toMatchObject({ total: 12, page: 1, limit: 10, totalPages: 2 });
+      expect(page1.items.map((a) => a.id)).toEqual([...ids].reverse().slice(0, 10));
+      expect(page1.items[0]).toMatchObject({ status: 'published', typeName: expect.any(String), title: expect.any(String) });
+      const page2 = await json<ArticleListResponse>(buyer, '/api/favorites/article?page=2');
+      expect(page2.items.map((a) => a.id)).toEqual([ids[1], ids[0]]);
+      expect((await buyer.get('/api/favorites/article?page=3')).statusCode).toBe(404);
+      const bad = await buyer.get('/api/favorites/article?page=x');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<ApiErrorBody>().errors).toEqual({ page: [MESSAGES.invalidPage] });
+
+      // Unpublished by staff: gone from the list and the count.
+      const current = await json<StaffArticle>(staff, `/api/staff/articles/${ids[11]}`);
+      expect((await staff.post(`/api/staff/articles/${ids[11]}/unpublish`, { version: current.version })).statusCode).toBe(200);
+      const after = await json<ArticleListResponse>(buyer, '/api/favorites/article');
+      expect(after.total).toBe(11);
+      expect(after.items.map((a) => a.id)).not.toContain(ids[11]);
+    });
+
+    it('lists favourite Q&A with their excerpt; another user sees only their own; logged out is 401', async () => {
+      const [a, b] = await publishedIds('solutions', 2);
+      await buyer.post(`/api/favorites/solution/${a}`);
+      await buyer.post(`/api/favorites/solution/${b}`);
+      const list = await json<SolutionListResponse>(buyer, '/api/favorites/solution');
+      expect(list).toMatchObject({ total: 2, totalPages: 1 });
+      expect(list.items.map((s) => s.id)).toEqual([b, a]);
+      expect(list.items[0].excerpt.length).toBeGreaterThan(0);
+      expect((await json<SolutionListResponse>(staff, '/api/favorites/solution')).items).toEqual([]);
+      expect((await visitor.get('/api/favorites/solution')).statusCode).toBe(401);
+      expect((await visitor.get('/api/favorites/article')).statusCode).toBe(401);
+    });
+  });
+
+  describe('Atom feeds', () => {
+    it('/news/feed.xml carries the newest published news, escaped, linked to their pages', async () => {
+      const res = await t.get('/news/feed.xml');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+      expect(res.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ja">');
+      expect(res.body).toContain(`<link rel="self" type="application/atom+xml" href="${PUBLIC_URL}/news/feed.xml"/>`);
+      expect(res.body).toContain(`<link rel="alternate" type="text/html" href="${PUBLIC_URL}/news"/>`);
+      const newest: { id: number | string; title: string }[] = await t.dataSource.query(
+        "SELECT id, title FROM news WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT 1",
+      );
+      const entries = [...res.body.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((m) => m[1]);
+      expect(entries.length).toBeGreaterThanOrEqual(12);
+      expect(entries[0]).toContain(`<id>${PUBLIC_URL}/news/${newest[0].id}</id>`);
+      expect(entries[0]).toMatch(/<updated>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/updated>/);
+    });
+
+    it('/blog/feed.xml lists published blog posts only; a new publication shows at once (cache dropped), markup escaped', async () => {
+      const before = (await t.get('/blog/feed.xml')).body;
+      const draft: { id: number | string }[] = await t.dataSource.query("SELECT id FROM articles WHERE status = 'draft' AND type = 7");
+      expect(before).not.toContain(`/blog/${draft[0].id}<`);
+      expect(before).not.toMatch(/\/(reviews|news|solution)\//);
+      // The sitemap is cached too: read it now so the cache holds the old state.
+      const sitemapBefore = (await t.get('/sitemap.xml')).body;
+      expect(sitemapBefore).toContain('/blog/');
+
+      const created = await staff.post('/api/staff/articles', { type: 7, title: 'フィードの <テスト> & 記事', lead: '紹介 <b>文</b>', body: '本文' });
+      expect(created.statusCode).toBe(201);
+      const article = created.json<StaffArticle>();
+      expect((await staff.post(`/api/staff/articles/${article.id}/publish`, { version: article.version })).statusCode).toBe(200);
+      const after = (await t.get('/blog/feed.xml')).body;
+      const first = [...after.matchAll(/<entry>([\s\S]*?)<\/entry>/g)][0][1];
+      expect(first).toContain(`<id>${PUBLIC_URL}/blog/${article.id}</id>`);
+      expect(first).toContain('<title>フィードの &lt;テスト&gt; &amp; 記事</title>');
+      expect(first).toContain('<summary>紹介 &lt;b&gt;文&lt;/b&gt;</summary>');
+      expect(sitemapBefore).not.toContain(`<loc>${PUBLIC_URL}/blog/${article.id}</loc>`);
+      expect((await t.get('/sitemap.xml')).body).toContain(`<loc>${PUBLIC_URL}/blog/${article.id}</loc>`);
+    });
+
+    it('a news item unpublished by staff leaves the feed and the sitemap at once', async () => {
+      const [row]: { id: number | string }[] = await t.dataSource.query("SELECT id FROM news WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT 1");
+      const id = Number(row.id);
+      expect((await t.get('/news/feed.xml')).body).toContain(`/news/${id}</id>`);
+      expect((await t.get('/sitemap.xml')).body).toContain(`/news/${id}</loc>`);
+      const item = await json<StaffNews>(staff, `/api/staff/news/${id}`);
+      expect((await staff.post(`/api/staff/news/${id}/unpublish`, { version: item.version })).statusCode).toBe(200);
+      expect((await t.get('/news/feed.xml')).body).not.toContain(`/news/${id}</id>`);
+      expect((await t.get('/sitemap.xml')).body).not.toContain(`/news/${id}</loc>`);
+    });
+  });
+
+  describe('POST /api/staff/editorial/cover', () => {
+    const png = () => sharp({ create: { width: 1600, height: 900, channels: 3, background: '#7a4a24' } }).png().toBuffer();
+
+    it('stores one photo re-encoded within 1200 px and answers a path an article accepts as its cover', async () => {
+      const res = await staff.post('/api/staff/editorial/cover', undefined, { raw: postingMultipart({}, [{ filename: 'cover.png', content: await png() }]) });
+      expect(res.statusCode).toBe(201);
+      const { path } = res.json<{ path: string }>();
+      expect(path).toMatch(/^\/uploads\/editorial\/[0-9a-f]{16}-detail\.jpg$/);
+      const served = await t.get(path);
+      expect(served.statusCode).toBe(200);
+      const meta = await sharp(readFileSync(join(t.config.publicUploadsDir, path.slice('/uploads/'.length)))).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 675 });
+      const article = await staff.post('/api/staff/articles', { type: 7, title: 'カバー付き', body: '本文', coverPath: path });
+      expect(article.statusCode).toBe(201);
+      expect(article.json<StaffArticle>().coverPath).toBe(path);
+    });
+
+    it('refuses a file that is not an image, no file, and two files with Japanese messages', async () => {
+      const notImage = await staff.post('/api/staff/editorial/cover', undefined, {
+        raw: postingMultipart({}, [{ filename: 'memo.txt', content: Buffer.from('hello'), contentType: 'text/plain' }]),
+      });
+      expect(notImage.statusCode).toBe(400);
+      expect(notImage.json<ApiErrorBody>().errors).toEqual({ photos: [formatMessage(POSTING_MESSAGES.notAnImage, { name: 'memo.txt' })] });
+      const none = await staff.post('/api/staff/editorial/cover', undefined, { raw: postingMultipart({ a: 'b' }) });
+      expect(none.statusCode).toBe(400);
+      expect(none.json<ApiErrorBody>().errors).toEqual({ photos: [MESSAGES.required] });
+      const two = await staff.post('/api/staff/editorial/cover', undefined, {
+        raw: postingMultipart({}, [
+          { filename: 'a.png', content: await png() },
+          { filename: 'b.png', content: await png() },
+        ]),
+      });
+      expect(two.statusCode).toBe(400);
+      expect(two.json<ApiErrorBody>().errors).toEqual({ photos: [EDITORIAL_MESSAGES.oneCoverPhoto] });
+    });
+
+    it('is 404 for anyone but staff, before the upload is read', async () => {
+      const raw = postingMultipart({}, [{ filename: 'cover.png', content: await png() }]);
+      expect((await buyer.post('/api/staff/editorial/cover', undefined, { raw })).statusCode).toBe(404);
+      expect((await visitor.post('/api/staff/editorial/cover', undefined, { raw })).statusCode).toBe(404);
+    });
+  });
+
+  it('marks staff in base data (is_staff) and nobody else', async () => {
+    expect((await json<BaseData>(staff, '/api/common/base-data')).user).toMatchObject({ email: 'staff@example.jp', is_staff: true });
+    expect((await json<BaseData>(buyer, '/api/common/base-data')).user).not.toHaveProperty('is_staff');
+  });
+});

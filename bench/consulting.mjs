@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// A consulting message to the operator's open page: the time from a user's POST to a consulting thread
+// (POST /api/my-page/consulting/threads/:id/messages) until the staff member's open SSE stream — the
+// same GET /api/my-page/events the deal threads use — receives the updated_user_contacts event for it.
+// 100 messages, one at a time; prints the median and p99 (and the POST's own time).
+// With BENCH_REDIS_URL set, two API processes share the database and Redis and the stream is also
+// measured on the other process (send on A, stream on B).
+// Needs the API built (cd api && npx tsc -p tsconfig.build.json).
+// Usage: node bench/consulting.mjs
+//   BENCH_DATABASE_URL (default: a fresh SQLite file in a temporary folder; a mysql://… database is
+//   dropped and re-created), BENCH_REDIS_URL (unset: one process), BENCH_PORT_A/B (3440/3441),
+//   BENCH_MESSAGES (100).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root, table, waitFor } from './lib.mjs';
+
+const require = createRequire(join(root, 'api', 'package.json'));
+const PORT_A = Number(process.env.BENCH_PORT_A ?? 3440);
+const PORT_B = Number(process.env.BENCH_PORT_B ?? 3441);
+const COUNT = Number(process.env.BENCH_MESSAGES ?? 100);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? '';
+const DB_URL = process.env.BENCH_DATABASE_URL ?? '';
+const PASSWORD = 'akiyademo1';
+const dataDir = mkdtempSync(join(tmpdir(), 'akiya-consulting-bench-'));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_ENABLED: '0',
+  ...(DB_URL ? { DATABASE_URL: DB_URL } : {}),
+  ...(REDIS_URL ? { REDIS_URL, REDIS_KEY_PREFIX: `consulting-bench-${Date.now()}:` } : {}),
+};
+
+const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+async function recreateMysql() {
+  const mysql = require('mysql2/promise');
+  const url = new URL(DB_URL);
+  const name = url.pathname.slice(1);
+  const admin = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username || 'root'), password: decodeURIComponent(url.password) });
+  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+}
+
+function run(args) {
+  return new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+}
+
+function startApi(port) {
+  const child = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`API on ${port} exited with ${code}`))));
+  return Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`, 60_000), exited]).then(() => child);
+}
+
+/** Logs in through the API; returns the Cookie header (session + CSRF) and the CSRF token. */
+async function login(port, email) {
+  const base = `http://127.0.0.1:${port}`;
+  const jar = new Map();
+  const keep = (res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  keep(await fetch(`${base}/api/common/base-data`));
+  const headers = () => ({ 'content-type': 'application/json', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': jar.get('akiya_csrf') });
+  for (const [path, body] of [
+    ['/api/login/post-email', { email, password: '' }],
+    ['/api/login/post', { email, password: PASSWORD }],
+  ]) {
+    const res = await fetch(base + path, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
+    keep(res);
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  }
+  return { cookie: headers().cookie, csrf: jar.get('akiya_csrf') };
+}
+
+/** Opens the SSE stream; `onEvent` gets each updated_user_contacts event with its arrival time. */
+async function openSse(port, cookie, onEvent) {
+  const controller = new AbortController();
+  const res = await fetch(`http://127.0.0.1:${port}/api/my-page/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  if (res.status !== 200) throw new Error(`SSE ${res.status}`);
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        const now = performance.now();
+        buffer += decoder.decode(value, { stream: true });
+        let i;
+        while ((i = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (block.includes('event: updated_user_contacts') && data) onEvent(JSON.parse(data.slice(6)), now);
+        }
+      }
+    } catch {
+      /* aborted */
+    }
+  })();
+  return () => controller.abort();
+}
+
+/** `COUNT` messages from the user on `sendPort`; time until the staff stream on `ssePort` has an event. */
+async function latency(sendPort, ssePort, user, staff, threadId, label) {
+  let waiting = null;
+  const close = await openSse(ssePort, staff.cookie, (_event, at) => {
+    if (waiting) {
+      const w = waiting;
+      waiting = null;
+      w(at);
+    }
+  });
+  await new Promise((r) => setTimeout(r, 300)); // let the connect-time pending rows pass
+  const latencies = [];
+  const sends = [];
+  for (let i = 0; i < COUNT; i++) {
+    const arrived = new Promise((resolve) => (waiting = resolve));
+    const t0 = performance.now();
+    const res = await fetch(`http://127.0.0.1:${sendPort}/api/my-page/consulting/threads/${threadId}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: user.cookie, 'x-csrf-token': user.csrf },
+      body: JSON.stringify({ body: `ベンチ相談メッセージ ${label} ${i}`, clientId: `bench-${label}-${Date.now()}-${i}` }),
+    });
+    const t1 = performance.now();
+    if (res.status !== 200) throw new Error(`send ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    const at = await Promise.race([arrived, new Promise((_, reject) => setTimeout(() => reject(new Error('SSE event not received in 5 s')), 5000))]);
+    latencies.push(at - t0);
+    sends.push(t1 - t0);
+  }
+  close();
+  latencies.sort((a, b) => a - b);
+  sends.sort((a, b) => a - b);
+  return { latencies, sends };
+}
+
+async function main() {
+  if (DB_URL.startsWith('mysql')) await recreateMysql();
+  await run(['api/dist/database/cli.js', 'seed', '--listings', '20', '--no-photos']);
+  const children = [await startApi(PORT_A)];
+  if (REDIS_URL) children.push(await startApi(PORT_B));
+  try {
+    const user = await login(PORT_A, 'buyer@example.jp');
+    const staff = await login(PORT_A, 'staff@example.jp');
+    const list = await (await fetch(`http://127.0.0.1:${PORT_A}/api/my-page/consulting/requests`, { headers: { cookie: user.cookie } })).json();
+    const threadId = list.items[0]?.thread_id;
+    if (!threadId) throw new Error('the seeded consulting request of buyer@ is missing');
+    const rows = [];
+    const row = (label, r) => ({
+      path: label,
+      'median ms': ms(percentile(r.latencies, 50)),
+      'p99 ms': ms(percentile(r.latencies, 99)),
+      'POST median ms': ms(percentile(r.sends, 50)),
+      'POST p99 ms': ms(percentile(r.sends, 99)),
+    });
+    rows.push(row(`send on A, staff stream on A${REDIS_URL ? ' (through Redis)' : ' (in-process bus)'}`, await latency(PORT_A, PORT_A, user, staff, threadId, 'same')));
+    if (REDIS_URL) rows.push(row('send on A, staff stream on B', await latency(PORT_A, PORT_B, user, staff, threadId, 'cross')));
+    console.log(`\nConsulting message → event on the operator's open SSE stream (${COUNT} messages, one at a time; ${DB_URL ? DB_URL.replace(/\/\/[^@]*@/, '//') : 'SQLite'})`);
+    console.log(table(rows));
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

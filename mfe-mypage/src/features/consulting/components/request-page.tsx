@@ -1,0 +1,62 @@
+import { Link, useParams } from 'react-router-dom';
+import { CONSULTING_REQUESTER_TYPES, CONSULTING_TIMINGS, MESSAGES, type ConsultingRequestDetail } from '@akiya/contracts';
+import { apiErrorStatus, NotFoundPage, QueryError } from '@akiya/shared-ui';
+import { SectionPage } from '../../../components/section-page';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { ConsultingStatusSteps } from '../../../components/consulting-status';
+import { ConsultingThread } from '../../../components/consulting-thread';
+import { useGetConsultingRequestQuery, useGetConsultingThreadQuery } from '../../../api/consulting-api';
+import { formatDateTime } from '../../../utils/format-date';
+import styles from './consulting.module.css';
+
+/** The request as filled in (shared by the user's and the staff's request pages). */
+export function RequestDetails({ request }: { request: ConsultingRequestDetail }) {
+  return (
+    <dl className={styles.details}>
+      <dt>受付日時</dt>
+      <dd>{formatDateTime(request.created_at)}</dd>
+      <dt>ご相談者</dt>
+      <dd>{CONSULTING_REQUESTER_TYPES[request.requester_type] ?? ''}</dd>
+      <dt>物件</dt>
+      <dd>{request.property_id ? <Link to={`/project/${request.property_id}`}>{request.property_label}</Link> : request.property_label}</dd>
+      {request.property_description ? (
+        <>
+          <dt>物件の概要</dt>
+          <dd>{request.property_description}</dd>
+        </>
+      ) : null}
+      <dt>ご希望の時期</dt>
+      <dd>{CONSULTING_TIMINGS[request.timing] ?? ''}</dd>
+      <dt>お困りのこと</dt>
+      <dd>{request.problem}</dd>
+    </dl>
+  );
+}
+
+/** /my-page/airyflow/:id: one request, its status and the thread with the operator (another user's: 404). */
+export function RequestPage() {
+  const id = Number(useParams().id);
+  const { data, error, isLoading, refetch } = useGetConsultingRequestQuery({ scope: 'user', id }, { refetchOnMountOrArgChange: true });
+  const thread = useGetConsultingThreadQuery({ scope: 'user', id: data?.thread_id ?? 0 }, { skip: !data });
+  if (isLoading) return <LoadingOverlay label="ご相談を読み込み中…" />;
+  if (!data) {
+    if (apiErrorStatus(error) === 404) return <NotFoundPage />;
+    return (
+      <SectionPage title="ご相談">
+        <QueryError message={MESSAGES.remoteLoadFailed} onRetry={() => void refetch()} />
+      </SectionPage>
+    );
+  }
+  return (
+    <SectionPage title={`ご相談：${data.property_label}`}>
+      <p>
+        <Link to="/my-page/airyflow">ご相談の一覧へ戻る</Link>
+      </p>
+      <div aria-live="polite">
+        <ConsultingStatusSteps status={data.status} />
+      </div>
+      <RequestDetails request={data} />
+      {thread.data ? <ConsultingThread scope="user" thread={thread.data} /> : null}
+    </SectionPage>
+  );
+}

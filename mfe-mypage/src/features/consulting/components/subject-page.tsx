@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CONSULTING_MESSAGES, CONSULTING_THREAD_TYPE_LABELS, isConsultingThreadType, MESSAGES, type ConsultingThreadType } from '@akiya/contracts';
+import { apiErrorStatus, NotFoundPage, QueryError } from '@akiya/shared-ui';
+import { SectionPage } from '../../../components/section-page';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { Composer } from '../../../components/composer';
+import { ConsultingThread } from '../../../components/consulting-thread';
+import { useMessageSender } from '../../../hooks/use-message-sender';
+import { useGetConsultingSubjectQuery, useStartConsultingThreadMutation } from '../../../api/consulting-api';
+
+/**
+ * /my-page/consultings/:type/:id — a conversation with the operator about a listing (`property`) or
+ * a public Q&A answer (`solution`): the user's thread about it, or the form that starts one (the
+ * first message makes the thread). Another type, or a listing / Q&A that is not public: 404.
+ */
+export function ConsultingSubjectPage() {
+  const params = useParams();
+  const type = params.type;
+  if (!isConsultingThreadType(type)) return <NotFoundPage />;
+  return <Subject type={type} id={Number(params.id)} />;
+}
+
+function Subject({ type, id }: { type: ConsultingThreadType; id: number }) {
+  const { data, error, isLoading, refetch } = useGetConsultingSubjectQuery({ type, id }, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <LoadingOverlay label="読み込み中…" />;
+  if (!data) {
+    if (apiErrorStatus(error) === 404) return <NotFoundPage />;
+    return (
+      <SectionPage title="ご相談">
+        <QueryError message={MESSAGES.remoteLoadFailed} onRetry={() => void refetch()} />
+      </SectionPage>
+    );
+  }
+  const subjectLink = type === 'property' ? `/project/${id}` : `/solution/${id}`;
+  return (
+    <SectionPage title={`${CONSULTING_THREAD_TYPE_LABELS[type]}のご相談`}>
+      <p>
+        <Link to="/my-page/consultings">ご相談の一覧へ戻る</Link>
+      </p>
+      <p>
+        <Link to={subjectLink}>{data.title}</Link>
+      </p>
+      {data.thread ? <ConsultingThread scope="user" thread={data.thread} /> : <StartForm type={type} id={id} />}
+    </SectionPage>
+  );
+}
+
+function StartForm({ type, id }: { type: ConsultingThreadType; id: number }) {
+  const [start] = useStartConsultingThreadMutation();
+  const sendFn = useCallback((args: { body: string; clientId: string; files: File[] }) => start({ type, subjectId: id, ...args }).unwrap(), [start, type, id]);
+  const send = useMessageSender(`my-page-consulting-start:${type}:${id}`, sendFn);
+  return (
+    <>
+      <p>{CONSULTING_MESSAGES.threadStart}</p>
+      <Composer state={send} />
+    </>
+  );
+}

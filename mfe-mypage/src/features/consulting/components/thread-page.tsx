@@ -1,0 +1,50 @@
+import { Link, useParams } from 'react-router-dom';
+import { CONSULTING_THREAD_TYPE_LABELS, consultingPaths, MESSAGES } from '@akiya/contracts';
+import { apiErrorStatus, NotFoundPage, QueryError } from '@akiya/shared-ui';
+import { SectionPage } from '../../../components/section-page';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { ConsultingStatusChip } from '../../../components/consulting-status';
+import { ConsultingThread } from '../../../components/consulting-thread';
+import { useGetConsultingThreadQuery } from '../../../api/consulting-api';
+
+/** /my-page/consultings/:id: one consulting conversation of the user (another user's: 404). */
+export function ConsultingThreadPage() {
+  const id = Number(useParams().id);
+  const { data, error, isLoading, refetch } = useGetConsultingThreadQuery({ scope: 'user', id }, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <LoadingOverlay label="ご相談を読み込み中…" />;
+  if (!data) {
+    if (apiErrorStatus(error) === 404) return <NotFoundPage />;
+    return (
+      <SectionPage title="ご相談">
+        <QueryError message={MESSAGES.remoteLoadFailed} onRetry={() => void refetch()} />
+      </SectionPage>
+    );
+  }
+  return (
+    <SectionPage title={data.title}>
+      <p>
+        <Link to="/my-page/consultings">ご相談の一覧へ戻る</Link>
+      </p>
+      <p>
+        <span>{CONSULTING_THREAD_TYPE_LABELS[data.type]}</span>
+        {data.request_id ? (
+          <>
+            {'　'}
+            {data.request_status ? <ConsultingStatusChip status={data.request_status} /> : null}
+            {'　'}
+            <Link to={consultingPaths.request(data.request_id)}>お申し込み内容と状況</Link>
+          </>
+        ) : null}
+        {data.subject_id && !data.request_id ? (
+          <>
+            {'　'}
+            <Link to={data.type === 'property' ? `/project/${data.subject_id}` : `/solution/${data.subject_id}`}>
+              {data.type === 'property' ? '物件ページを見る' : 'Q&Aを見る'}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <ConsultingThread scope="user" thread={data} />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { articlePath, FAVORITE_TEXTS, PAGINATION_TITLES, type ArticleSummary, type SolutionSummary } from '@akiya/contracts';
+import { useRemoveFavoriteEntryMutation } from '../api/favorites-api';
+import styles from './favorites.module.css';
+
+const jstDate = (iso: string) => new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+
+type Entry = { kind: 'article'; entry: ArticleSummary } | { kind: 'solution'; entry: SolutionSummary };
+
+/** One favourite article (cover, type, title → its page, lead) or Q&A (question → its page, excerpt), with the remove button. */
+export function FavoriteEntryItem({ item, onRemoved }: { item: Entry; onRemoved?: () => void }) {
+  const [remove, { isLoading }] = useRemoveFavoriteEntryMutation();
+  const [error, setError] = useState<string | null>(null);
+  const title = item.kind === 'article' ? item.entry.title : item.entry.question;
+  const href = item.kind === 'article' ? articlePath(item.entry.type, item.entry.id) : `/solution/${item.entry.id}`;
+  const onRemove = async () => {
+    setError(null);
+    const result = await remove({ kind: item.kind, id: item.entry.id });
+    if ('error' in result) setError(FAVORITE_TEXTS.removeFailed);
+    else onRemoved?.();
+  };
+  return (
+    <article className={styles.entry} data-testid="favorite-entry">
+      {item.kind === 'article' && item.entry.coverPath ? (
+        <div className={styles.photo}>
+          <img src={item.entry.coverPath} alt="" loading="lazy" decoding="async" width={240} height={180} />
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.place}>
+          {item.kind === 'article' ? PAGINATION_TITLES[item.entry.typeName] : PAGINATION_TITLES.solutions}
+          {item.entry.publishedAt ? `・${jstDate(item.entry.publishedAt)}` : ''}
+        </p>
+        <h2 className={styles.title}>
+          <Link to={href}>{title}</Link>
+        </h2>
+        <p className={styles.summary}>{item.kind === 'article' ? item.entry.lead : item.entry.excerpt}</p>
+        <button type="button" className={styles.remove} onClick={() => void onRemove()} disabled={isLoading} aria-label={`${FAVORITE_TEXTS.removeLabel}：${title}`}>
+          <span aria-hidden="true">♥</span> {FAVORITE_TEXTS.removeLabel}
+        </button>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CONSULTING_MESSAGES, CONSULTING_REQUESTER_TYPES, CONSULTING_TIMINGS, consultingPaths, MESSAGES, prefectureByCode, type ConsultingStatus } from '@akiya/contracts';
+import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryError } from '@akiya/shared-ui';
+import { SectionPage } from '../../../components/section-page';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { ConflictNotice } from '../../../components/conflict-notice';
+import { ConsultingStatusSteps } from '../../../components/consulting-status';
+import { ConsultingThread } from '../../../components/consulting-thread';
+import { useGetConsultingRequestQuery, useGetConsultingThreadQuery, useMoveConsultingRequestMutation } from '../../../api/consulting-api';
+import { formatDateTime } from '../../../utils/format-date';
+import styles from './staff-consulting.module.css';
+
+/**
+ * /my-page/staff/consulting/:id: one request for staff — who asked, the form, the status buttons of
+ * the moves the table allows now (a move another staff member made first: 409, the reload notice),
+ * and the thread to reply in.
+ */
+export function StaffRequestPage() {
+  const id = Number(useParams().id);
+  const { data, error, isLoading, refetch } = useGetConsultingRequestQuery({ scope: 'staff', id }, { refetchOnMountOrArgChange: true });
+  const thread = useGetConsultingThreadQuery({ scope: 'staff', id: data?.thread_id ?? 0 }, { skip: !data });
+  const [move, moveState] = useMoveConsultingRequestMutation();
+  const [conflict, setConflict] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (isLoading) return <LoadingOverlay label="読み込み中…" />;
+  if (!data) {
+    const code = apiErrorStatus(error);
+    if (code === 404 || code === 401 || code === 403) return <NotFoundPage />;
+    return (
+      <SectionPage title="ご相談">
+        <QueryError message={MESSAGES.remoteLoadFailed} onRetry={() => void refetch()} />
+      </SectionPage>
+    );
+  }
+  const take = async (to: ConsultingStatus) => {
+    setConflict(false);
+    setFailure(null);
+    try {
+      await move({ id, request: { to, version: data.version } }).unwrap();
+    } catch (e) {
+      if (apiErrorStatus(e) === 409) setConflict(true);
+      else setFailure(apiErrorMessage(e));
+    }
+  };
+  return (
+    <SectionPage title={`ご相談 #${data.id}：${data.property_label}`}>
+      <p>
+        <Link to="/my-page/staff/consulting">受付の一覧へ戻る</Link>
+      </p>
+      <div aria-live="polite">
+        <ConsultingStatusSteps status={data.status} />
+      </div>
+      {conflict ? (
+        <ConflictNotice
+          message={CONSULTING_MESSAGES.conflict}
+          onReload={() => {
+            setConflict(false);
+            void refetch();
+          }}
+        />
+      ) : null}
+      {failure ? <p role="alert">{failure}</p> : null}
+      {data.moves.length > 0 ? (
+        <div className={styles.moves} role="group" aria-label="状況を変える">
+          {data.moves.map((m) => (
+            <Button key={m.to} variant={m.to === 'declined' ? 'danger' : 'primary'} loading={moveState.isLoading} onClick={() => void take(m.to)}>
+              {m.label}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <p>このご相談は終了しています。</p>
+      )}
+      <dl className={styles.details}>
+        <dt>ご相談者</dt>
+        <dd>{data.user ? `${data.user.name}（${data.user.email}）` : ''}</dd>
+        <dt>区分</dt>
+        <dd>{CONSULTING_REQUESTER_TYPES[data.requester_type] ?? ''}</dd>
+        <dt>受付日時</dt>
+        <dd>{formatDateTime(data.created_at)}</dd>
+        <dt>物件</dt>
+        <dd>{data.property_id ? <Link to={`/project/${data.property_id}`}>{data.property_label}</Link> : `${prefectureByCode(data.prefecture_code ?? '')?.name ?? ''}${data.place ?? ''}`}</dd>
+        {data.property_description ? (
+          <>
+            <dt>物件の概要</dt>
+            <dd>{data.property_description}</dd>
+          </>
+        ) : null}
+        <dt>ご希望の時期</dt>
+        <dd>{CONSULTING_TIMINGS[data.timing] ?? ''}</dd>
+        {data.phone ? (
+          <>
+            <dt>電話番号</dt>
+            <dd>{data.phone}</dd>
+          </>
+        ) : null}
+        <dt>お困りのこと</dt>
+        <dd>{data.problem}</dd>
+      </dl>
+      {thread.data ? (
+        <>
+          <p>
+            <Link to={consultingPaths.staffThread(thread.data.id)}>やりとりだけを開く</Link>
+          </p>
+          <ConsultingThread scope="staff" thread={thread.data} />
+        </>
+      ) : null}
+    </SectionPage>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ArticleListResponse, NewsListResponse, SolutionListResponse, StaffArticle, StaffNews, StaffSolution } from '@akiya/contracts';
+import { api, type TagType } from '@akiya/shared-ui';
+import { STAFF_API_PATHS, type EditorialKind } from '../editorial-sections';
+
+export type StaffEntry = StaffArticle | StaffNews | StaffSolution;
+export type StaffList = ArticleListResponse | NewsListResponse | SolutionListResponse;
+
+const TAG: Record<EditorialKind, TagType> = { article: 'Article', news: 'News', solution: 'Solution' };
+
+export interface StaffListArgs {
+  kind: EditorialKind;
+  type?: number;
+  page: number;
+}
+
+export interface SaveEntryArgs {
+  kind: EditorialKind;
+  /** Absent: create (POST, a draft). */
+  id?: number;
+  body: Record<string, unknown>;
+}
+
+export interface SetStatusArgs {
+  kind: EditorialKind;
+  id: number;
+  version: number;
+  status: 'published' | 'draft';
+}
+
+/** A change to an entry: the staff list and entry, and the public pages (lists and the entry). */
+const changed = (kind: EditorialKind, id: number | undefined) => [
+  { type: TAG[kind], id: 'LIST' },
+  { type: TAG[kind], id: 'STAFF_LIST' },
+  ...(id !== undefined ? [{ type: TAG[kind], id }] : []),
+];
+
+/**
+ * Staff authoring (docs/editorial.md "Staff authoring"): every call is 404 for non-staff. The writes
+ * drop the public pages' cached lists and entries too (tags Article / News / Solution), so the site
+ * shows a publication at once in this browser.
+ */
+export const staffEditorialApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getStaffEditorialList: build.query<StaffList, StaffListArgs>({
+      query: ({ kind, type, page }) => ({
+        url: STAFF_API_PATHS[kind],
+        params: { ...(type !== undefined ? { type } : {}), ...(page > 1 ? { page } : {}) },
+      }),
+      providesTags: (_r, _e, { kind }) => [{ type: TAG[kind], id: 'STAFF_LIST' }],
+      keepUnusedDataFor: 0,
+    }),
+    getStaffEditorialEntry: build.query<StaffEntry, { kind: EditorialKind; id: number }>({
+      query: ({ kind, id }) => `${STAFF_API_PATHS[kind]}/${id}`,
+      providesTags: (_r, _e, { kind, id }) => [{ type: TAG[kind], id }],
+      keepUnusedDataFor: 0,
+    }),
+    saveStaffEditorialEntry: build.mutation<StaffEntry, SaveEntryArgs>({
+      query: ({ kind, id, body }) => ({ url: id === undefined ? STAFF_API_PATHS[kind] : `${STAFF_API_PATHS[kind]}/${id}`, method: id === undefined ? 'POST' : 'PUT', body }),
+      invalidatesTags: (result, _e, { kind, id }) => (result ? changed(kind, id) : []),
+    }),
+    setStaffEditorialStatus: build.mutation<StaffEntry, SetStatusArgs>({
+      query: ({ kind, id, version, status }) => ({
+        url: `${STAFF_API_PATHS[kind]}/${id}/${status === 'published' ? 'publish' : 'unpublish'}`,
+        method: 'POST',
+        body: { version },
+      }),
+      invalidatesTags: (result, _e, { kind, id }) => (result ? changed(kind, id) : []),
+    }),
+    previewEditorialMarkdown: build.mutation<{ html: string }, string>({
+      query: (markdown) => ({ url: 'api/staff/editorial/preview', method: 'POST', body: { markdown } }),
+    }),
+    uploadEditorialCover: build.mutation<{ path: string }, File>({
+      query: (file) => {
+        const form = new FormData();
+        form.append('photos', file);
+        return { url: 'api/staff/editorial/cover', method: 'POST', body: form };
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetStaffEditorialListQuery,
+  useGetStaffEditorialEntryQuery,
+  useSaveStaffEditorialEntryMutation,
+  useSetStaffEditorialStatusMutation,
+  usePreviewEditorialMarkdownMutation,
+  useUploadEditorialCoverMutation,
+} = staffEditorialApi;

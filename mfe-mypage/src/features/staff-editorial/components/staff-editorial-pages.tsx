@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { isDigits, type ArticleSummary, type NewsSummary, type SolutionSummary } from '@akiya/contracts';
+import { NotFoundPage, Pager, pageHref, QueryStatus, selectUser, useAppSelector, buttonClass, QueryError, apiErrorMessage, apiErrorStatus, Spinner } from '@akiya/shared-ui';
+import { SectionPage } from '../../../components/section-page';
+import { useGetStaffEditorialEntryQuery, useGetStaffEditorialListQuery } from '../api/staff-editorial-api';
+import { EDITORIAL_SECTIONS, sectionOf, STAFF_EDITORIAL_BASE, STAFF_EDITORIAL_TEXTS as T, type EditorialSection } from '../editorial-sections';
+import { EntryForm } from './entry-form';
+import styles from './staff-editorial.module.css';
+
+/** Staff only: the user's base data says so (the API refuses everyone else with 404 anyway). */
+function useIsStaff(): boolean {
+  return useAppSelector(selectUser)?.is_staff === true;
+}
+
+function SectionNav({ current }: { current: EditorialSection }) {
+  return (
+    <nav aria-label="記事の種類" className={styles.sectionNav}>
+      <ul>
+        {EDITORIAL_SECTIONS.map((s) => (
+          <li key={s.key}>
+            <Link to={`${STAFF_EDITORIAL_BASE}/${s.key}`} aria-current={s.key === current.key ? 'page' : undefined}>
+              {s.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+type AnySummary = ArticleSummary | NewsSummary | SolutionSummary;
+const titleOf = (item: AnySummary) => ('question' in item ? item.question : item.title);
+const jstDate = (iso: string) => new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+
+/** /my-page/staff/editorial/{section}[/page/{page}]: every entry of one kind, drafts included, newest first. */
+export function StaffEditorialListPage() {
+  const staff = useIsStaff();
+  const { section: key, page: pageParam } = useParams();
+  const section = sectionOf(key);
+  const validPage = pageParam === undefined || (isDigits(pageParam) && Number(pageParam) >= 1);
+  const page = pageParam === undefined ? 1 : Number(pageParam);
+  const query = useGetStaffEditorialListQuery({ kind: section?.kind ?? 'article', type: section?.type, page }, { skip: !staff || !section || !validPage });
+  if (!staff || !section || !validPage || apiErrorStatus(query.error) === 404) return <NotFoundPage />;
+  const base = `${STAFF_EDITORIAL_BASE}/${section.key}`;
+  return (
+    <SectionPage title={page > 1 ? `${T.title}：${section.label}（${page}ページ目）` : `${T.title}：${section.label}`} lead={<p>{T.lead}</p>}>
+      <SectionNav current={section} />
+      <p>
+        <Link className={buttonClass('primary')} to={`${base}/new`}>
+          {T.newEntry}
+        </Link>
+      </p>
+      <QueryStatus query={query} current loadingLabel="記事を読み込み中…" isEmpty={(list) => list.items.length === 0} empty={T.empty}>
+        {(list) => (
+          <>
+            <ul className={styles.list} aria-label={T.listLabel(section.label)}>
+              {(list.items as AnySummary[]).map((item) => (
+                <li key={item.id} className={styles.item}>
+                  <span className={item.status === 'published' ? styles.badgePublished : styles.badgeDraft}>{item.status === 'published' ? T.published : T.draft}</span>
+                  <Link to={`${base}/${item.id}`} className={styles.itemTitle}>
+                    {titleOf(item)}
+                  </Link>
+                  <span className={styles.itemDate}>{item.publishedAt ? jstDate(item.publishedAt) : '—'}</span>
+                </li>
+              ))}
+            </ul>
+            <Pager current={page} total={list.totalPages} hrefFor={(n) => pageHref(base, n)} />
+          </>
+        )}
+      </QueryStatus>
+    </SectionPage>
+  );
+}
+
+/** /my-page/staff/editorial → the first list. */
+export function StaffEditorialIndex() {
+  const staff = useIsStaff();
+  if (!staff) return <NotFoundPage />;
+  return <Navigate replace to={`${STAFF_EDITORIAL_BASE}/${EDITORIAL_SECTIONS[0].key}`} />;
+}
+
+/** /my-page/staff/editorial/{section}/new: a new entry (saved as a draft, then at its own address). */
+export function StaffEditorialNewPage() {
+  const staff = useIsStaff();
+  const section = sectionOf(useParams().section);
+  const navigate = useNavigate();
+  if (!staff || !section) return <NotFoundPage />;
+  return (
+    <SectionPage title={T.newTitle(section.label)}>
+      <EntryForm
+        section={section}
+        onCreated={(id, notice) => navigate(`${STAFF_EDITORIAL_BASE}/${section.key}/${id}`, { replace: true, state: { notice } })}
+        onReload={() => undefined}
+      />
+    </SectionPage>
+  );
+}
+
+/** /my-page/staff/editorial/{section}/{id}: edit, publish, unpublish one entry. */
+export function StaffEditorialEditPage() {
+  const staff = useIsStaff();
+  const { section: key, id: idParam } = useParams();
+  const section = sectionOf(key);
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  const id = Number(idParam);
+  const skip = !staff || !section || !isDigits(idParam ?? '');
+  const [reloads, setReloads] = useState(0);
+  const { data, error, refetch } = useGetStaffEditorialEntryQuery({ kind: section?.kind ?? 'article', id }, { skip, refetchOnMountOrArgChange: true });
+  if (skip || apiErrorStatus(error) === 404) return <NotFoundPage />;
+  // An article of another type than the list's: its own list's address.
+  if (data && section.type !== undefined && 'type' in data && data.type !== section.type) return <NotFoundPage />;
+  let body;
+  if (error && !data) body = <QueryError message={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+  else if (!data) body = <Spinner label="記事を読み込み中…" />;
+  else
+    body = (
+      <EntryForm
+        // A reload after a conflict starts the form again from the entry just loaded.
+        key={`${data.id}-${reloads}`}
+        section={section}
+        entry={data}
+        initialNotice={notice}
+        onCreated={() => undefined}
+        onReload={() => void refetch().then(() => setReloads((n) => n + 1))}
+      />
+    );
+  return <SectionPage title={T.editTitle(section.label)}>{body}</SectionPage>;
+}
