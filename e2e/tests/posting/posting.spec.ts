@@ -91,6 +91,10 @@ test('a visitor drafts with photos, logs in, posts; staff approve; the board sho
   await expect(page.getByText('一時保存した入力内容を復元しました。')).toBeVisible();
 
   // --- Log in and submit ---
+  // The reload restored the scroll position near the form's end, where the header is scrolled away
+  // (spec §2): the visitor scrolls back to the top to reach it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('banner')).not.toHaveAttribute('data-hidden', 'true');
   await loginThroughDialog(page, SELLER);
   await page.goto('/post');
   await expect(form.getByLabel(/^タイトル/)).toHaveValue(title);
