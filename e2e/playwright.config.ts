@@ -69,6 +69,9 @@ export default defineConfig({
     area('posting'),
     area('deals'),
     area('a11y'),
+    // One short test per remote (smoke/<remote>.smoke.ts): part of the whole suite, and what
+    // `npm run contract-check -- <remote>` runs against the deployed shell build.
+    { name: 'smoke', testDir: './smoke', testMatch: /.*\.smoke\.ts$/, dependencies: ['setup'], use: browserUse },
   ],
   webServer: [
     {
@@ -104,14 +107,17 @@ export default defineConfig({
         ),
         RATE_LIMIT_LOGIN_EMAIL: '200/10m',
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        // The contract check (scripts/contract-check.mjs) serves a deployed shell build with one
+        // remote's new build from a folder of its own.
+        ...(process.env.E2E_STATIC_ROOT ? { STATIC_ROOT: process.env.E2E_STATIC_ROOT } : {}),
       },
     },
-    {
+    ...(process.env.E2E_CONTRACT ? [] : [{
       command: `node scripts/serve-static.mjs mfe-board/dist ${REMOTE_ORIGIN_PORT}`,
       cwd: root,
       url: `http://127.0.0.1:${REMOTE_ORIGIN_PORT}/mf-manifest.json`,
       timeout: 30_000,
       reuseExistingServer: !process.env.CI,
-    },
+    }]),
   ],
 });

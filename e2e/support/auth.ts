@@ -23,5 +23,6 @@ export type DemoUser = keyof typeof DEMO_USERS;
  * email, or is disabled must log in a user of its own instead.
  */
 export function storageStateOf(user: DemoUser): string {
-  return join(__dirname, '..', 'test-results', '.auth', `${user}.json`);
+  // E2E_AUTH_DIR: a run nested in another (the contract check) keeps its sessions apart.
+  return join(process.env.E2E_AUTH_DIR ?? join(__dirname, '..', 'test-results', '.auth'), `${user}.json`);
 }

@@ -21,7 +21,8 @@ const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:3000';
 function sharedModules(dir = root) {
   const pkg = require(path.join(dir, 'package.json'));
   const declared = { ...(pkg.peerDependencies || {}), ...(pkg.dependencies || {}) };
-  const installed = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
+  // The version the app's build resolves (node resolution from the app's folder: the copy it bundles).
+  const installed = (name) => require(require.resolve(`${name}/package.json`, { paths: [dir, root] })).version;
   const range = (name) => {
     const r = declared[name];
     return r && r !== '*' ? r : `^${installed(name)}`;
@@ -49,7 +50,7 @@ function sharedModules(dir = root) {
       singleton: true,
       strictVersion: true,
       requiredVersion: range('@akiya/shared-ui'),
-      version: require(path.join(root, 'shared-ui/package.json')).version,
+      version: installed('@akiya/shared-ui'),
     },
   };
 }

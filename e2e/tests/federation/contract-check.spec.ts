@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { PORT } from '../../playwright.config';
+
+/**
+ * The contract check (scripts/contract-check.mjs) loads a remote's new build into the deployed shell
+ * build and runs the remote's smoke test there. The case it exists for: a remote built against a
+ * newer shared-ui that uses an export the deployed shell's copy does not have — its own tests pass,
+ * visitors would get a broken page. The check must fail on it, and pass once the remote no longer
+ * needs the newer shared-ui.
+ *
+ * Works on a copy of mfe-consulting (and of shared-ui, as version 0.2.0 with one more export) under
+ * e2e/.tmp, so the repository is never touched.
+ */
+const root = join(__dirname, '..', '..', '..');
+const tmp = join(root, 'e2e', '.tmp', `contract-${PORT}`);
+const remoteCopy = join(tmp, 'mfe-consulting');
+// A workspace package: its folder, linked from node_modules as npm links workspaces.
+const sharedUiNext = join(tmp, 'shared-ui-next');
+const sharedUiLink = join(tmp, 'node_modules', '@akiya', 'shared-ui');
+const CONTRACT_PORT = PORT + 30;
+
+function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+async function buildCopy(): Promise<void> {
+  const webpack = join(root, 'node_modules/webpack-cli/bin/cli.js');
+  const result = await run([webpack, '--mode', 'production', '--config', join(remoteCopy, 'webpack.config.cjs')]);
+  expect(result.code, result.output.slice(-3000)).toBe(0);
+}
+
+const contractCheck = () =>
+  run([join(root, 'scripts/contract-check.mjs'), 'consulting', '--remote-dir', remoteCopy], {
+    CONTRACT_PORT: String(CONTRACT_PORT),
+  });
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+test.beforeAll(() => {
+  rmSync(tmp, { recursive: true, force: true });
+  // shared-ui 0.2.0: what the remote team has in its workspace, not yet in the deployed shell.
+  mkdirSync(sharedUiNext, { recursive: true });
+  cpSync(join(root, 'shared-ui', 'src'), join(sharedUiNext, 'src'), { recursive: true });
+  const uiPkg = JSON.parse(readFileSync(join(root, 'shared-ui', 'package.json'), 'utf8')) as { version: string };
+  writeFileSync(join(sharedUiNext, 'package.json'), JSON.stringify({ ...uiPkg, version: '0.2.0' }, null, 2));
+  writeFileSync(
+    join(sharedUiNext, 'src', 'contract-probe.tsx'),
+    'export function ContractProbe() {\n  return <p>新しい部品</p>;\n}\n',
+  );
+  appendFileSync(join(sharedUiNext, 'src', 'index.ts'), "export { ContractProbe } from './contract-probe';\n");
+  mkdirSync(dirname(sharedUiLink), { recursive: true });
+  symlinkSync(sharedUiNext, sharedUiLink, 'dir');
+
+  // The remote, using the new export and declaring the shared-ui it was built against.
+  const source = join(root, 'mfe-consulting');
+  cpSync(join(source, 'src'), join(remoteCopy, 'src'), { recursive: true });
+  cpSync(join(source, 'routes.json'), join(remoteCopy, 'routes.json'));
+  const pkg = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  pkg.dependencies['@akiya/shared-ui'] = '^0.2.0';
+  writeFileSync(join(remoteCopy, 'package.json'), JSON.stringify(pkg, null, 2));
+  writeFileSync(
+    join(remoteCopy, 'webpack.config.cjs'),
+    `const { createConfig } = require(${JSON.stringify(join(root, 'tools/webpack/create-config.cjs'))});\n` +
+      `module.exports = createConfig({ dir: __dirname, name: 'consulting', port: ${CONTRACT_PORT + 5}, title: 'consulting (contract)' });\n`,
+  );
+  const routes = join(remoteCopy, 'src', 'app', 'routes.tsx');
+  writeFileSync(
+    routes,
+    readFileSync(routes, 'utf8')
+      .replace("import { NotFoundPage } from '@akiya/shared-ui';", "import { ContractProbe, NotFoundPage } from '@akiya/shared-ui';")
+      .replace('element={<ConsultPage />}', 'element={<><ContractProbe /><ConsultPage /></>}'),
+  );
+});
+
+test.afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+test('a remote that needs a newer shared-ui than the deployed shell fails the check; without it, it passes', async () => {
+  await buildCopy();
+  // The remote's build itself is fine: it bundles shared-ui 0.2.0 and asks for ^0.2.0.
+  const manifest = JSON.parse(readFileSync(join(remoteCopy, 'dist', 'mf-manifest.json'), 'utf8')) as {
+    shared: { name: string; version: string; requiredVersion?: string }[];
+  };
+  expect(manifest.shared.find((s) => s.name === '@akiya/shared-ui')).toMatchObject({ version: '0.2.0', requiredVersion: '^0.2.0' });
+
+  const broken = await contractCheck();
+  expect(broken.code, broken.output.slice(-3000)).toBe(1);
+  expect(broken.output).toContain('contract check: consulting FAILED');
+  // The reason is visible: the runtime refuses the deployed 0.1.0 for a remote that needs ^0.2.0.
+  expect(broken.output).toContain("the remote's error panel");
+  expect(broken.output).toMatch(/@akiya\/shared-ui[\s\S]*\^0\.2\.0|\^0\.2\.0[\s\S]*@akiya\/shared-ui/);
+
+  // The fix: the remote keeps the new piece to itself and declares the shared-ui the shell has.
+  rmSync(join(tmp, 'node_modules'), { recursive: true, force: true });
+  const pkgFile = join(remoteCopy, 'package.json');
+  writeFileSync(pkgFile, readFileSync(pkgFile, 'utf8').replace('"^0.2.0"', '"^0.1.0"'));
+  const routes = join(remoteCopy, 'src', 'app', 'routes.tsx');
+  writeFileSync(
+    routes,
+    readFileSync(routes, 'utf8')
+      .replace("import { ContractProbe, NotFoundPage } from '@akiya/shared-ui';", "import { NotFoundPage } from '@akiya/shared-ui';")
+      .replace('<ContractProbe />', '<p>新しい部品</p>'),
+  );
+  await buildCopy();
+  const fixed = await contractCheck();
+  expect(fixed.code, fixed.output.slice(-3000)).toBe(0);
+  expect(fixed.output).toContain('contract check: consulting passed');
+});
