@@ -109,6 +109,8 @@ export const MESSAGES = {
   /** A remote loaded but failed while showing the page. */
   remoteCrashed: 'このページの表示中にエラーが発生しました。もう一度お試しいただくか、ほかのページへお進みください。',
   retry: '再読み込み',
+  /** Shown once after the shell opened a page anew because a newer version of its part of the site was deployed. */
+  remoteUpdated: 'サイトが更新されたため、ページを最新の状態で開き直しました。',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

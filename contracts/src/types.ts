@@ -144,15 +144,27 @@ export interface ApiErrorBody {
 
 /** One micro-frontend remote as announced to the shell. */
 export interface RemoteDescriptor {
-  name: RemoteName;
-  /** URL of the remote entry script. */
+  /** The federation name; one of REMOTE_NAMES by default, or any name in the server's remotes configuration. */
+  name: RemoteName | (string & {});
+  /** URL of the remote's mf-manifest.json. */
   entry: string;
-  /** Route patterns the remote serves. */
+  /** Route patterns the remote serves (from the routes.json next to its manifest). */
   routes: string[];
+  /** The deployed version (a versioned deploy's folder name, else the manifest's build version). */
+  version?: string;
+}
+
+/** A route pattern two remotes claim: the earlier remote of the configuration keeps it. */
+export interface RouteConflict {
+  route: string;
+  owner: string;
+  claimedBy: string;
 }
 
 export interface RemotesDocument {
   remotes: RemoteDescriptor[];
+  /** Routes refused to a remote because an earlier one owns them (logged by the server too). */
+  conflicts?: RouteConflict[];
 }
 
 export interface HealthResponse {

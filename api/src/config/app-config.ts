@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@akiya/contracts';
 import { s3ConfigFromEnv, type S3Config } from '../storage/s3-config';
@@ -49,8 +49,15 @@ export interface AppConfig extends AccountsConfig {
   staticRoot: string;
   /** Seed demo data at start when the database holds no listing. */
   seedIfEmpty: boolean;
-  /** REMOTE_<NAME>_URL overrides of a remote's manifest URL. */
-  remoteUrls: Partial<Record<RemoteName, string>>;
+  /** REMOTE_<NAME>_URL overrides of a remote's manifest URL (and `entry` of the remotes configuration). */
+  remoteUrls: Partial<Record<string, string>>;
+  /**
+   * The remotes, in order of precedence (an earlier one keeps a route two claim): remotes.config.json
+   * at the repository root (REMOTES_CONFIG to name another file), else REMOTE_NAMES.
+   */
+  remotes: RemoteSetting[];
+  /** DEPLOY_DIR: versioned deploys of the remotes (`<name>/<version>/`, `<name>/state.json`); default `<STATIC_ROOT>/deploy`. */
+  deployDir: string;
   /** LISTING_CACHE_TTL_MS: how long listing counts and first-page ids are reused (0 = off). */
   listingCacheTtlMs: number;
   /** SSE_HEARTBEAT_MS: the realtime stream's keep-alive comment and session re-check interval. */
@@ -167,8 +174,72 @@ export function describeDatabase(db: DatabaseConfig): string {
     : `mysql://${db.username}@${db.host}:${db.port}/${db.database}`;
 }
 
-export function remoteEnvName(name: RemoteName): string {
+export function remoteEnvName(name: RemoteName | string): string {
   return `REMOTE_${name.toUpperCase()}_URL`;
+}
+
+/** One remote of the configuration. */
+export interface RemoteSetting {
+  /** Federation name: lower-case letters and digits. */
+  name: string;
+  /** The remote's package folder (its build in `dist/`), absolute. */
+  dir: string;
+}
+
+const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9]{1,30}$/;
+
+/**
+ * Reads the remotes configuration: `{ "remotes": [{ "name": "board", "dir"?: "mfe-board",
+ * "entry"?: "https://cdn.example/board/mf-manifest.json" }] }`. `dir` is relative to STATIC_ROOT.
+ */
+export function loadRemoteSettings(
+  text: string | null,
+  staticRoot: string,
+  problems: string[],
+): { remotes: RemoteSetting[]; entries: Record<string, string> } {
+  const entries: Record<string, string> = {};
+  if (text === null) {
+    return { remotes: REMOTE_NAMES.map((name) => ({ name, dir: join(staticRoot, `mfe-${name}`) })), entries };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    problems.push('the remotes configuration is not valid JSON');
+    return { remotes: [], entries };
+  }
+  const list = (parsed as { remotes?: unknown })?.remotes;
+  if (!Array.isArray(list)) {
+    problems.push('the remotes configuration needs a "remotes" array');
+    return { remotes: [], entries };
+  }
+  const remotes: RemoteSetting[] = [];
+  for (const item of list as { name?: unknown; dir?: unknown; entry?: unknown }[]) {
+    const name = typeof item?.name === 'string' ? item.name : '';
+    if (!REMOTE_NAME_PATTERN.test(name)) {
+      problems.push(`remotes configuration: "${String(item?.name)}" is not a remote name (lower-case letters and digits)`);
+      continue;
+    }
+    if (remotes.some((r) => r.name === name)) {
+      problems.push(`remotes configuration: "${name}" is listed twice`);
+      continue;
+    }
+    const dir = typeof item.dir === 'string' && item.dir !== '' ? item.dir : `mfe-${name}`;
+    remotes.push({ name, dir: isAbsolute(dir) ? dir : join(staticRoot, dir) });
+    if (typeof item.entry === 'string') {
+      if (item.entry.startsWith('/') || /^https?:\/\/[^\s]+$/.test(item.entry)) entries[name] = item.entry;
+      else problems.push(`remotes configuration: the entry of "${name}" must be an http(s) URL or an absolute path`);
+    }
+  }
+  return { remotes, entries };
+}
+
+function readOptional(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRoot()): AppConfig {
@@ -197,8 +268,14 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   }
   const seedIfEmpty = seedRaw === '1' || seedRaw === 'true';
 
-  const remoteUrls: Partial<Record<RemoteName, string>> = {};
-  for (const name of REMOTE_NAMES) {
+  const remotesFile = nonEmpty(env, 'REMOTES_CONFIG');
+  const remotesText = readOptional(pathFrom(repoRoot, remotesFile ?? 'remotes.config.json'));
+  if (remotesFile && remotesText === null) problems.push(`REMOTES_CONFIG: ${remotesFile} cannot be read`);
+  const { remotes, entries } = loadRemoteSettings(remotesText, staticRoot, problems);
+  const deployDir = pathFrom(repoRoot, nonEmpty(env, 'DEPLOY_DIR') ?? join(staticRoot, 'deploy'));
+
+  const remoteUrls: Partial<Record<string, string>> = { ...entries };
+  for (const { name } of remotes) {
     const key = remoteEnvName(name);
     const value = nonEmpty(env, key);
     if (value === undefined) continue;
@@ -258,6 +335,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     staticRoot,
     seedIfEmpty,
     remoteUrls,
+    remotes,
+    deployDir,
     listingCacheTtlMs,
     sseHeartbeatMs,
     sseMaxStreamsPerSession,

@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { REMOTE_NAMES, SESSION_COOKIE_NAME } from '@akiya/contracts';
+import { SESSION_COOKIE_NAME } from '@akiya/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 
@@ -49,7 +49,7 @@ export type CspDirectives = Record<string, string[]>;
 export function contentSecurityPolicy(config: AppConfig): CspDirectives {
   const remoteOrigins = [
     ...new Set(
-      REMOTE_NAMES.map((name) => config.remoteUrls[name])
+      config.remotes.map(({ name }) => config.remoteUrls[name])
         .filter((u): u is string => u !== undefined)
         .map(originOf)
         .filter((o): o is string => o !== null),

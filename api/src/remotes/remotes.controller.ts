@@ -1,16 +1,24 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { REMOTE_NAMES, type RemoteDescriptor, type RemoteName, type RemotesDocument } from '@akiya/contracts';
+import type { RemoteDescriptor, RemotesDocument, RouteConflict } from '@akiya/contracts';
 import { RemotesService } from './remotes.service';
 
 class RemoteDescriptorDto implements RemoteDescriptor {
-  @ApiProperty({ enum: REMOTE_NAMES }) name: RemoteName;
-  @ApiProperty({ example: '/remotes/board/mf-manifest.json' }) entry: string;
+  @ApiProperty({ example: 'board' }) name: string;
+  @ApiProperty({ example: '/remotes/board/v/0.1.0-3f9a1c2b/mf-manifest.json' }) entry: string;
   @ApiProperty({ type: [String], example: ['/board', '/board/page/:page'] }) routes: string[];
+  @ApiProperty({ required: false, example: '0.1.0-3f9a1c2b' }) version?: string;
+}
+
+class RouteConflictDto implements RouteConflict {
+  @ApiProperty({ example: '/company' }) route: string;
+  @ApiProperty({ example: 'editorial' }) owner: string;
+  @ApiProperty({ example: 'board' }) claimedBy: string;
 }
 
 class RemotesDocumentDto implements RemotesDocument {
   @ApiProperty({ type: [RemoteDescriptorDto] }) remotes: RemoteDescriptor[];
+  @ApiProperty({ type: [RouteConflictDto], required: false }) conflicts?: RouteConflict[];
 }
 
 @ApiTags('remotes')

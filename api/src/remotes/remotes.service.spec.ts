@@ -65,4 +65,74 @@ describe('RemotesService', () => {
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     expect((await svc.document()).remotes[0].routes).toEqual(['/board', '/board/page/:page']);
   });
+
+  it('keeps a route two remotes claim with the earlier remote, and lists the conflict once', async () => {
+    mkdirSync(join(root, 'mfe-board', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'mfe-board', 'dist', 'routes.json'), '["/board","/company"]');
+    mkdirSync(join(root, 'mfe-editorial', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'mfe-editorial', 'dist', 'routes.json'), '["/company","/news"]');
+    const svc = service();
+    const warnings: string[] = [];
+    (svc as unknown as { logger: { warn: (m: string) => void } }).logger = { warn: (m) => warnings.push(m) };
+    const doc = await svc.document();
+    const byName = Object.fromEntries(doc.remotes.map((r) => [r.name, r]));
+    // board comes first in the configuration: it keeps /company
+    expect(byName.board.routes).toEqual(['/board', '/company']);
+    expect(byName.editorial.routes).toEqual(['/news']);
+    expect(doc.conflicts).toEqual([{ route: '/company', owner: 'board', claimedBy: 'editorial' }]);
+    await svc.document();
+    expect(warnings.filter((w) => w.includes('/company'))).toHaveLength(1);
+  });
+
+  it('announces the current version of a versioned deploy, and follows promote and rollback without a restart', async () => {
+    const deploy = join(root, 'deploy');
+    for (const [version, routes] of [
+      ['0.1.0-aaaaaaaa', '["/board"]'],
+      ['0.1.0-bbbbbbbb', '["/board","/board-new"]'],
+    ]) {
+      mkdirSync(join(deploy, 'board', version), { recursive: true });
+      writeFileSync(join(deploy, 'board', version, 'routes.json'), routes);
+    }
+    const state = join(deploy, 'board', 'state.json');
+    writeFileSync(state, JSON.stringify({ current: '0.1.0-aaaaaaaa', history: ['0.1.0-aaaaaaaa'] }));
+    const svc = service();
+    let board = (await svc.document()).remotes[0];
+    expect(board).toEqual({
+      name: 'board',
+      entry: '/remotes/board/v/0.1.0-aaaaaaaa/mf-manifest.json',
+      routes: ['/board'],
+      version: '0.1.0-aaaaaaaa',
+    });
+    writeFileSync(state, JSON.stringify({ current: '0.1.0-bbbbbbbb', history: ['0.1.0-aaaaaaaa', '0.1.0-bbbbbbbb'] }));
+    utimesSync(state, new Date(), new Date(Date.now() + 5000));
+    board = (await svc.document()).remotes[0];
+    expect(board.entry).toBe('/remotes/board/v/0.1.0-bbbbbbbb/mf-manifest.json');
+    expect(board.routes).toEqual(['/board', '/board-new']);
+    // A state that names no valid version is no versioned deploy: the unversioned build is used.
+    writeFileSync(state, '{"current":"../../etc"}');
+    utimesSync(state, new Date(), new Date(Date.now() + 10000));
+    expect((await svc.document()).remotes[0].entry).toBe('/remotes/board/mf-manifest.json');
+  });
+
+  it('reads the routes and version of a remote on another origin from its own files there', async () => {
+    const { createServer } = await import('node:http');
+    const routes = '["/board","/board/extra"]';
+    const server = createServer((req, res) => {
+      if (req.url === '/cdn/board/routes.json') return res.end(routes);
+      if (req.url === '/cdn/board/mf-manifest.json') return res.end('{"metaData":{"buildInfo":{"buildVersion":"2.0.0"}}}');
+      res.statusCode = 404;
+      res.end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    try {
+      mkdirSync(join(root, 'mfe-board', 'dist'), { recursive: true });
+      writeFileSync(join(root, 'mfe-board', 'dist', 'routes.json'), '["/local-only"]');
+      const entry = `http://127.0.0.1:${port}/cdn/board/mf-manifest.json`;
+      const doc = await service({ REMOTE_BOARD_URL: entry }).document();
+      expect(doc.remotes[0]).toEqual({ name: 'board', entry, routes: ['/board', '/board/extra'], version: '2.0.0' });
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -1,13 +1,19 @@
 import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import { REMOTE_NAMES, type RemoteDescriptor, type RemoteName, type RemotesDocument } from '@akiya/contracts';
-import type { AppConfig } from '../config/app-config';
+import type { RemoteDescriptor, RemotesDocument, RouteConflict } from '@akiya/contracts';
+import type { AppConfig, RemoteSetting } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
+import { readDeployState, versionDir } from './deploy-store';
 
 /** Where a remote's manifest is served by this API when no REMOTE_<NAME>_URL overrides it. */
-export function defaultRemoteEntry(name: RemoteName): string {
+export function defaultRemoteEntry(name: string): string {
   return `/remotes/${name}/mf-manifest.json`;
+}
+
+/** The manifest of a versioned deploy: every file under it is immutable. */
+export function versionedRemoteEntry(name: string, version: string): string {
+  return `/remotes/${name}/v/${encodeURIComponent(version)}/mf-manifest.json`;
 }
 
 /** A routes.json must be an array of route pattern strings. */
@@ -21,60 +27,164 @@ export function parseRoutes(text: string): string[] | null {
   return null;
 }
 
-interface CacheEntry {
-  mtimeMs: number;
-  size: number;
-  routes: string[];
+/** The build version a manifest names (`metaData.buildInfo.buildVersion`), if any. */
+export function manifestVersion(text: string): string | undefined {
+  try {
+    const v = (JSON.parse(text) as { metaData?: { buildInfo?: { buildVersion?: unknown } } }).metaData?.buildInfo?.buildVersion;
+    return typeof v === 'string' && v !== '' ? v : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * The remotes document the shell loads at start: each remote's entry URL and the route patterns it
- * owns. routes.json is read at request time (cached by mtime), so redeploying a remote changes its
- * routes without rebuilding or restarting anything.
+ * Keeps each route pattern with the first remote (in configuration order) that claims it; the
+ * later claims are dropped from that remote and reported.
+ */
+export function resolveRouteConflicts(remotes: RemoteDescriptor[]): { remotes: RemoteDescriptor[]; conflicts: RouteConflict[] } {
+  const owner = new Map<string, string>();
+  const conflicts: RouteConflict[] = [];
+  const kept = remotes.map((remote) => {
+    const routes: string[] = [];
+    for (const route of remote.routes) {
+      const first = owner.get(route);
+      if (first === undefined) {
+        owner.set(route, remote.name);
+        routes.push(route);
+      } else if (first !== remote.name) {
+        conflicts.push({ route, owner: first, claimedBy: remote.name });
+      }
+    }
+    return { ...remote, routes };
+  });
+  return { remotes: kept, conflicts };
+}
+
+interface FileCacheEntry<T> {
+  mtimeMs: number;
+  size: number;
+  value: T;
+}
+
+interface UrlCacheEntry {
+  at: number;
+  routes: string[] | null;
+  version: string | undefined;
+}
+
+/** How long the routes and version of a remote served from another origin are reused. */
+const URL_TTL_MS = 15_000;
+const URL_TIMEOUT_MS = 2_000;
+
+/**
+ * The remotes document the shell loads at start: each remote's entry, the route patterns it owns
+ * and its version — all read from the remote's own deployed files at request time, so deploying,
+ * promoting or rolling back a remote changes them without a rebuild or restart:
+ *  - a versioned deploy (`<DEPLOY_DIR>/<name>/state.json` names the current version): the entry is
+ *    that version's manifest under /remotes/<name>/v/<version>/, routes from its routes.json;
+ *  - an entry on another origin (REMOTE_<NAME>_URL or the configuration's `entry`): the routes.json
+ *    next to that manifest, fetched over HTTP (the local files while it cannot be reached);
+ *  - else `<dir>/dist` served at /remotes/<name>/.
+ * A route two remotes claim stays with the earlier one of the configuration; the conflict is
+ * logged once and listed in the document.
  */
 @Injectable()
 export class RemotesService {
   private readonly logger = new Logger('Remotes');
-  private readonly cache = new Map<string, CacheEntry>();
+  private readonly files = new Map<string, FileCacheEntry<string | null>>();
+  private readonly urls = new Map<string, UrlCacheEntry>();
+  private readonly reported = new Set<string>();
 
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
   async document(): Promise<RemotesDocument> {
-    const remotes: RemoteDescriptor[] = await Promise.all(
-      REMOTE_NAMES.map(async (name) => ({
-        name,
-        entry: this.config.remoteUrls[name] ?? defaultRemoteEntry(name),
-        routes: await this.routes(name),
-      })),
-    );
-    return { remotes };
+    const described = await Promise.all(this.config.remotes.map((remote) => this.describe(remote)));
+    const { remotes, conflicts } = resolveRouteConflicts(described);
+    for (const c of conflicts) {
+      const version = described.find((r) => r.name === c.claimedBy)?.version ?? '';
+      const key = `${c.route}|${c.owner}|${c.claimedBy}|${version}`;
+      if (this.reported.has(key)) continue;
+      this.reported.add(key);
+      this.logger.warn(`route ${c.route} is claimed by ${c.claimedBy}${version ? ` ${version}` : ''} but belongs to ${c.owner}; ${c.owner} keeps it`);
+    }
+    return conflicts.length > 0 ? { remotes, conflicts } : { remotes };
   }
 
-  /** `<STATIC_ROOT>/mfe-<name>/dist/routes.json`, else `<STATIC_ROOT>/mfe-<name>/routes.json`, else []. */
-  private async routes(name: RemoteName): Promise<string[]> {
-    const folder = join(this.config.staticRoot, `mfe-${name}`);
-    for (const file of [join(folder, 'dist', 'routes.json'), join(folder, 'routes.json')]) {
-      const routes = await this.readRoutes(file);
+  private async describe(remote: RemoteSetting): Promise<RemoteDescriptor> {
+    const { name } = remote;
+    const state = await readDeployState(this.config.deployDir, name);
+    if (state?.current) {
+      const folder = versionDir(this.config.deployDir, name, state.current);
+      const routes = parseRoutes((await this.readFile(join(folder, 'routes.json'))) ?? '');
+      return { name, entry: versionedRemoteEntry(name, state.current), routes: routes ?? [], version: state.current };
+    }
+    const entry = this.config.remoteUrls[name] ?? defaultRemoteEntry(name);
+    if (/^https?:\/\//.test(entry)) {
+      const fromUrl = await this.fromUrl(entry);
+      if (fromUrl.routes) return withVersion({ name, entry, routes: fromUrl.routes }, fromUrl.version);
+    }
+    const local = await this.localRoutes(remote);
+    const version = manifestVersion((await this.readFile(join(remote.dir, 'dist', 'mf-manifest.json'))) ?? '');
+    return withVersion({ name, entry, routes: local }, version);
+  }
+
+  /** `<dir>/dist/routes.json`, else `<dir>/routes.json`, else []. */
+  private async localRoutes(remote: RemoteSetting): Promise<string[]> {
+    for (const file of [join(remote.dir, 'dist', 'routes.json'), join(remote.dir, 'routes.json')]) {
+      const text = await this.readFile(file);
+      if (text === null) continue;
+      const routes = parseRoutes(text);
       if (routes) return routes;
+      this.warnOnce(`${file} is not a JSON array of strings; ignored`);
     }
     return [];
   }
 
-  private async readRoutes(file: string): Promise<string[] | null> {
+  private async fromUrl(manifestUrl: string): Promise<UrlCacheEntry> {
+    const cached = this.urls.get(manifestUrl);
+    if (cached && Date.now() - cached.at < URL_TTL_MS) return cached;
+    const get = async (url: string): Promise<string | null> => {
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(URL_TIMEOUT_MS) });
+        return res.ok ? await res.text() : null;
+      } catch {
+        return null;
+      }
+    };
+    const [routesText, manifestText] = await Promise.all([get(new URL('routes.json', manifestUrl).href), get(manifestUrl)]);
+    const routes = routesText === null ? null : parseRoutes(routesText);
+    if (routesText !== null && routes === null) this.warnOnce(`${manifestUrl}: routes.json is not a JSON array of strings; ignored`);
+    // Unreachable: the last answer that was good, else the caller's local files.
+    const entry: UrlCacheEntry =
+      routes === null && cached?.routes
+        ? { ...cached, at: Date.now() }
+        : { at: Date.now(), routes, version: manifestText === null ? undefined : manifestVersion(manifestText) };
+    this.urls.set(manifestUrl, entry);
+    return entry;
+  }
+
+  /** A file's text (cached by mtime and size), or null when it does not exist. */
+  private async readFile(file: string): Promise<string | null> {
     let info;
     try {
       info = await stat(file);
     } catch {
       return null;
     }
-    const cached = this.cache.get(file);
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.routes;
-    const routes = parseRoutes(await readFile(file, 'utf8'));
-    if (routes === null) {
-      this.logger.warn(`${file} is not a JSON array of strings; ignored`);
-      return null;
-    }
-    this.cache.set(file, { mtimeMs: info.mtimeMs, size: info.size, routes });
-    return routes;
+    const cached = this.files.get(file);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.value;
+    const value = await readFile(file, 'utf8').catch(() => null);
+    this.files.set(file, { mtimeMs: info.mtimeMs, size: info.size, value });
+    return value;
   }
+
+  private warnOnce(message: string): void {
+    if (this.reported.has(message)) return;
+    this.reported.add(message);
+    this.logger.warn(message);
+  }
+}
+
+function withVersion(descriptor: RemoteDescriptor, version: string | undefined): RemoteDescriptor {
+  return version ? { ...descriptor, version } : descriptor;
 }

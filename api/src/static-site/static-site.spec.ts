@@ -20,17 +20,33 @@ describe('cacheControlFor', () => {
 });
 
 describe('staticMounts', () => {
-  it('maps the shell, each remote and the uploads', () => {
+  it('maps the shell, each remote (its build and its versioned deploys) and the uploads', () => {
     const config = loadConfig({ STATIC_ROOT: '/site', DATA_DIR: '/data' }, '/repo');
-    expect(staticMounts(config).map((m) => [m.prefix, m.root, m.cors])).toEqual([
-      ['/', '/site/shell/dist', false],
-      ['/remotes/board/', '/site/mfe-board/dist', true],
-      ['/remotes/mypage/', '/site/mfe-mypage/dist', true],
-      ['/remotes/editorial/', '/site/mfe-editorial/dist', true],
-      ['/remotes/consulting/', '/site/mfe-consulting/dist', true],
-      ['/remotes/akiyabank/', '/site/mfe-akiyabank/dist', true],
-      ['/uploads/', '/data/uploads/public', true],
+    const remote = (name: string) => [
+      [`/remotes/${name}/`, `/site/mfe-${name}/dist`, true, undefined],
+      [`/remotes/${name}/v/`, `/site/deploy/${name}`, true, IMMUTABLE],
+    ];
+    expect(staticMounts(config).map((m) => [m.prefix, m.root, m.cors, m.cacheControl])).toEqual([
+      ['/', '/site/shell/dist', false, undefined],
+      ...['board', 'mypage', 'editorial', 'consulting', 'akiyabank'].flatMap(remote),
+      ['/uploads/', '/data/uploads/public', true, 'public, max-age=86400'],
     ]);
+  });
+
+  it('takes the remotes from the configuration file, with their folders and DEPLOY_DIR', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'akiya-remotes-config-'));
+    const file = join(dir, 'remotes.json');
+    writeFileSync(file, JSON.stringify({ remotes: [{ name: 'board' }, { name: 'events', dir: 'teams/events' }] }));
+    const config = loadConfig({ STATIC_ROOT: '/site', DATA_DIR: '/data', REMOTES_CONFIG: file, DEPLOY_DIR: '/deploys' }, '/repo');
+    expect(staticMounts(config).map((m) => [m.prefix, m.root])).toEqual([
+      ['/', '/site/shell/dist'],
+      ['/remotes/board/', '/site/mfe-board/dist'],
+      ['/remotes/board/v/', '/deploys/board'],
+      ['/remotes/events/', '/site/teams/events/dist'],
+      ['/remotes/events/v/', '/deploys/events'],
+      ['/uploads/', '/data/uploads/public'],
+    ]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

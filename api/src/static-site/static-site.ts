@@ -2,7 +2,6 @@ import { mkdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { REMOTE_NAMES } from '@akiya/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { toErrorBody, type NotFoundFallback } from '../http/api-exception.filter';
@@ -53,11 +52,11 @@ export interface StaticMount {
 export function staticMounts(config: AppConfig): StaticMount[] {
   return [
     { prefix: '/', root: join(config.staticRoot, 'shell', 'dist'), cors: false },
-    ...REMOTE_NAMES.map((name) => ({
-      prefix: `/remotes/${name}/`,
-      root: join(config.staticRoot, `mfe-${name}`, 'dist'),
-      cors: true,
-    })),
+    ...config.remotes.flatMap(({ name, dir }) => [
+      { prefix: `/remotes/${name}/`, root: join(dir, 'dist'), cors: true },
+      // Versioned deploys (remotes/deploy-store.ts): a version's files never change.
+      { prefix: `/remotes/${name}/v/`, root: join(config.deployDir, name), cors: true, cacheControl: IMMUTABLE },
+    ]),
     { prefix: '/uploads/', root: config.publicUploadsDir, cors: true, cacheControl: 'public, max-age=86400' },
   ];
 }
@@ -170,6 +169,8 @@ export async function registerStaticSite(
 ): Promise<SpaFallback> {
   mkdirSync(config.publicUploadsDir, { recursive: true });
   let decorated = false;
+  // A remote's deploy folder exists from the start, so a first deploy needs no restart.
+  for (const { name } of config.remotes) mkdirSync(join(config.deployDir, name), { recursive: true });
   for (const mount of staticMounts(config)) {
     if (!isDirectory(mount.root)) {
       log(`Not serving ${mount.prefix}: ${mount.root} does not exist`);

@@ -149,9 +149,9 @@ export function applyOverrides(
   overrideRoutes: Partial<Record<RemoteName, string[]>> = {},
 ): RemoteDescriptor[] {
   return remotes.map((r) => {
-    const entry = overrides[r.name];
+    const entry = overrides[r.name as RemoteName];
     if (!entry) return r;
-    const routes = overrideRoutes[r.name];
+    const routes = overrideRoutes[r.name as RemoteName];
     return { ...r, entry, ...(routes ? { routes } : {}) };
   });
 }

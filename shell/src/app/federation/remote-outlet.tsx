@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { isDigits, type RemoteDescriptor } from '@akiya/contracts';
 import { ErrorPage, NotFoundPage } from '@akiya/shared-ui';
-import { useRemotesDocument } from './use-remotes-document';
-import { loadRemoteApp } from './remote-registry';
+import { useRefreshRemotesOnNavigation, useRemotesDocument } from './use-remotes-document';
+import { loadedEntryOf, loadRemoteApp } from './remote-registry';
+import { markRemoteUpdated, RemoteUpdatedNotice } from './remote-updated-notice';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoading } from './remote-loading';
 
@@ -55,13 +56,33 @@ function RemoteMount({ name, entry }: { name: string; entry: string }) {
   );
 }
 
+/**
+ * A navigation to a remote whose current version is not the one loaded on this page: the page is
+ * opened anew (a full navigation) so it runs the new version whole, and says so once it has.
+ */
+function NewVersionNavigation({ name }: { name: string }) {
+  useEffect(() => {
+    markRemoteUpdated(name);
+    window.location.assign(window.location.href);
+  }, [name]);
+  return <RemoteLoading />;
+}
+
 /** Renders whichever remote owns the current path, or the 404 page. */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
+  useRefreshRemotesOnNavigation(pathname);
   const { remotes, isLoading, isError } = useRemotesDocument();
   if (isLoading) return <RemoteLoading />;
   if (isError || !remotes) return <ErrorPage status={503} />;
   const match = findRemoteForPath(remotes, pathname);
   if (!match || !paramsValid(match.params)) return <NotFoundPage />;
-  return <RemoteMount key={match.remote.name} name={match.remote.name} entry={match.remote.entry} />;
+  const loadedEntry = loadedEntryOf(match.remote.name);
+  if (loadedEntry !== undefined && loadedEntry !== match.remote.entry) return <NewVersionNavigation name={match.remote.name} />;
+  return (
+    <>
+      <RemoteUpdatedNotice />
+      <RemoteMount key={match.remote.name} name={match.remote.name} entry={match.remote.entry} />
+    </>
+  );
 }

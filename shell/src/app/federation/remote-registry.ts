@@ -9,10 +9,22 @@ export interface RemoteAppModule {
 }
 
 const registered = new Map<string, string>();
+/** The entry each remote was loaded from on this page: its modules stay in use until a full navigation. */
+const loaded = new Map<string, string>();
+
+/**
+ * The entry a remote was loaded from on this page, or undefined when it has not been loaded. When
+ * the remotes document names another entry (a new version was promoted), the outlet navigates in
+ * full instead of mixing two versions' modules in one page.
+ */
+export function loadedEntryOf(name: string): string | undefined {
+  return loaded.get(name);
+}
 
 /** Registers (or re-points) remotes at runtime from the server's remotes document. */
 export function registerRemoteEntries(remotes: RemoteDescriptor[]): void {
-  const changed = remotes.filter((r) => registered.get(r.name) !== r.entry);
+  // A remote already loaded keeps its entry: a newer version is taken up by a full navigation.
+  const changed = remotes.filter((r) => registered.get(r.name) !== r.entry && !loaded.has(r.name));
   if (changed.length === 0) return;
   const force = changed.some((r) => registered.has(r.name));
   registerRemotes(
@@ -35,6 +47,8 @@ export class RemoteUnavailableError extends Error {
 /** Loads a remote's './App'. Throws RemoteUnavailableError when it cannot be reached. */
 export async function loadRemoteApp(name: string): Promise<RemoteAppModule> {
   clearRemoteFailure(name);
+  const entry = registered.get(name);
+  if (entry !== undefined) loaded.set(name, entry);
   try {
     const mod = await loadRemote<RemoteAppModule>(`${name}/App`);
     if (!mod || typeof mod.default !== 'function') throw new RemoteUnavailableError(name);

@@ -70,6 +70,22 @@ function useOverrideRoutes(overrides: RemoteOverrides): { routes: OverrideRoutes
   return { routes: state.key === key ? state.routes : {}, pending: hasOverrides && state.key !== key };
 }
 
+/** How old the remotes document may be when the visitor navigates before it is asked again. */
+export const REMOTES_REFRESH_MS = 10_000;
+
+/**
+ * Asks the server for the remotes document again when the visitor navigates and the one in hand
+ * is older than REMOTES_REFRESH_MS, so a version promoted while the tab was open is noticed.
+ */
+export function useRefreshRemotesOnNavigation(pathname: string): void {
+  const { refetch, fulfilledTimeStamp, isFetching } = useGetRemotesQuery();
+  useEffect(() => {
+    if (!isFetching && fulfilledTimeStamp !== undefined && Date.now() - fulfilledTimeStamp > REMOTES_REFRESH_MS) void refetch();
+    // only on navigation
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}
+
 /** The server's remotes document with this browser's overrides applied, registered with the federation runtime. */
 export function useRemotesDocument(): { remotes: RemoteDescriptor[] | null; isLoading: boolean; isError: boolean } {
   const { data, isLoading, isError } = useGetRemotesQuery();

@@ -1,0 +1,185 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MESSAGES } from '@akiya/contracts';
+import { PORT } from '../../playwright.config';
+
+/**
+ * Versioned deploys (scripts/remote.mjs, docs/remotes.md): a team deploys a new build of its remote
+ * into a version folder of its own and promotes it; the server announces it without a restart; a
+ * tab opened before keeps working and, on its next navigation to that remote, opens the page anew
+ * on the new version with a short notice — never a broken chunk; rollback goes back the same way;
+ * a route the new version claims from another remote stays with its owner and is reported.
+ *
+ * Runs its own server (the site as built, its own database and deploy folder) so the suite's other
+ * tests never see these deploys.
+ */
+const root = join(__dirname, '..', '..', '..');
+const SITE_PORT = PORT + 40;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+const work = join(root, 'e2e', '.tmp', `deploy-${PORT}`);
+const deployDir = join(work, 'deploy');
+const copy = join(work, 'mfe-consulting');
+
+let server: ChildProcess | undefined;
+let serverLog = '';
+
+function run(args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, DEPLOY_DIR: deployDir }, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+async function remoteCli(...args: string[]): Promise<string> {
+  const result = await run([join(root, 'scripts/remote.mjs'), ...args]);
+  expect(result.code, result.output).toBe(0);
+  return result.output;
+}
+
+async function remotesDocument(): Promise<{
+  remotes: { name: string; entry: string; routes: string[]; version?: string }[];
+  conflicts?: { route: string; owner: string; claimedBy: string }[];
+}> {
+  const res = await fetch(`${site}/api/remotes`);
+  expect(res.ok).toBe(true);
+  return res.json() as never;
+}
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  // The next version of mfe-consulting: a visible mark on every page, and a route it has no right to.
+  const source = join(root, 'mfe-consulting');
+  cpSync(join(source, 'src'), join(copy, 'src'), { recursive: true });
+  cpSync(join(source, 'package.json'), join(copy, 'package.json'));
+  const routes = JSON.parse(readFileSync(join(source, 'routes.json'), 'utf8')) as string[];
+  writeFileSync(join(copy, 'routes.json'), JSON.stringify([...routes, '/company']));
+  const routesTsx = join(copy, 'src', 'app', 'routes.tsx');
+  writeFileSync(
+    routesTsx,
+    readFileSync(routesTsx, 'utf8')
+      .replace('<Routes>', '<>\n      <p data-testid="deploy-marker">新しい版</p>\n      <Routes>')
+      .replace('</Routes>', '</Routes>\n    </>'),
+  );
+  writeFileSync(
+    join(copy, 'webpack.config.cjs'),
+    `const { createConfig } = require(${JSON.stringify(join(root, 'tools/webpack/create-config.cjs'))});\n` +
+      `module.exports = createConfig({ dir: __dirname, name: 'consulting', port: ${SITE_PORT + 5}, title: 'consulting (next)' });\n`,
+  );
+  const build = await run([join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config', join(copy, 'webpack.config.cjs')]);
+  expect(build.code, build.output.slice(-3000)).toBe(0);
+
+  server = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(SITE_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      DEPLOY_DIR: deployDir,
+      SEED_IF_EMPTY: '1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'pipe',
+    detached: true,
+  });
+  server.stdout?.on('data', (d: Buffer) => (serverLog += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (serverLog += d.toString()));
+  const until = Date.now() + 180_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${site}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null) throw new Error(`server exited:\n${serverLog}`);
+    if (Date.now() > until) throw new Error(`server did not start:\n${serverLog.slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+});
+
+test.afterAll(() => {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('deploy, promote while a tab is open, navigate onto the new version, roll back; a stolen route stays with its owner', async ({ page }) => {
+  // --- Version A: today's build, deployed and promoted ---
+  const deployedA = await remoteCli('deploy', 'consulting');
+  const versionA = /deployed (\S+) \(current\)/.exec(deployedA)?.[1] as string;
+  expect(versionA).toMatch(/^0\.1\.0-[0-9a-f]{8}$/);
+  let doc = await remotesDocument();
+  let consulting = doc.remotes.find((r) => r.name === 'consulting');
+  expect(consulting).toMatchObject({ entry: `/remotes/consulting/v/${versionA}/mf-manifest.json`, version: versionA });
+  // The same build again is the same version.
+  expect(await remoteCli('deploy', 'consulting')).toContain(`deployed ${versionA} (current)`);
+
+  const broken: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/remotes/') && r.status() >= 400) broken.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => {
+    if (r.url().includes('/remotes/') && r.failure()?.errorText !== 'net::ERR_ABORTED') broken.push(`${r.failure()?.errorText} ${r.url()}`);
+  });
+  await page.goto(`${site}/airyflow`);
+  await expect(page.getByRole('heading', { level: 1, name: /活きる場所/ })).toBeVisible();
+  await expect(page.getByTestId('deploy-marker')).toHaveCount(0);
+  const marker = await page.evaluate(() => ((window as unknown as { __tab: number }).__tab = 1));
+  expect(marker).toBe(1);
+
+  // --- Version B promoted while the tab is open ---
+  const deployedB = await remoteCli('deploy', 'consulting', '--from', join(copy, 'dist'));
+  const versionB = /deployed (\S+) \(current\)/.exec(deployedB)?.[1] as string;
+  expect(versionB).not.toBe(versionA);
+  doc = await remotesDocument();
+  consulting = doc.remotes.find((r) => r.name === 'consulting');
+  expect(consulting).toMatchObject({ entry: `/remotes/consulting/v/${versionB}/mf-manifest.json`, version: versionB });
+  // B claims /company: editorial (earlier in the configuration) keeps it; the conflict is reported.
+  expect(consulting?.routes).not.toContain('/company');
+  expect(doc.remotes.find((r) => r.name === 'editorial')?.routes).toContain('/company');
+  expect(doc.conflicts).toContainEqual({ route: '/company', owner: 'editorial', claimedBy: 'consulting' });
+  // The old version's files are still served for tabs that have them.
+  expect((await fetch(`${site}/remotes/consulting/v/${versionA}/mf-manifest.json`)).status).toBe(200);
+
+  // The open tab navigates (once its remotes document is older than 10 s): the page opens anew on B.
+  await page.waitForTimeout(10_500);
+  await page.locator('a[href="/airyflow/post"]').first().click();
+  await expect(page).toHaveURL(`${site}/airyflow/post`);
+  await expect(page.getByTestId('deploy-marker')).toHaveText('新しい版');
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.remoteUpdated })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __tab?: number }).__tab)).toBeUndefined(); // a full navigation
+  await page.goto(`${site}/company`);
+  await expect(page.getByTestId('deploy-marker')).toHaveCount(0); // editorial's page, not consulting's
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // --- Rollback: back to A, taken up the same way ---
+  await page.goto(`${site}/airyflow`);
+  await expect(page.getByTestId('deploy-marker')).toHaveText('新しい版');
+  expect(await remoteCli('rollback', 'consulting')).toContain(`rolled back to ${versionA}`);
+  expect((await remotesDocument()).remotes.find((r) => r.name === 'consulting')?.version).toBe(versionA);
+  await page.waitForTimeout(10_500);
+  await page.locator('a[href="/airyflow/post"]').first().click();
+  await expect(page).toHaveURL(`${site}/airyflow/post`);
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.remoteUpdated })).toBeVisible();
+  await expect(page.getByTestId('deploy-marker')).toHaveCount(0);
+  const list = await remoteCli('list', 'consulting');
+  expect(list).toContain(`* ${versionA}`);
+  expect(list).toContain(`  ${versionB}`);
+
+  expect(broken, 'no remote file failed to load').toEqual([]);
+});
