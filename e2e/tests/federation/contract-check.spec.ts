@@ -95,7 +95,7 @@ test('a remote that needs a newer shared-ui than the deployed shell fails the ch
   expect(broken.code, broken.output.slice(-3000)).toBe(1);
   expect(broken.output).toContain('contract check: consulting FAILED');
   // The reason is visible: the runtime refuses the deployed 0.1.0 for a remote that needs ^0.2.0.
-  expect(broken.output).toContain("the remote's error panel");
+  expect(broken.output).toContain("the remote's error panel (server)");
   expect(broken.output).toMatch(/@akiya\/shared-ui[\s\S]*\^0\.2\.0|\^0\.2\.0[\s\S]*@akiya\/shared-ui/);
 
   // The fix: the remote keeps the new piece to itself and declares the shared-ui the shell has.

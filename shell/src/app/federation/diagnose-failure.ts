@@ -6,6 +6,22 @@
  */
 export type RemoteFailureCause = 'network' | 'server' | 'crash';
 
+/** The federation runtime's refusal of a shared singleton whose version the remote does not accept. */
+const SHARED_VERSION_REFUSAL = /of shared singleton module \S+ does not satisfy the requirement/;
+
+/**
+ * The runtime's words when a remote was built against a shared module (React, shared-ui…) the page
+ * cannot give it: a deploy that does not fit the shell — our fault, not the visitor's connection.
+ */
+export function sharedVersionRefusal(error: unknown): string | null {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const message = e instanceof Error ? e.message : typeof e === 'string' ? e : '';
+    const match = SHARED_VERSION_REFUSAL.exec(message);
+    if (match) return message.slice(Math.max(0, message.indexOf('Version ')));
+  }
+  return null;
+}
+
 /**
  * Asks the remote's entry (its manifest) once more to tell a dead connection from a server fault.
  * Never throws.

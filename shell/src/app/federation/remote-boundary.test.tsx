@@ -115,4 +115,24 @@ describe('RemoteBoundary says what happened and recovers on navigation', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByText('loaded')).toBeVisible();
   });
+
+  it('a remote built against a shared version the page cannot give is a fault of ours, logged with the versions', () => {
+    const refusal = new Error(
+      '[ Federation Runtime ]: Version 0.1.0 from shell of shared singleton module @akiya/shared-ui does not satisfy the requirement of board which needs ^0.2.0)',
+    );
+    recordRemoteFailure('board', refusal);
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    function Refused(): never {
+      throw Object.assign(new Error('remote "board" could not be loaded'), { cause: refusal });
+    }
+    render(
+      <RemoteBoundary remote="board" entry="/remotes/board/mf-manifest.json" onRetry={() => undefined}>
+        <Refused />
+      </RemoteBoundary>,
+    );
+    expect(screen.getByTestId('remote-error')).toHaveAttribute('data-cause', 'server');
+    expect(screen.getByTestId('remote-error')).toHaveTextContent(MESSAGES.remoteServerFailed);
+    expect(fetchSpy).not.toHaveBeenCalled(); // nothing to diagnose: the manifest was fine
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/needs a shared version.*@akiya\/shared-ui.*\^0\.2\.0/));
+  });
 });

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES } from '@akiya/contracts';
 import { QueryError, Spinner } from '@akiya/shared-ui';
 import { getRemoteFailure, isChunkLoadError } from './remote-failures';
-import { diagnoseLoadFailure, type RemoteFailureCause } from './diagnose-failure';
+import { diagnoseLoadFailure, sharedVersionRefusal, type RemoteFailureCause } from './diagnose-failure';
 import { chunkReloadAllowed, reloadForChunkError } from './chunk-reload';
 import styles from './remote-boundary.module.css';
 
@@ -55,6 +55,14 @@ export class RemoteBoundary extends Component<Props, State> {
     console.error(`[shell] remote "${this.props.remote}" failed`, error, info.componentStack);
     if (!this.loadFailed(error)) {
       this.setState({ cause: 'crash' });
+      return;
+    }
+    const refusal = sharedVersionRefusal(error);
+    if (refusal) {
+      // Built against a shared version the page does not have: say so in the log, and in the panel
+      // that the fault is ours, not the connection's.
+      console.error(`[shell] remote "${this.props.remote}" needs a shared version this page cannot give it: ${refusal}`);
+      this.setState({ cause: 'server' });
       return;
     }
     // Until the diagnosis answers, a load failure is worded as a network failure.
