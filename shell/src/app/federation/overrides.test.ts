@@ -33,9 +33,16 @@ describe('remote overrides', () => {
     expect(readOverrides()).toEqual({ board: 'http://localhost:3101/mf-manifest.json' });
   });
 
-  it('ignores a refused origin and unknown remote names', () => {
-    consumeOverrideParams('http://localhost/?remote.board=https://evil.example/m.json&remote.nope=http://localhost/x');
+  it('ignores a refused origin and names that are no remote name', () => {
+    consumeOverrideParams('http://localhost/?remote.board=https://evil.example/m.json&remote.Bad-Name=http://localhost/x&remote.=http://localhost/y');
     expect(readOverrides()).toEqual({});
+  });
+
+  it('overrides a remote this shell was built without knowing, once the server announces it', () => {
+    consumeOverrideParams('http://localhost/?remote.events=http://localhost:3999/mf-manifest.json');
+    expect(readOverrides()).toEqual({ events: 'http://localhost:3999/mf-manifest.json' });
+    const announced = [{ name: 'events', entry: '/remotes/events/mf-manifest.json', routes: ['/events'] }];
+    expect(applyOverrides(announced, readOverrides())[0].entry).toBe('http://localhost:3999/mf-manifest.json');
   });
 
   it('removes one override with an empty value, and all with remote-reset', () => {

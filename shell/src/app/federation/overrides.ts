@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, STORAGE_KEYS, type RemoteDescriptor, type RemoteName } from '@akiya/contracts';
+import { STORAGE_KEYS, type RemoteDescriptor } from '@akiya/contracts';
 
 /**
  * Integration testers point the shell at a remote of their own for their own browser:
@@ -8,7 +8,13 @@ import { REMOTE_NAMES, STORAGE_KEYS, type RemoteDescriptor, type RemoteName } fr
  * Overrides load code into this origin, so only loopback origins are accepted unless the page
  * configures more with window.__AKIYA_CONFIG__.remoteOverrideOrigins.
  */
-export type RemoteOverrides = Partial<Record<RemoteName, string>>;
+export type RemoteOverrides = Partial<Record<string, string>>;
+
+/**
+ * A remote's name as the remotes configuration allows it (lower-case letters and digits): any remote
+ * the server announces can be overridden, not only the ones this shell was built knowing.
+ */
+const NAME_PATTERN = /^[a-z][a-z0-9]{1,30}$/;
 
 const PARAM_PREFIX = 'remote.';
 const RESET_PARAM = 'remote-reset';
@@ -42,13 +48,13 @@ interface StoredOverride {
   url: string;
   expiresAt: number;
 }
-type StoredOverrides = Partial<Record<RemoteName, StoredOverride>>;
+type StoredOverrides = Partial<Record<string, StoredOverride>>;
 
 function readStored(storage: Storage, now: number): StoredOverrides {
   try {
     const parsed = JSON.parse(storage.getItem(STORAGE_KEYS.remoteOverrides) ?? '{}') as Record<string, unknown>;
     const result: StoredOverrides = {};
-    for (const name of REMOTE_NAMES) {
+    for (const name of Object.keys(parsed).filter((n) => NAME_PATTERN.test(n))) {
       const value = parsed[name] as Partial<StoredOverride> | undefined;
       if (!value || typeof value !== 'object') continue;
       if (typeof value.url !== 'string' || !validateOverrideUrl(value.url)) continue;
@@ -69,7 +75,7 @@ function writeStored(stored: StoredOverrides, storage: Storage): void {
 /** The overrides in force (expired ones are gone). */
 export function readOverrides(storage: Storage = window.localStorage, now: number = Date.now()): RemoteOverrides {
   const result: RemoteOverrides = {};
-  for (const [name, value] of Object.entries(readStored(storage, now))) result[name as RemoteName] = value.url;
+  for (const [name, value] of Object.entries(readStored(storage, now))) if (value) result[name] = value.url;
   return result;
 }
 
@@ -77,9 +83,9 @@ export function readOverrides(storage: Storage = window.localStorage, now: numbe
 export function readOverrideExpiries(
   storage: Storage = window.localStorage,
   now: number = Date.now(),
-): Partial<Record<RemoteName, number>> {
-  const result: Partial<Record<RemoteName, number>> = {};
-  for (const [name, value] of Object.entries(readStored(storage, now))) result[name as RemoteName] = value.expiresAt;
+): Partial<Record<string, number>> {
+  const result: Partial<Record<string, number>> = {};
+  for (const [name, value] of Object.entries(readStored(storage, now))) if (value) result[name] = value.expiresAt;
   return result;
 }
 
@@ -91,7 +97,7 @@ export function writeOverrides(
 ): void {
   const stored: StoredOverrides = {};
   for (const [name, url] of Object.entries(overrides)) {
-    if (url) stored[name as RemoteName] = { url, expiresAt: now + OVERRIDE_TTL_MS };
+    if (url) stored[name] = { url, expiresAt: now + OVERRIDE_TTL_MS };
   }
   writeStored(stored, storage);
 }
@@ -118,9 +124,10 @@ export function consumeOverrideParams(
     url.searchParams.delete(RESET_PARAM);
     touched = true;
   }
-  for (const name of REMOTE_NAMES) {
-    const key = PARAM_PREFIX + name;
-    if (!url.searchParams.has(key)) continue;
+  const keys = [...new Set([...url.searchParams.keys()])].filter((k) => k.startsWith(PARAM_PREFIX));
+  for (const key of keys) {
+    const name = key.slice(PARAM_PREFIX.length);
+    if (!NAME_PATTERN.test(name)) continue;
     const value = url.searchParams.get(key) ?? '';
     const valid = value ? validateOverrideUrl(value) : null;
     // Setting an override (again) keeps it for a day from now.
@@ -146,12 +153,12 @@ export function routesUrlOf(manifestUrl: string): string {
 export function applyOverrides(
   remotes: RemoteDescriptor[],
   overrides: RemoteOverrides,
-  overrideRoutes: Partial<Record<RemoteName, string[]>> = {},
+  overrideRoutes: Partial<Record<string, string[]>> = {},
 ): RemoteDescriptor[] {
   return remotes.map((r) => {
-    const entry = overrides[r.name as RemoteName];
+    const entry = overrides[r.name];
     if (!entry) return r;
-    const routes = overrideRoutes[r.name as RemoteName];
+    const routes = overrideRoutes[r.name];
     return { ...r, entry, ...(routes ? { routes } : {}) };
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { RemoteDescriptor, RemoteName } from '@akiya/contracts';
+import type { RemoteDescriptor } from '@akiya/contracts';
 import { useGetRemotesQuery } from '@akiya/shared-ui';
 import { applyOverrides, readOverrides, routesUrlOf, type RemoteOverrides } from './overrides';
 import { registerRemoteEntries } from './remote-registry';
@@ -24,7 +24,7 @@ export function useRemoteOverrides(): RemoteOverrides {
   return overrides;
 }
 
-type OverrideRoutes = Partial<Record<RemoteName, string[]>>;
+type OverrideRoutes = Partial<Record<string, string[]>>;
 
 function isRouteList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'string' && v.startsWith('/'));
@@ -38,7 +38,7 @@ function useOverrideRoutes(overrides: RemoteOverrides): { routes: OverrideRoutes
   const key = JSON.stringify(overrides);
   const [state, setState] = useState<{ key: string; routes: OverrideRoutes }>({ key: '{}', routes: {} });
   useEffect(() => {
-    const entries = Object.entries(overrides) as [RemoteName, string][];
+    const entries = Object.entries(overrides) as [string, string][];
     if (entries.length === 0) {
       setState({ key, routes: {} });
       return;
