@@ -7,6 +7,7 @@ import { loadedEntryOf, loadRemoteApp } from './remote-registry';
 import { markRemoteUpdated, RemoteUpdatedNotice } from './remote-updated-notice';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoading } from './remote-loading';
+import styles from './remote-outlet.module.css';
 
 export interface RemoteMatch {
   remote: RemoteDescriptor;
@@ -48,7 +49,7 @@ function RemoteMount({ name, entry }: { name: string; entry: string }) {
   return (
     <RemoteBoundary remote={name} entry={entry} resetKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RemoteLoading />}>
-        <div data-remote-root={name}>
+        <div data-remote-root={name} className={styles.root}>
           <App />
         </div>
       </Suspense>
