@@ -26,6 +26,7 @@ describe('static site and remotes', () => {
     site = join(db.dir, 'site');
     write(join(site, 'shell/dist/index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
     write(join(site, 'shell/dist/main.3f2a1b9c.js'), 'console.log("shell")');
+    write(join(site, 'shell/dist/routes.json'), '["/","/login"]');
     write(join(site, 'mfe-board/dist/remoteEntry.js'), 'var board;');
     write(join(site, 'mfe-board/dist/mf-manifest.json'), '{"name":"board"}');
     write(join(site, 'mfe-board/dist/routes.json'), '["/board","/board/page/:page"]');
@@ -132,12 +133,32 @@ describe('static site and remotes', () => {
   });
 
   describe('SPA fallback', () => {
-    it.each(['/board', '/board/page/2', '/my-page/messages/3?x=1', '/no/such/page'])('GET %s as a browser → index.html, 200', async (url) => {
+    it.each(['/', '/login', '/board', '/board/page/2', '/my-page/messages/3?x=1'])('GET %s as a browser → index.html, 200', async (url) => {
       const res = await t.get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    });
+
+    it.each(['/no/such/page', '/board/page/abc', '/reviews', '/login/extra'])(
+      'GET %s (no page of the shell or a remote, or a page number that is not digits) → the same page with status 404',
+      async (url) => {
+        const res = await t.get(url, { accept: 'text/html' });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.body).toContain('<div id="root">'); // the shell, which shows the 404 page
+      },
+    );
+
+    it('follows a remote whose new routes.json adds a page, without a restart', async () => {
+      expect((await t.get('/map', { accept: 'text/html' })).statusCode).toBe(404);
+      const file = join(site, 'mfe-board/dist/routes.json');
+      writeFileSync(file, '["/board","/board/page/:page","/map"]');
+      utimesSync(file, new Date(), new Date(Date.now() + 20_000));
+      expect((await t.get('/map', { accept: 'text/html' })).statusCode).toBe(200);
+      writeFileSync(file, '["/board","/board/page/:page"]');
+      utimesSync(file, new Date(), new Date(Date.now() + 30_000));
     });
 
     it('does not answer non-HTML requests', async () => {

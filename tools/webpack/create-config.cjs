@@ -239,7 +239,7 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
           // its scripts must be asked from the root, not relative to the path.
           publicPath: host || dev ? '/' : 'auto',
         }),
-        ...(host ? [] : [new EmitRoutesPlugin(routesFile)]),
+        new EmitRoutesPlugin(routesFile),
         ...(dev ? [] : [new PrecompressPlugin()]),
         new EmitPublicPlugin(path.join(dir, 'public')),
       ],

@@ -11,7 +11,7 @@ export const RETRY_AFTER_S = 5;
 /** Serves the SPA's index.html for browser navigations that match nothing (see static-site). */
 export interface NotFoundFallback {
   handles(request: FastifyRequest): boolean;
-  send(reply: FastifyReply): Promise<void> | void;
+  send(reply: FastifyReply, request: FastifyRequest): Promise<void> | void;
 }
 
 /** Driver error codes that mean "the database is unreachable", answered with 503. */
@@ -78,7 +78,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = toErrorBody(exception);
 
     if (body.statusCode === 404 && this.fallback?.handles(request)) {
-      await this.fallback.send(reply);
+      await this.fallback.send(reply, request);
       return;
     }
     if (body.statusCode >= 500) {

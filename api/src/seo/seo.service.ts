@@ -1,5 +1,5 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { ARTICLE_TYPES, PAGINATION_TITLES, SITE_NAME, articlePath, listingPageTitle, metaDescription } from '@akiya/contracts';
+import { ARTICLE_TYPES, ARTICLE_TYPE_PATHS, PAGINATION_TITLES, SITE_NAME, articlePath, listingPageTitle, metaDescription, type ArticleTypeName } from '@akiya/contracts';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { toArticleSummary, toNewsSummary, updatedAtOf } from '../editorial/editorial.mapper';
@@ -91,6 +91,33 @@ export class SeoService {
         canonical: pageUrl,
       }),
     };
+  }
+
+  /**
+   * Whether the editorial page a path names is missing: an article of that type, a news item or a
+   * Q&A (leading digits of its id) that does not exist or is not published. false for every other
+   * path, and for a staff preview (`?preview=1`, which the page itself checks).
+   */
+  async editorialPageMissing(pathname: string, search: string): Promise<boolean> {
+    if (!this.editorial || /(^|&|\?)preview=1(&|$)/.test(search)) return false;
+    const article = /^\/([a-z-]+)\/([^/]+)\/?$/.exec(pathname);
+    if (!article) return false;
+    const [, section, idPart] = article;
+    const typeName = (Object.keys(ARTICLE_TYPE_PATHS) as ArticleTypeName[]).find((n) => ARTICLE_TYPE_PATHS[n] === `/${section}`);
+    if (typeName) {
+      if (!/^[0-9]{1,9}$/.test(idPart)) return true;
+      const row = await this.editorial.findArticle(Number(idPart));
+      return !row || row.type !== ARTICLE_TYPES[typeName] || row.status !== 'published';
+    }
+    if (section === 'news') {
+      if (!/^[0-9]{1,9}$/.test(idPart)) return true;
+      return !(await this.editorial.isPublished('news', Number(idPart)));
+    }
+    if (section === 'solution') {
+      const digits = /^[0-9]{1,9}/.exec(idPart)?.[0];
+      return !digits || !(await this.editorial.isPublished('solution', Number(digits)));
+    }
+    return false;
   }
 
   /** The shell page as a 404: its own title, and a robots noindex tag. */

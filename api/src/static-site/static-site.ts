@@ -1,4 +1,5 @@
 import { mkdirSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +9,8 @@ import { toErrorBody, type NotFoundFallback } from '../http/api-exception.filter
 import { registerStatic } from '../http/fastify-adapter';
 import { SeoService } from '../seo/seo.service';
 import { ShellTemplate } from '../seo/shell-template';
+import { RemotesService, parseRoutes } from '../remotes/remotes.service';
+import { navigationStatus } from './route-match';
 
 /**
  * Serves the built frontends so `npm start` runs everything on one port:
@@ -64,12 +67,35 @@ export function staticMounts(config: AppConfig): StaticMount[] {
 /** Paths the SPA fallback never answers: the API, the remotes and the uploads. */
 const NOT_SPA = /^\/(api|remotes|uploads)(\/|$)/;
 
-/** Answers browser navigations that match no file or route with the shell's index.html (status 200). */
+/**
+ * The route patterns the site answers (the shell's own, then each remote's), in order of precedence;
+ * null when the shell build names no routes of its own (then every navigation gets 200, as before).
+ */
+export type SiteRoutes = () => Promise<readonly string[] | null>;
+
+/**
+ * Answers browser navigations that match no file or route with the shell's index.html: status 200
+ * for a path the shell or a remote owns (with digits for a `:page`), 404 — with the same page, which
+ * shows the 404 page — for anything else, so crawlers see no soft 404s.
+ */
 export class SpaFallback implements NotFoundFallback {
   readonly shell: ShellTemplate;
 
-  constructor(indexFile: string) {
+  constructor(
+    indexFile: string,
+    private readonly routes?: SiteRoutes,
+    /** The SEO service, for pages whose entity may be missing (an unpublished article) and the 404 page's noindex. */
+    private readonly seo?: () => SeoService,
+  ) {
     this.shell = new ShellTemplate(indexFile);
+  }
+
+  /** The status a navigation gets (200 when no route list is known). */
+  async statusOf(pathname: string, search = ''): Promise<200 | 404> {
+    const routes = this.routes ? await this.routes() : null;
+    if (routes === null) return 200;
+    if (navigationStatus(routes, pathname) === 404) return 404;
+    return (await this.seo?.().editorialPageMissing(pathname, search)) ? 404 : 200;
   }
 
   handles(request: FastifyRequest): boolean {
@@ -80,9 +106,15 @@ export class SpaFallback implements NotFoundFallback {
     return accept.includes('text/html') && this.shell.exists();
   }
 
-  async send(reply: FastifyReply): Promise<void> {
-    const html = await this.shell.get();
-    await sendHtml(reply, 200, html ?? '');
+  async send(reply: FastifyReply, request?: FastifyRequest): Promise<void> {
+    const html = (await this.shell.get()) ?? '';
+    const [pathname, search = ''] = (request?.url ?? '/').split('?');
+    const status = request ? await this.statusOf(pathname, search) : 200;
+    if (status === 404 && this.seo) {
+      const page = this.seo().notFoundPage(html);
+      return sendHtml(reply, 404, page.html);
+    }
+    await sendHtml(reply, status, html);
   }
 }
 
@@ -195,7 +227,37 @@ export async function registerStaticSite(
     decorated = true;
     log(`Serving ${mount.root} at ${mount.prefix}`);
   }
-  const fallback = new SpaFallback(join(config.staticRoot, 'shell', 'dist', 'index.html'));
-  registerSeoRoutes(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, fallback.shell, () => app.get(SeoService, { strict: false }));
+  const shellRoutes = new RouteFile([join(config.staticRoot, 'shell', 'dist', 'routes.json'), join(config.staticRoot, 'shell', 'routes.json')]);
+  const seo = () => app.get(SeoService, { strict: false });
+  const fallback = new SpaFallback(
+    join(config.staticRoot, 'shell', 'dist', 'index.html'),
+    async () => {
+      const own = await shellRoutes.read();
+      if (own === null) return null;
+      const doc = await app.get(RemotesService, { strict: false }).document();
+      return [...own, ...doc.remotes.flatMap((r) => r.routes)];
+    },
+    seo,
+  );
+  registerSeoRoutes(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, fallback.shell, seo);
   return fallback;
+}
+
+/** The first readable routes.json of `files` (re-read when it changes); null when there is none. */
+class RouteFile {
+  private cached: { file: string; mtimeMs: number; routes: string[] } | null = null;
+
+  constructor(private readonly files: string[]) {}
+
+  async read(): Promise<string[] | null> {
+    for (const file of this.files) {
+      const info = await stat(file).catch(() => null);
+      if (!info) continue;
+      if (this.cached?.file === file && this.cached.mtimeMs === info.mtimeMs) return this.cached.routes;
+      const routes = parseRoutes(await readFile(file, 'utf8').catch(() => '')) ?? [];
+      this.cached = { file, mtimeMs: info.mtimeMs, routes };
+      return routes;
+    }
+    return null;
+  }
 }

@@ -7,7 +7,10 @@ const NOT_FOUND_TEXT = 'アクセスされたURLは存在しません。URLが�
 test.describe('404 page', () => {
   for (const path of ['/no-such-page', '/board/page/abc']) {
     test(path, async ({ page }) => {
-      await page.goto(path);
+      const response = await page.goto(path);
+      // The server's status says so too (no soft 404 for crawlers), with a noindex tag.
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE);
       await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'トップページに戻る' })).toHaveAttribute('href', '/');
@@ -16,6 +19,42 @@ test.describe('404 page', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
   }
+});
+
+test.describe('the status of a navigation, from the server before any script runs', () => {
+  const html = { Accept: 'text/html,application/xhtml+xml' };
+
+  test('pages of the shell and of each remote are 200; paths no one owns, non-digit pages, missing articles are 404', async ({ request }) => {
+    const story = ((await (await request.get('/api/articles?type=2')).json()) as { items: { id: number }[] }).items[0].id;
+    const news = ((await (await request.get('/api/news')).json()) as { items: { id: number }[] }).items[0].id;
+    const qa = ((await (await request.get('/api/solutions')).json()) as { items: { id: number }[] }).items[0].id;
+    const listing = ((await (await request.get('/api/properties?collection=new')).json()) as { applicableIds: number[] }).applicableIds[0];
+    const expected: [string, number][] = [
+      ['/', 200],
+      ['/login', 200],
+      ['/board', 200],
+      ['/board/page/2', 200],
+      [`/project/${listing}`, 200],
+      ['/my-page/messages', 200],
+      ['/company', 200],
+      [`/reviews/${story}`, 200],
+      [`/news/${news}`, 200],
+      [`/solution/${qa}-how-to`, 200],
+      ['/airyflow', 200],
+      ['/akiyabank', 200],
+      ['/no-such-page', 404],
+      ['/board/page/abc', 404],
+      ['/reviews/page/x', 404],
+      ['/project/999999999', 404],
+      ['/reviews/999999999', 404],
+      [`/blog/${story}`, 404], // a story is not a blog post
+      ['/news/999999999', 404],
+      ['/solution/abc', 404],
+    ];
+    const got: [string, number][] = [];
+    for (const [path] of expected) got.push([path, (await request.get(path, { headers: html })).status()]);
+    expect(got).toEqual(expected);
+  });
 });
 
 test.describe('redirects', () => {
