@@ -20,6 +20,7 @@ import { MailPreferencesModule } from './mail-preferences/mail-preferences.modul
 import { QuestionnairesModule } from './questionnaires/questionnaires.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { ConsultingModule } from './consulting/consulting.module';
+import { PartnersModule } from './partners/partners.module';
 import { PostingModule } from './posting/posting.module';
 import { UserMessagesModule } from './user-messages/user-messages.module';
 import { EditorialModule } from './editorial/editorial.module';
@@ -57,6 +58,7 @@ export class AppModule {
         PostingModule,
         ContactsModule,
         ConsultingModule,
+        PartnersModule,
         UserMessagesModule,
         EditorialModule,
         AkiyabankModule,

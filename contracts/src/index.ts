@@ -17,3 +17,4 @@ export * from './editorial';
 export * from './user-messages';
 export * from './akiyabank';
 export * from './consulting';
+export * from './partners';

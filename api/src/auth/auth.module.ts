@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PartnersModule } from '../partners/partners.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
 import { SessionsModule } from '../sessions/sessions.module';
@@ -17,7 +18,7 @@ import { UserTokensService } from './user-tokens.service';
 
 /** Registration, login, password reset, forced email update, staff impersonation. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserTokenEntity]), UsersModule, SessionsModule, MailModule],
+  imports: [TypeOrmModule.forFeature([UserTokenEntity]), UsersModule, SessionsModule, MailModule, PartnersModule],
   controllers: [LoginController, EmailCheckController],
   providers: [
     AccountMailer,

@@ -24,6 +24,7 @@ import {
 } from './dto/account.dto';
 import { EmailChangeService } from './email-change.service';
 import { readFormBody, validateDto } from './form-body';
+import { PartnersService } from '../partners/partners.service';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
@@ -42,6 +43,7 @@ export class LoginController {
     private readonly emailChange: EmailChangeService,
     private readonly sessions: SessionsService,
     private readonly limits: RateLimitService,
+    private readonly partners: PartnersService,
   ) {}
 
   @Post('login/post-email')
@@ -68,7 +70,8 @@ export class LoginController {
   async register(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<RegisterResponse> {
     const form = await validateDto(RegisterDto, await readFormBody(req));
     await this.limits.enforce('register', req, reply, normalizeEmail(form.email));
-    return this.registration.register(form);
+    // A visitor who came through a supporter's /ref/{id} link within 30 days credits that supporter.
+    return this.registration.register(form, (userId) => this.partners.creditFromRequest(req, userId, 'registration'));
   }
 
   @Post('login/verify')

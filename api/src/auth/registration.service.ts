@@ -32,7 +32,7 @@ export class RegistrationService {
    * (in any state) is a field error. If the mail cannot be sent the account is removed again (503),
    * so the person can simply try later.
    */
-  async register(form: RegisterDto): Promise<RegisterResponse> {
+  async register(form: RegisterDto, onRegistered?: (userId: number) => Promise<unknown>): Promise<RegisterResponse> {
     if (await this.users.findByEmail(form.email)) throw accountErrors.emailTaken();
     const passwordHash = await this.hasher.hash(form.password);
     let user: UserEntity;
@@ -50,6 +50,8 @@ export class RegistrationService {
       throw accountErrors.mailFailed();
     }
     this.logger.log(`temporary account ${user.id} registered`);
+    // e.g. the supporter programme's referral credit (never fails the registration).
+    await onRegistered?.(user.id);
     return { success: true, redirect: REGISTER_COMPLETE_PATH };
   }
 

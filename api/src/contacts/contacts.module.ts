@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PartnersModule } from '../partners/partners.module';
 import { ConsultingModule } from '../consulting/consulting.module';
 import { MailModule } from '../mail/mail.module';
 import { MailPreferencesModule } from '../mail-preferences/mail-preferences.module';
@@ -16,7 +17,7 @@ import { MessagesService } from './messages.service';
 
 /** The deal workflow: enquiries, contacts, threads, attachments, memos and status moves (docs/deals.md). */
 @Module({
-  imports: [PropertiesModule, MailModule, MailPreferencesModule, RealtimeModule, UserMessagesModule, ConsultingModule],
+  imports: [PropertiesModule, MailModule, MailPreferencesModule, RealtimeModule, UserMessagesModule, ConsultingModule, PartnersModule],
   controllers: [EnquiryController, ContactsController],
   providers: [ContactsRepository, ContactsService, EnquiriesService, MessagesService, DealWorkflowService, DealNotifier, DealRateLimit],
   exports: [ContactsService],

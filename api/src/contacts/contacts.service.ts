@@ -19,6 +19,7 @@ import { bool, withTransaction } from '../database/sql';
 import { RealtimeService } from '../realtime/realtime.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UserMessagesRepository } from '../user-messages/user-messages.repository';
+import { PartnersService } from '../partners/partners.service';
 import { ConsultingRepository } from '../consulting/consulting.repository';
 import { toListItem, type ContactRow } from './contact-rows';
 import { ContactListCache, toCachedList, type CachedList } from './contact-list-cache';
@@ -41,6 +42,7 @@ export class ContactsService {
     private readonly contacts: ContactsRepository,
     private readonly userMessages: UserMessagesRepository,
     private readonly consulting: ConsultingRepository,
+    private readonly partners: PartnersService,
     private readonly notifier: DealNotifier,
     realtime: RealtimeService,
   ) {
@@ -60,7 +62,7 @@ export class ContactsService {
   /** GET /api/my-page/all-contacts */
   async list(user: UserEntity): Promise<ContactListResponse> {
     // The reads are independent: run them side by side (MySQL pool; SQLite runs them in turn).
-    const [rows, posted, unread, unreadOperator, unreadConsulting] = await Promise.all([
+    const [rows, posted, unread, unreadOperator, unreadConsulting, partnerFields] = await Promise.all([
       this.contacts.contactRowsOf(user.id),
       this.contacts.postedPropertiesOf(user.id),
       this.contacts.unreadMessagesOf(user.id),
@@ -68,6 +70,8 @@ export class ContactsService {
       this.userMessages.unreadOperatorIds(user.id),
       // Unread operator messages in the consulting threads, per thread id (api/src/consulting).
       this.consulting.unreadForUser(user.id),
+      // The partner record and its reward requests waiting for the operator (api/src/partners).
+      this.partners.contactListFields(user.id),
     ]);
     // ISO strings of one format compare as strings (no locale collation needed).
     const items = (await this.rowsToItems(rows, user.id)).sort((a, b) =>
@@ -104,9 +108,10 @@ export class ContactsService {
       noReadPropertyMessageIds: asSeller,
       noReadConsultingPropertyMessageIds: consulting.property,
       noReadConsultingSolutionMessageIds: consulting.solution,
+      // Partner messages with the operator are not built yet (docs/partners.md): always empty.
       noReadPartnerMessageIds: {},
-      noResponsePartnerRewardCount: 0,
-      partner: null,
+      noResponsePartnerRewardCount: partnerFields.noResponsePartnerRewardCount,
+      partner: partnerFields.partner,
     };
   }
 

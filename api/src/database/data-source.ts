@@ -26,6 +26,7 @@ import { Deals1763820000000 } from './migrations/1763820000000-Deals';
 import { OneOpenEnquiry1763850000000 } from './migrations/1763850000000-OneOpenEnquiry';
 import { Editorial1763900000000 } from './migrations/1763900000000-Editorial';
 import { Akiyabank1763920000042 } from './migrations/1763920000042-Akiyabank';
+import { Partners1763960000080 } from './migrations/1763960000080-Partners';
 import { Consulting1763910000031 } from './migrations/1763910000031-Consulting';
 import { ContactEntity } from '../contacts/entities/contact.entity';
 import { ContactMessageEntity } from '../contacts/entities/contact-message.entity';
@@ -58,7 +59,7 @@ export const ENTITIES = [
 ];
 
 /** Every migration, in order. */
-export const MIGRATIONS = [InitialSchema1763770000000, Accounts1763780000000, BoardSearch1763790000000, FavoritesAndMySearch1763800000000, Posting1763810000000, Deals1763820000000, SellerAndMailSettings1763830000000, UserMessages1763840000000, OneOpenEnquiry1763850000000, Editorial1763900000000, Consulting1763910000031, Akiyabank1763920000042];
+export const MIGRATIONS = [InitialSchema1763770000000, Accounts1763780000000, BoardSearch1763790000000, FavoritesAndMySearch1763800000000, Posting1763810000000, Deals1763820000000, SellerAndMailSettings1763830000000, UserMessages1763840000000, OneOpenEnquiry1763850000000, Editorial1763900000000, Consulting1763910000031, Akiyabank1763920000042, Partners1763960000080];
 
 /** How long a MySQL connection attempt may take before start-up gives up. */
 export const CONNECT_TIMEOUT_MS = 5000;

@@ -6,6 +6,7 @@ import { PositiveIntPipe } from '../http/pipes';
 import { RateLimitService } from '../security/rate-limit.service';
 import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
+import { PartnersService } from '../partners/partners.service';
 import { readPostingForm } from './posting-form';
 import { PostingService } from './posting.service';
 
@@ -20,6 +21,7 @@ export class PostingController {
   constructor(
     private readonly posting: PostingService,
     private readonly limits: RateLimitService,
+    private readonly partners: PartnersService,
   ) {}
 
   @Post()
@@ -34,7 +36,10 @@ export class PostingController {
   ): Promise<PostingResponse> {
     // Counted before the upload is read: a refused request costs no parsing (bucket `posting`).
     await this.limits.enforce('posting', req, reply, user.id);
-    return this.posting.create(user, await readPostingForm(req));
+    const result = await this.posting.create(user, await readPostingForm(req));
+    // A listing posted within 30 days of a supporter's /ref/{id} link credits that supporter (once per owner).
+    if (!result.duplicate) await this.partners.creditFromRequest(req, user.id, 'listing', result.id);
+    return result;
   }
 
   @Get(':id')

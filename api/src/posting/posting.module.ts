@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PartnersModule } from '../partners/partners.module';
 import { MailModule } from '../mail/mail.module';
 import { PropertiesModule } from '../properties/properties.module';
 import { StorageModule } from '../storage/storage.module';
@@ -10,7 +11,7 @@ import { PostingService } from './posting.service';
 
 /** Posting a listing (/api/post), editing it, and the staff review (/api/staff/review). docs/posting.md */
 @Module({
-  imports: [StorageModule, MailModule, PropertiesModule],
+  imports: [StorageModule, MailModule, PropertiesModule, PartnersModule],
   controllers: [PostingController, ModerationController],
   providers: [PostingService, ModerationService, PhotoProcessor],
   exports: [PostingService, PhotoProcessor],

@@ -3,12 +3,14 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { REFERRAL_COOKIE, REFERRAL_DAYS } from '@akiya/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { toErrorBody, type NotFoundFallback } from '../http/api-exception.filter';
 import { registerStatic } from '../http/fastify-adapter';
 import { SeoService } from '../seo/seo.service';
 import { ShellTemplate } from '../seo/shell-template';
+import { PartnersService } from '../partners/partners.service';
 import { RemotesService, parseRoutes } from '../remotes/remotes.service';
 import { navigationStatus } from './route-match';
 
@@ -136,7 +138,13 @@ async function sendError(reply: FastifyReply, error: unknown): Promise<void> {
  * - GET /sitemap.xml (and /sitemaps/<n>.xml parts of a large site), GET /robots.txt.
  * - GET /news/feed.xml and /blog/feed.xml — Atom feeds of the newest news and blog posts.
  */
-export function registerSeoRoutes(fastify: FastifyInstance, shell: ShellTemplate, seo: () => SeoService): void {
+export function registerSeoRoutes(
+  fastify: FastifyInstance,
+  shell: ShellTemplate,
+  seo: () => SeoService,
+  partners?: () => PartnersService,
+  production = false,
+): void {
   fastify.get('/project/:id', async (request, reply) => {
     try {
       const html = await shell.get();
@@ -177,6 +185,27 @@ export function registerSeoRoutes(fastify: FastifyInstance, shell: ShellTemplate
       }
     });
   }
+  // /ref/{id}: a supporter's referral link (docs/partners.md). An approved partner's id is kept in a
+  // cookie for 30 days (nothing else: no personal data) and the visitor lands on the top page; any
+  // other id lands there without a cookie. Never an open redirect: always '/'.
+  fastify.get('/ref/:id', async (request, reply) => {
+    try {
+      const id = (request.params as { id: string }).id;
+      const partnerId = /^[0-9]{1,9}$/.test(id) ? Number(id) : 0;
+      if (partnerId > 0 && partners && (await partners().isReferrer(partnerId))) {
+        reply.setCookie(REFERRAL_COOKIE, String(partnerId), {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: production,
+          maxAge: REFERRAL_DAYS * 24 * 60 * 60,
+        });
+      }
+      await reply.header('cache-control', 'no-store').redirect('/', 302);
+    } catch (error) {
+      await sendError(reply, error);
+    }
+  });
   fastify.get('/robots.txt', async (_request, reply) => {
     await reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(seo().robots());
   });
@@ -239,7 +268,13 @@ export async function registerStaticSite(
     },
     seo,
   );
-  registerSeoRoutes(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, fallback.shell, seo);
+  registerSeoRoutes(
+    app.getHttpAdapter().getInstance() as unknown as FastifyInstance,
+    fallback.shell,
+    seo,
+    () => app.get(PartnersService, { strict: false }),
+    config.nodeEnv === 'production',
+  );
   return fallback;
 }
 

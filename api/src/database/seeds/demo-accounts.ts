@@ -10,7 +10,7 @@ export interface DemoAccount {
   email: string;
   role: UserRole;
   /** What the account is for in demos and tests. */
-  purpose: 'buyer' | 'seller' | 'staff' | 'disabled' | 'municipality';
+  purpose: 'buyer' | 'seller' | 'staff' | 'disabled' | 'municipality' | 'partner';
   /** A disabled account cannot log in (shows the disabled-login message). */
   disabled?: boolean;
   lastName: string;
@@ -96,6 +96,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '0867-42-1111',
     zipcode: '7193292',
     address: '岡山県真庭市久世2927-2',
+  },
+  {
+    // An approved supporter (応援団): its referral link, an owner it brought and a reward request (docs/partners.md).
+    email: 'partner@example.jp',
+    role: 'user',
+    purpose: 'partner',
+    lastName: '能登',
+    firstName: '応援',
+    lastNameKana: 'のと',
+    firstNameKana: 'おうえん',
+    phone: '0768-22-0000',
+    zipcode: '9280001',
+    address: '石川県輪島市河井町1-1',
   },
 ];
 

@@ -16,6 +16,7 @@ import { DEFAULT_LISTING_COUNT, generateListings, type ListingDraft } from './li
 import { seedDemoDeals } from './demo-deals';
 import { seedAkiyabank, writeMissingBankPhotos } from './akiyabank-seed';
 import { seedDemoConsulting } from './demo-consulting';
+import { seedDemoPartners } from './demo-partners';
 import { seedEditorial } from './editorial-seed';
 import { seedOperatorContent } from './operator-content';
 import { renderPhoto } from './photo-renderer';
@@ -95,6 +96,7 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions): Pro
   if (bankListings > 0) log(`${bankListings} vacant-house bank listings inserted`);
   const demoConsulting = await seedDemoConsulting(dataSource);
   if (demoConsulting > 0) log(`${demoConsulting} demo consulting requests inserted`);
+  if ((await seedDemoPartners(dataSource)) > 0) log('the demo supporter (partner@example.jp) inserted');
   const editorial = await seedEditorial(dataSource);
   if (editorial.articles + editorial.news + editorial.solutions > 0) {
     log(`${editorial.articles} articles, ${editorial.news} news items and ${editorial.solutions} Q&A inserted`);

@@ -1,0 +1,104 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  isPartnerRewardStatus,
+  isPartnerStatus,
+  MESSAGES,
+  type MyPartnerResponse,
+  type PartnerRewardItem,
+  type PartnerSummary,
+  type StaffPartnerItem,
+  type StaffPartnerRewardItem,
+} from '@akiya/contracts';
+import { ApiError } from '../http/api-error';
+import { PositiveIntPipe } from '../http/pipes';
+import { assertStaff } from '../posting/moderation.service';
+import type { AuthContext } from '../sessions/auth-context';
+import { CurrentAuth, CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import { StaffGuard } from '../user-messages/staff.guard';
+import type { UserEntity } from '../users/entities/user.entity';
+import { PartnersService } from './partners.service';
+
+/** {to, version} of a staff move; 400 with field messages otherwise. */
+function moveBody(body: unknown, isStatus: (v: unknown) => boolean): { to: never; version: number } {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  if (!isStatus(b.to)) errors.to = [MESSAGES.invalidValue];
+  if (!Number.isInteger(b.version) || (b.version as number) < 1) errors.version = [MESSAGES.invalidValue];
+  for (const k of Object.keys(b)) if (k !== 'to' && k !== 'version') errors[k] = [MESSAGES.unknownParameter];
+  if (Object.keys(errors).length > 0) throw new ApiError(400, MESSAGES.formError, errors);
+  return { to: b.to as never, version: b.version as number };
+}
+
+/** The join form (/ouendan/join) and the partner's own page (/my-page/ouendan): verified login. */
+@ApiTags('partners')
+@Controller()
+export class PartnersController {
+  constructor(private readonly partners: PartnersService) {}
+
+  @Post('partners/join')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'Applies to the supporter programme (display_name, area, activity, phone, agree); pending until staff approve' })
+  join(@CurrentUser() user: UserEntity, @Body() body: unknown): Promise<{ success: true; partner: PartnerSummary }> {
+    return this.partners.join(user, PartnersService.check(body));
+  }
+
+  @Get('my-page/partner')
+  @VerifiedUserRequired()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'The caller’s partner record (null when none), the owners it brought and its reward requests' })
+  mine(@CurrentUser() user: UserEntity): Promise<MyPartnerResponse> {
+    return this.partners.mine(user);
+  }
+
+  @Post('my-page/partner/referrals/:id/reward')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'Requests the reward of one of the partner’s referrals (404 for another’s; 409 when requested already or not approved)' })
+  reward(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<PartnerRewardItem> {
+    return this.partners.requestReward(user, id);
+  }
+}
+
+/** Staff: applications and reward requests (404 for everyone else). */
+@ApiTags('partners')
+@Controller('staff')
+@UseGuards(StaffGuard)
+export class StaffPartnersController {
+  constructor(private readonly partners: PartnersService) {}
+
+  @Get('partners')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Staff: supporter applications (status filter)' })
+  list(@CurrentAuth() auth: AuthContext | null, @Query('status') status: unknown): Promise<{ items: StaffPartnerItem[] }> {
+    assertStaff(auth);
+    return this.partners.staffList(status);
+  }
+
+  @Post('partners/:id/status')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Staff: approves or rejects an application {to, version}; another move or an old version → 409' })
+  move(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<PartnerSummary> {
+    assertStaff(auth);
+    const b = moveBody(body, isPartnerStatus);
+    return this.partners.movePartner(id, b.to, b.version);
+  }
+
+  @Get('partner-rewards')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Staff: reward requests (status filter)' })
+  rewards(@CurrentAuth() auth: AuthContext | null, @Query('status') status: unknown): Promise<{ items: StaffPartnerRewardItem[] }> {
+    assertStaff(auth);
+    return this.partners.staffRewards(status);
+  }
+
+  @Post('partner-rewards/:id/status')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Staff: moves a reward request {to, version} (requested → approved → paid / rejected); anything else → 409' })
+  moveReward(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<PartnerRewardItem> {
+    assertStaff(auth);
+    const b = moveBody(body, isPartnerRewardStatus);
+    return this.partners.moveReward(id, b.to, b.version);
+  }
+}

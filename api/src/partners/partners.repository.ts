@@ -1,0 +1,188 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { bool, exec } from '../database/sql';
+
+export interface PartnerRow {
+  id: number;
+  user_id: number;
+  status: string;
+  version: number;
+  display_name: string;
+  area: string;
+  activity: string;
+  phone: string | null;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+export interface ReferralRow {
+  id: number;
+  partner_id: number;
+  owner_user_id: number;
+  kind: string;
+  property_id: number | null;
+  property_title: string | null;
+  owner_last_name: string | null;
+  reward_id: number | null;
+  created_at: unknown;
+}
+
+export interface RewardRow {
+  id: number;
+  partner_id: number;
+  referral_id: number;
+  kind: string;
+  amount_yen: number;
+  status: string;
+  version: number;
+  created_at: unknown;
+  display_name?: string;
+}
+
+const num = <T extends object>(row: T, keys: (keyof T)[]): T => {
+  const out = { ...row };
+  for (const k of keys) if (out[k] !== null && out[k] !== undefined) (out as Record<keyof T, unknown>)[k] = Number(out[k]);
+  return out;
+};
+
+/** SQL of the supporter programme (tables of migration 1763960000080-Partners). */
+@Injectable()
+export class PartnersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private q(m?: EntityManager) {
+    return m ?? this.dataSource;
+  }
+
+  async byUser(userId: number): Promise<PartnerRow | null> {
+    const rows: PartnerRow[] = await this.dataSource.query('SELECT * FROM partners WHERE user_id = ?', [userId]);
+    return rows[0] ? num(rows[0], ['id', 'user_id', 'version']) : null;
+  }
+
+  async byId(id: number, m?: EntityManager): Promise<PartnerRow | null> {
+    const rows: PartnerRow[] = await this.q(m).query('SELECT * FROM partners WHERE id = ?', [id]);
+    return rows[0] ? num(rows[0], ['id', 'user_id', 'version']) : null;
+  }
+
+  async insertPartner(p: { userId: number; displayName: string; area: string; activity: string; phone: string | null; now: string }): Promise<void> {
+    await this.dataSource.query(
+      'INSERT INTO partners (user_id, status, version, display_name, area, activity, phone, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)',
+      [p.userId, 'pending', p.displayName, p.area, p.activity, p.phone, p.now, p.now],
+    );
+  }
+
+  async list(status: string | null): Promise<(PartnerRow & { email: string; last_name: string; first_name: string })[]> {
+    const rows: (PartnerRow & { email: string; last_name: string; first_name: string })[] = await this.dataSource.query(
+      `SELECT p.*, u.email, u.last_name, u.first_name FROM partners p JOIN users u ON u.id = p.user_id
+       ${status ? 'WHERE p.status = ?' : ''} ORDER BY p.id DESC LIMIT 200`,
+      status ? [status] : [],
+    );
+    return rows.map((r) => num(r, ['id', 'user_id', 'version']));
+  }
+
+  /** Conditional update: true when the row still had `from` and `version`. */
+  async movePartner(m: EntityManager, id: number, from: string, version: number, to: string, now: string): Promise<boolean> {
+    const r = await exec(m, 'UPDATE partners SET status = ?, version = version + 1, updated_at = ? WHERE id = ? AND status = ? AND version = ?', [
+      to,
+      now,
+      id,
+      from,
+      version,
+    ]);
+    return r.affected === 1;
+  }
+
+  async referrals(partnerId: number): Promise<ReferralRow[]> {
+    const rows: ReferralRow[] = await this.dataSource.query(
+      `SELECT r.*, pr.title AS property_title, u.last_name AS owner_last_name, w.id AS reward_id
+       FROM partner_referrals r
+       JOIN users u ON u.id = r.owner_user_id
+       LEFT JOIN properties pr ON pr.id = r.property_id
+       LEFT JOIN partner_rewards w ON w.referral_id = r.id
+       WHERE r.partner_id = ? ORDER BY r.id DESC LIMIT 500`,
+      [partnerId],
+    );
+    return rows.map((r) => num(r, ['id', 'partner_id', 'owner_user_id', 'property_id', 'reward_id']));
+  }
+
+  async referral(id: number): Promise<ReferralRow | null> {
+    const rows: ReferralRow[] = await this.dataSource.query('SELECT * FROM partner_referrals WHERE id = ?', [id]);
+    return rows[0] ? num(rows[0], ['id', 'partner_id', 'owner_user_id', 'property_id']) : null;
+  }
+
+  async insertReferral(p: { partnerId: number; ownerUserId: number; kind: string; propertyId: number | null; now: string }): Promise<void> {
+    await this.dataSource.query('INSERT INTO partner_referrals (partner_id, owner_user_id, kind, property_id, created_at) VALUES (?, ?, ?, ?, ?)', [
+      p.partnerId,
+      p.ownerUserId,
+      p.kind,
+      p.propertyId,
+      p.now,
+    ]);
+  }
+
+  async rewards(partnerId: number | null, status: string | null): Promise<RewardRow[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (partnerId !== null) {
+      where.push('w.partner_id = ?');
+      params.push(partnerId);
+    }
+    if (status) {
+      where.push('w.status = ?');
+      params.push(status);
+    }
+    const rows: RewardRow[] = await this.dataSource.query(
+      `SELECT w.*, r.kind, p.display_name FROM partner_rewards w
+       JOIN partner_referrals r ON r.id = w.referral_id JOIN partners p ON p.id = w.partner_id
+       ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY w.id DESC LIMIT 500`,
+      params,
+    );
+    return rows.map((r) => num(r, ['id', 'partner_id', 'referral_id', 'amount_yen', 'version']));
+  }
+
+  async reward(id: number, m?: EntityManager): Promise<RewardRow | null> {
+    const rows: RewardRow[] = await this.q(m).query('SELECT w.*, r.kind FROM partner_rewards w JOIN partner_referrals r ON r.id = w.referral_id WHERE w.id = ?', [id]);
+    return rows[0] ? num(rows[0], ['id', 'partner_id', 'referral_id', 'amount_yen', 'version']) : null;
+  }
+
+  async insertReward(p: { partnerId: number; referralId: number; amountYen: number; now: string }): Promise<number> {
+    await this.dataSource.query(
+      'INSERT INTO partner_rewards (partner_id, referral_id, amount_yen, status, version, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?)',
+      [p.partnerId, p.referralId, p.amountYen, 'requested', p.now, p.now],
+    );
+    const rows: { id: number }[] = await this.dataSource.query('SELECT id FROM partner_rewards WHERE referral_id = ?', [p.referralId]);
+    return Number(rows[0].id);
+  }
+
+  async moveReward(m: EntityManager, id: number, from: string, version: number, to: string, now: string): Promise<boolean> {
+    const r = await exec(m, 'UPDATE partner_rewards SET status = ?, version = version + 1, updated_at = ? WHERE id = ? AND status = ? AND version = ?', [
+      to,
+      now,
+      id,
+      from,
+      version,
+    ]);
+    return r.affected === 1;
+  }
+
+  /** The partner's reward requests the operator has not answered yet (status requested). */
+  async openRewardCount(partnerId: number): Promise<number> {
+    const rows: { n: unknown }[] = await this.dataSource.query("SELECT COUNT(*) AS n FROM partner_rewards WHERE partner_id = ? AND status = 'requested'", [
+      partnerId,
+    ]);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async staffIds(): Promise<number[]> {
+    const rows: { id: number }[] = await this.dataSource.query("SELECT id FROM users WHERE role = 'staff' AND disabled = 0");
+    return rows.map((r) => Number(r.id));
+  }
+
+  async userBrief(userId: number): Promise<{ id: number; email: string; last_name: string; first_name: string; disabled: boolean } | null> {
+    const rows: { id: number; email: string; last_name: string; first_name: string; disabled: unknown }[] = await this.dataSource.query(
+      'SELECT id, email, last_name, first_name, disabled FROM users WHERE id = ?',
+      [userId],
+    );
+    return rows[0] ? { ...rows[0], id: Number(rows[0].id), disabled: bool(rows[0].disabled) } : null;
+  }
+}

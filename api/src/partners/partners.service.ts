@@ -1,0 +1,299 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  canMovePartner,
+  canMoveReward,
+  MESSAGES,
+  PARTNER_JOIN_LABELS,
+  PARTNER_MESSAGES,
+  partnerPaths,
+  REFERRAL_COOKIE,
+  rewardAmountOf,
+  validatePartnerJoin,
+  type MyPartnerResponse,
+  type PartnerJoinValues,
+  type PartnerReferralKind,
+  type PartnerRewardItem,
+  type PartnerRewardStatus,
+  type PartnerStatus,
+  type PartnerSummary,
+  type StaffPartnerItem,
+  type StaffPartnerRewardItem,
+} from '@akiya/contracts';
+import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { isoOf, isUniqueViolation, sqlTime, withTransaction } from '../database/sql';
+import { ApiError } from '../http/api-error';
+import { InquiriesService } from '../inquiries/inquiries.service';
+import { MailService } from '../mail/mail.service';
+import type { MailContent } from '../mail/templates/layout';
+import { MailPreferencesService } from '../mail-preferences/mail-preferences.service';
+import { RealtimeService } from '../realtime/realtime.service';
+import type { UserEntity } from '../users/entities/user.entity';
+import { operatorPartnerMail, partnerAppliedMail, partnerRewardMail, partnerStatusMail } from './partner-mail';
+import { PartnersRepository, type PartnerRow, type RewardRow } from './partners.repository';
+
+const notFound = () => new ApiError(404, MESSAGES.notFound);
+const FIELDS = new Set(Object.keys(PARTNER_JOIN_LABELS));
+
+function toSummary(row: PartnerRow): PartnerSummary {
+  return {
+    id: row.id,
+    status: row.status as PartnerStatus,
+    displayName: row.display_name,
+    area: row.area,
+    referralPath: row.status === 'approved' ? partnerPaths.referral(row.id) : null,
+    createdAt: isoOf(row.created_at),
+    version: row.version,
+  };
+}
+
+function toReward(row: RewardRow): PartnerRewardItem {
+  return {
+    id: row.id,
+    referralId: row.referral_id,
+    kind: row.kind as PartnerReferralKind,
+    amountYen: row.amount_yen,
+    status: row.status as PartnerRewardStatus,
+    version: row.version,
+    createdAt: isoOf(row.created_at),
+  };
+}
+
+/** The partner id a /ref/{id} cookie names, or null. */
+export function referralCookieOf(request: FastifyRequest): number | null {
+  const raw = request.cookies?.[REFERRAL_COOKIE];
+  return raw && /^[0-9]{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * The supporter programme: applications, approval, the referral credits (/ref/{id} then a
+ * registration or a listing within 30 days, once per owner and kind, never the partner itself),
+ * reward requests and their moves. Every change touches the realtime rows of the partner and the
+ * staff (their open pages and contact-list badges refresh) and mails the person concerned.
+ */
+@Injectable()
+export class PartnersService {
+  private readonly logger = new Logger('Partners');
+
+  constructor(
+    private readonly repo: PartnersRepository,
+    private readonly dataSource: DataSource,
+    private readonly realtime: RealtimeService,
+    private readonly prefs: MailPreferencesService,
+    private readonly mail: MailService,
+    private readonly inquiries: InquiriesService,
+  ) {}
+
+  /** The join form's body, checked with the rules the browser runs (400 with field messages). */
+  static check(body: unknown): PartnerJoinValues {
+    const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const errors: Record<string, string[]> = {};
+    for (const k of Object.keys(b)) if (!FIELDS.has(k)) errors[k] = [MESSAGES.unknownParameter];
+    const text = (k: string) => (typeof b[k] === 'string' ? (b[k] as string) : '');
+    const values: PartnerJoinValues = {
+      display_name: text('display_name').trim(),
+      area: text('area').trim(),
+      activity: text('activity').replace(/\r\n?/g, '\n').trim(),
+      phone: text('phone').trim(),
+      agree: b.agree === true || b.agree === 'true' || b.agree === '1',
+    };
+    for (const [k, message] of Object.entries(validatePartnerJoin(values))) if (message) errors[k] = [message];
+    if (Object.keys(errors).length > 0) throw new ApiError(400, MESSAGES.formError, errors);
+    return values;
+  }
+
+  async join(user: UserEntity, values: PartnerJoinValues): Promise<{ success: true; partner: PartnerSummary }> {
+    if (await this.repo.byUser(user.id)) throw new ApiError(409, PARTNER_MESSAGES.alreadyApplied);
+    try {
+      await this.repo.insertPartner({
+        userId: user.id,
+        displayName: values.display_name,
+        area: values.area,
+        activity: values.activity,
+        phone: values.phone || null,
+        now: sqlTime(),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(409, PARTNER_MESSAGES.alreadyApplied);
+      throw error;
+    }
+    const row = (await this.repo.byUser(user.id)) as PartnerRow;
+    await this.touch(user.id);
+    await this.mailUser(user.id, (to) => partnerAppliedMail(this.inquiries.site, { to, displayName: row.display_name }));
+    await this.mailOperator(
+      operatorPartnerMail(this.inquiries.site, {
+        kind: 'application',
+        userId: user.id,
+        name: `${user.lastName} ${user.firstName}`.trim(),
+        detail: `活動名：${row.display_name}\n活動する地域：${row.area}\n取り組みたいこと：\n${row.activity}`,
+        at: new Date(),
+      }),
+    );
+    return { success: true, partner: toSummary(row) };
+  }
+
+  async mine(user: UserEntity): Promise<MyPartnerResponse> {
+    const row = await this.repo.byUser(user.id);
+    if (!row) return { partner: null, referrals: [], rewards: [] };
+    const [referrals, rewards] = await Promise.all([this.repo.referrals(row.id), this.repo.rewards(row.id, null)]);
+    return {
+      partner: toSummary(row),
+      referrals: referrals.map((r) => ({
+        id: r.id,
+        kind: r.kind as PartnerReferralKind,
+        ownerLabel: `${r.owner_last_name ?? ''} 様`.trim(),
+        propertyId: r.property_id,
+        propertyTitle: r.property_title,
+        createdAt: isoOf(r.created_at),
+        rewardId: r.reward_id,
+      })),
+      rewards: rewards.map(toReward),
+    };
+  }
+
+  /** The contact-list fields: the partner's id, and its reward requests still waiting for an answer. */
+  async contactListFields(userId: number): Promise<{ partner: { id: number } | null; noResponsePartnerRewardCount: number }> {
+    const row = await this.repo.byUser(userId);
+    if (!row) return { partner: null, noResponsePartnerRewardCount: 0 };
+    return { partner: { id: row.id }, noResponsePartnerRewardCount: await this.repo.openRewardCount(row.id) };
+  }
+
+  async requestReward(user: UserEntity, referralId: number): Promise<PartnerRewardItem> {
+    const partner = await this.repo.byUser(user.id);
+    const referral = await this.repo.referral(referralId);
+    if (!partner || !referral || referral.partner_id !== partner.id) throw notFound();
+    if (partner.status !== 'approved') throw new ApiError(409, PARTNER_MESSAGES.notApproved);
+    let id: number;
+    try {
+      id = await this.repo.insertReward({ partnerId: partner.id, referralId, amountYen: rewardAmountOf(referral.kind as PartnerReferralKind), now: sqlTime() });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(409, PARTNER_MESSAGES.rewardExists);
+      throw error;
+    }
+    const reward = (await this.repo.reward(id)) as RewardRow;
+    await this.touch(user.id);
+    await this.mailOperator(
+      operatorPartnerMail(this.inquiries.site, {
+        kind: 'reward',
+        userId: user.id,
+        name: partner.display_name,
+        detail: `報酬：${reward.amount_yen.toLocaleString('ja-JP')}円（${referral.kind}）`,
+        at: new Date(),
+      }),
+    );
+    return toReward(reward);
+  }
+
+  /**
+   * Credits the partner whose /ref cookie the request carries: once per owner and kind (the unique
+   * index decides, whatever instance is first), never the partner's own account, only an approved
+   * partner. Never throws: a registration or a listing must not fail because of a referral.
+   */
+  async creditFromRequest(request: FastifyRequest, ownerUserId: number, kind: PartnerReferralKind, propertyId: number | null = null): Promise<boolean> {
+    const partnerId = referralCookieOf(request);
+    if (partnerId === null) return false;
+    try {
+      return await this.credit(partnerId, ownerUserId, kind, propertyId);
+    } catch (error) {
+      this.logger.error(`referral credit failed: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+
+  async credit(partnerId: number, ownerUserId: number, kind: PartnerReferralKind, propertyId: number | null): Promise<boolean> {
+    const partner = await this.repo.byId(partnerId);
+    if (!partner || partner.status !== 'approved' || partner.user_id === ownerUserId) return false;
+    try {
+      await this.repo.insertReferral({ partnerId, ownerUserId, kind, propertyId, now: sqlTime() });
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+    await this.touch(partner.user_id);
+    return true;
+  }
+
+  /** Whether /ref/{id} names an approved partner. */
+  async isReferrer(partnerId: number): Promise<boolean> {
+    return (await this.repo.byId(partnerId))?.status === 'approved';
+  }
+
+  // --- staff -----------------------------------------------------------------------------------
+
+  async staffList(status: unknown): Promise<{ items: StaffPartnerItem[] }> {
+    const filter = typeof status === 'string' && status !== '' ? status : null;
+    const rows = await this.repo.list(filter);
+    return {
+      items: rows.map((r) => ({
+        ...toSummary(r),
+        activity: r.activity,
+        phone: r.phone,
+        user: { id: r.user_id, name: `${r.last_name} ${r.first_name}`.trim(), email: r.email },
+      })),
+    };
+  }
+
+  async movePartner(id: number, to: PartnerStatus, version: number): Promise<PartnerSummary> {
+    const moved = await withTransaction(this.dataSource, async (m) => {
+      const row = await this.repo.byId(id, m);
+      if (!row) throw notFound();
+      if (row.version !== version || !canMovePartner(row.status, to)) throw new ApiError(409, PARTNER_MESSAGES.conflict);
+      if (!(await this.repo.movePartner(m, id, row.status, version, to, sqlTime()))) throw new ApiError(409, PARTNER_MESSAGES.conflict);
+      return row;
+    });
+    await this.touch(moved.user_id);
+    await this.mailUser(moved.user_id, (name) => partnerStatusMail(this.inquiries.site, { to: name, status: to, referralPath: partnerPaths.referral(id) }));
+    return toSummary((await this.repo.byId(id)) as PartnerRow);
+  }
+
+  async staffRewards(status: unknown): Promise<{ items: StaffPartnerRewardItem[] }> {
+    const filter = typeof status === 'string' && status !== '' ? status : null;
+    const rows = await this.repo.rewards(null, filter);
+    return { items: rows.map((r) => ({ ...toReward(r), partner: { id: r.partner_id, displayName: r.display_name ?? '' } })) };
+  }
+
+  async moveReward(id: number, to: PartnerRewardStatus, version: number): Promise<PartnerRewardItem> {
+    const moved = await withTransaction(this.dataSource, async (m) => {
+      const row = await this.repo.reward(id, m);
+      if (!row) throw notFound();
+      if (row.version !== version || !canMoveReward(row.status, to)) throw new ApiError(409, PARTNER_MESSAGES.conflict);
+      if (!(await this.repo.moveReward(m, id, row.status, version, to, sqlTime()))) throw new ApiError(409, PARTNER_MESSAGES.conflict);
+      return row;
+    });
+    const partner = await this.repo.byId(moved.partner_id);
+    if (partner) {
+      await this.touch(partner.user_id);
+      await this.mailUser(partner.user_id, (name) => partnerRewardMail(this.inquiries.site, { to: name, status: to, amountYen: moved.amount_yen }));
+    }
+    return toReward((await this.repo.reward(id)) as RewardRow);
+  }
+
+  // --- notifications ---------------------------------------------------------------------------
+
+  private async touch(userId: number): Promise<void> {
+    try {
+      await this.realtime.touch([userId, ...(await this.repo.staffIds())], null);
+    } catch (error) {
+      this.logger.error(`partner realtime touch failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async mailUser(userId: number, build: (to: string) => MailContent): Promise<void> {
+    try {
+      if (!(await this.prefs.allows(userId, 'others'))) return;
+      const u = await this.repo.userBrief(userId);
+      if (!u || u.disabled) return;
+      await this.mail.send(u.email, build(`${u.last_name} 様`));
+    } catch (error) {
+      this.logger.error(`partner mail to user ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async mailOperator(content: MailContent): Promise<void> {
+    try {
+      await this.inquiries.toOperator(content);
+    } catch (error) {
+      this.logger.error(`partner mail to the operator failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

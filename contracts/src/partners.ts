@@ -1,0 +1,219 @@
+/**
+ * The supporter programme (応援団, docs/partners.md): people who find vacant houses in their town and
+ * introduce the owners to the site. The reward amounts (data, shown on /ouendan/reward), the join
+ * form's rules and Japanese messages (the browser and the API run the same `validatePartnerJoin`),
+ * the statuses of a partner and of a reward request with their transition tables (the API refuses
+ * any other move with 409), the referral cookie, and the DTOs of /my-page/ouendan and the staff pages.
+ */
+import { MESSAGES } from './messages';
+import { maxLength, minLength, phone, required, requiredTrue, validateFields, type Rule } from './validation';
+
+// ---------------------------------------------------------------------------
+// Rewards — data
+// ---------------------------------------------------------------------------
+
+export type PartnerReferralKind = 'registration' | 'listing';
+
+export interface PartnerRewardRule {
+  kind: PartnerReferralKind;
+  /** What earns it. */
+  label: string;
+  /** In yen (tax included). */
+  amountYen: number;
+  description: string;
+}
+
+/** What a supporter receives for each owner it brought (one reward per owner and kind). */
+export const PARTNER_REWARDS: readonly PartnerRewardRule[] = [
+  {
+    kind: 'registration',
+    label: 'ご紹介の方が会員登録',
+    amountYen: 1_000,
+    description: '紹介リンクから来た方が30日以内に会員登録すると対象になります。',
+  },
+  {
+    kind: 'listing',
+    label: 'ご紹介の方が物件を掲載',
+    amountYen: 10_000,
+    description: '紹介リンクから来た方が30日以内に物件を投稿すると対象になります（お支払いは掲載の承認後です）。',
+  },
+];
+
+export function rewardAmountOf(kind: PartnerReferralKind): number {
+  return PARTNER_REWARDS.find((r) => r.kind === kind)?.amountYen ?? 0;
+}
+
+/** '10,000円'. */
+export function formatYen(amount: number): string {
+  return `${amount.toLocaleString('ja-JP')}円`;
+}
+
+// ---------------------------------------------------------------------------
+// The referral link /ref/{id}
+// ---------------------------------------------------------------------------
+
+/** The cookie /ref/{id} sets: the partner's id only (no personal data), for 30 days. */
+export const REFERRAL_COOKIE = 'akiya_ref';
+export const REFERRAL_DAYS = 30;
+
+export const partnerPaths = {
+  referral: (partnerId: number) => `/ref/${partnerId}`,
+  myPage: '/my-page/ouendan',
+  join: '/ouendan/join',
+  staff: '/my-page/staff/partners',
+} as const;
+
+// ---------------------------------------------------------------------------
+// Statuses
+// ---------------------------------------------------------------------------
+
+export const PARTNER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
+  pending: '審査中',
+  approved: '承認済み',
+  rejected: '見送り',
+};
+const PARTNER_MOVES: Record<PartnerStatus, readonly PartnerStatus[]> = {
+  pending: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+};
+export function canMovePartner(from: string, to: string): boolean {
+  return (PARTNER_MOVES[from as PartnerStatus] ?? []).includes(to as PartnerStatus);
+}
+export function isPartnerStatus(v: unknown): v is PartnerStatus {
+  return typeof v === 'string' && (PARTNER_STATUSES as readonly string[]).includes(v);
+}
+
+export const PARTNER_REWARD_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
+export type PartnerRewardStatus = (typeof PARTNER_REWARD_STATUSES)[number];
+export const PARTNER_REWARD_STATUS_LABELS: Record<PartnerRewardStatus, string> = {
+  requested: '申請中',
+  approved: '承認済み',
+  paid: '支払済み',
+  rejected: '見送り',
+};
+const REWARD_MOVES: Record<PartnerRewardStatus, readonly PartnerRewardStatus[]> = {
+  requested: ['approved', 'rejected'],
+  approved: ['paid'],
+  paid: [],
+  rejected: [],
+};
+export function canMoveReward(from: string, to: string): boolean {
+  return (REWARD_MOVES[from as PartnerRewardStatus] ?? []).includes(to as PartnerRewardStatus);
+}
+export function isPartnerRewardStatus(v: unknown): v is PartnerRewardStatus {
+  return typeof v === 'string' && (PARTNER_REWARD_STATUSES as readonly string[]).includes(v);
+}
+
+// ---------------------------------------------------------------------------
+// The join form (/ouendan/join)
+// ---------------------------------------------------------------------------
+
+export const PARTNER_LIMITS = {
+  displayName: 30,
+  area: 50,
+  activityMin: 10,
+  activity: 1000,
+} as const;
+
+export interface PartnerJoinValues {
+  display_name: string;
+  area: string;
+  activity: string;
+  phone: string;
+  agree: boolean;
+}
+
+export const PARTNER_JOIN_LABELS: Record<keyof PartnerJoinValues, string> = {
+  display_name: '活動名（ニックネーム可）',
+  area: '活動する地域',
+  activity: '応援団として取り組みたいこと',
+  phone: '電話番号',
+  agree: '応援団の規約への同意',
+};
+
+export function emptyPartnerJoin(): PartnerJoinValues {
+  return { display_name: '', area: '', activity: '', phone: '', agree: false };
+}
+
+export const PARTNER_JOIN_RULES: Partial<Record<keyof PartnerJoinValues, Rule[]>> = {
+  display_name: [required, maxLength(PARTNER_LIMITS.displayName)],
+  area: [required, maxLength(PARTNER_LIMITS.area)],
+  activity: [required, minLength(PARTNER_LIMITS.activityMin), maxLength(PARTNER_LIMITS.activity)],
+  phone: [phone],
+  agree: [requiredTrue],
+};
+
+export function validatePartnerJoin(values: PartnerJoinValues): Partial<Record<keyof PartnerJoinValues, string>> {
+  return validateFields(values, PARTNER_JOIN_RULES);
+}
+
+export const PARTNER_MESSAGES = {
+  joined: '応援団へのお申し込みを受け付けました。審査の結果はメールでお知らせします。',
+  alreadyApplied: 'すでに応援団にお申し込みいただいています。状況はマイページの応援団でご確認ください。',
+  notPartner: '応援団のメンバーではありません。',
+  notApproved: '応援団の審査が終わるまで、報酬の申請はできません。',
+  rewardRequested: '報酬を申請しました。事務局で確認のうえご連絡します。',
+  rewardExists: 'このご紹介の報酬はすでに申請されています。',
+  conflict: 'ほかの操作によって状況が変わりました。ページを再読み込みしてからもう一度お試しください。',
+  copied: '紹介リンクをコピーしました。',
+  loginToJoin: 'お申し込みにはログインが必要です。',
+} as const;
+
+// ---------------------------------------------------------------------------
+// DTOs
+// ---------------------------------------------------------------------------
+
+export interface PartnerSummary {
+  id: number;
+  status: PartnerStatus;
+  displayName: string;
+  area: string;
+  /** The referral path (/ref/{id}); null until the partner is approved. */
+  referralPath: string | null;
+  createdAt: string;
+  version: number;
+}
+
+export interface PartnerReferralItem {
+  id: number;
+  kind: PartnerReferralKind;
+  /** The owner it brought, masked ("山田 様"): no email or full name on the partner's page. */
+  ownerLabel: string;
+  propertyId: number | null;
+  propertyTitle: string | null;
+  createdAt: string;
+  /** The reward requested for it, if any. */
+  rewardId: number | null;
+}
+
+export interface PartnerRewardItem {
+  id: number;
+  referralId: number;
+  kind: PartnerReferralKind;
+  amountYen: number;
+  status: PartnerRewardStatus;
+  version: number;
+  createdAt: string;
+}
+
+export interface MyPartnerResponse {
+  partner: PartnerSummary | null;
+  referrals: PartnerReferralItem[];
+  rewards: PartnerRewardItem[];
+}
+
+export interface StaffPartnerItem extends PartnerSummary {
+  activity: string;
+  phone: string | null;
+  user: { id: number; name: string; email: string };
+}
+
+export interface StaffPartnerRewardItem extends PartnerRewardItem {
+  partner: { id: number; displayName: string };
+}
+
+/** A formatted message for a field error when the API answers 400. */
+export const PARTNER_FORM_ERROR = MESSAGES.formError;
