@@ -3,6 +3,7 @@ import routesJson from '../../routes.json';
 import { renderRoute } from '../testing/render-route';
 import { STATIC_ROUTES } from './static-routes';
 import { CONTACT_ROUTES } from '../features/contact/routes';
+import { OUENDAN_ROUTES } from '../features/ouendan/routes';
 import { READING_ROUTES } from './reading-routes';
 
 /** Each route: its h1 and a few phrases that must be on the page. */
@@ -46,7 +47,7 @@ const OTHER_SITE_PATHS = [
 describe('editorial route table', () => {
   it('routes.json lists exactly the routes the remote renders', () => {
     // The contact pages (features/contact) and the reading pages (features/articles, news, solutions) have their own tests.
-    expect([...routesJson].sort()).toEqual([...STATIC_ROUTES, ...CONTACT_ROUTES, ...READING_ROUTES].map((r) => r.path).sort());
+    expect([...routesJson].sort()).toEqual([...STATIC_ROUTES, ...CONTACT_ROUTES, ...OUENDAN_ROUTES, ...READING_ROUTES].map((r) => r.path).sort());
   });
 
   it('has a test case for every route', () => {
