@@ -10,7 +10,6 @@ import { ProfilePage } from '../features/profile/components/profile-page';
 import { ProfileUpdatePage } from '../features/profile/components/profile-update-page';
 import { ProfileAlert } from '../features/profile-alert/components/profile-alert';
 import { PublicProfileDialog } from '../features/public-profile/components/public-profile-dialog';
-import { EmptySectionPage } from '../features/sections/components/empty-section-page';
 import { MessagesPage } from '../features/messages/components/messages-page';
 import { ProjectMessagesPage } from '../features/messages/components/project-messages-page';
 import { ThreadPage } from '../features/messages/components/thread-page';
@@ -40,6 +39,8 @@ import { ThreadsPage } from '../features/consulting/components/threads-page';
 import { ConsultingThreadPage } from '../features/consulting/components/thread-page';
 import { ConsultingSubjectPage } from '../features/consulting/components/subject-page';
 import { StaffConsultingPage } from '../features/staff-consulting/components/staff-consulting-page';
+import { OuendanPage } from '../features/ouendan/components/ouendan-page';
+import { StaffPartnersPage } from '../features/staff-partners/components/staff-partners-page';
 import { StaffRequestPage } from '../features/staff-consulting/components/staff-request-page';
 import { StaffThreadPage } from '../features/staff-consulting/components/staff-thread-page';
 
@@ -100,7 +101,9 @@ export function AppRoutes() {
         <Route path="/my-page/mail-settings" element={<MailSettingsPage />} />
         <Route path="/my-page/profile" element={<ProfilePage />} />
         <Route path="/my-page/profile/update" element={<ProfileUpdatePage />} />
-        <Route path="/my-page/ouendan" element={<EmptySectionPage section="ouendan" />} />
+        <Route path="/my-page/ouendan" element={<OuendanPage />} />
+        {/* Staff approve supporters and their rewards (issue 13): 404 for everyone but staff */}
+        <Route path="/my-page/staff/partners" element={<StaffPartnersPage />} />
         {/* Consulting (airyflow, issue 13): requests, their status and the threads with the operator */}
         <Route path="/my-page/airyflow" element={<RequestsPage />} />
         <Route path="/my-page/airyflow/:id" element={<DigitsRoute params={['id']}><RequestPage /></DigitsRoute>} />

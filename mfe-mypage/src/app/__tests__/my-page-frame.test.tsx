@@ -17,7 +17,9 @@ function signedIn(favorites: number[] = []) {
       ? { body: { items: [], total: 0, page: 1, limit: 10, totalPages: 0 } }
       : url.pathname.startsWith('/api/my-page/consulting/')
         ? { body: { items: [] } }
-        : { body: testBaseData({ favorites, user: testUser({ favorites, email: 'hanako@example.jp' }) }) },
+        : url.pathname === '/api/my-page/partner'
+          ? { body: { partner: null, referrals: [], rewards: [] } }
+          : { body: testBaseData({ favorites, user: testUser({ favorites, email: 'hanako@example.jp' }) }) },
   );
 }
 

@@ -7,6 +7,7 @@ export const STAFF_LINKS = [
   { to: '/my-page/staff/review', label: '投稿の審査' },
   { to: '/my-page/staff/messages', label: '会員へのメッセージ・お知らせ' },
   { to: '/my-page/staff/editorial', label: '記事・お知らせ・Q&Aの編集' },
+  { to: '/my-page/staff/partners', label: '応援団の管理' },
 ] as const;
 
 export function StaffLinks() {

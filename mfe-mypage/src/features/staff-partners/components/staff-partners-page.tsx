@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  canMovePartner,
+  canMoveReward,
+  formatYen,
+  PARTNER_REWARD_STATUS_LABELS,
+  PARTNER_REWARD_STATUSES,
+  PARTNER_STATUS_LABELS,
+  PARTNER_STATUSES,
+  type PartnerRewardStatus,
+  type PartnerStatus,
+} from '@akiya/contracts';
+import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryStatus } from '@akiya/shared-ui';
+import { SectionPage } from '../../../components/section-page';
+import {
+  useGetStaffPartnerRewardsQuery,
+  useGetStaffPartnersQuery,
+  useMoveStaffPartnerMutation,
+  useMoveStaffPartnerRewardMutation,
+} from '../../../api/partners-api';
+import { formatDate } from '../../../utils/format-date';
+import styles from './staff-partners.module.css';
+
+const PARTNER_ACTION: Partial<Record<PartnerStatus, string>> = { approved: '承認する', rejected: '見送る' };
+const REWARD_ACTION: Partial<Record<PartnerRewardStatus, string>> = { approved: '承認する', paid: '支払済みにする', rejected: '見送る' };
+
+/**
+ * /my-page/staff/partners: staff approve supporter applications and move reward requests
+ * (requested → approved → paid / rejected). Non-staff: 404 (the API answers 404 to them).
+ */
+export function StaffPartnersPage() {
+  const partners = useGetStaffPartnersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const rewards = useGetStaffPartnerRewardsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [movePartner, partnerMove] = useMoveStaffPartnerMutation();
+  const [moveReward, rewardMove] = useMoveStaffPartnerRewardMutation();
+  const [message, setMessage] = useState<string | null>(null);
+  const code = apiErrorStatus(partners.error) ?? apiErrorStatus(rewards.error);
+  if (code === 404 || code === 401 || code === 403) return <NotFoundPage />;
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setMessage(null);
+    try {
+      await action();
+      setMessage(done);
+    } catch (error) {
+      setMessage(apiErrorMessage(error));
+    }
+    void partners.refetch();
+    void rewards.refetch();
+  };
+
+  return (
+    <SectionPage
+      title="応援団の管理（スタッフ）"
+      lead={
+        <p>
+          応援団へのお申し込みの審査と、報酬の申請への対応です。{'　'}
+          <Link to="/ouendan/reward">報酬のしくみ</Link>
+        </p>
+      }
+    >
+      <p role="status" className={styles.status}>
+        {message ?? ''}
+      </p>
+      <h2 className={styles.sectionTitle}>お申し込み</h2>
+      <QueryStatus query={partners} loadingLabel="読み込み中…" isEmpty={(d) => d.items.length === 0} empty="お申し込みはまだありません">
+        {(d) => (
+          <ul className={styles.list} aria-label="応援団のお申し込み">
+            {d.items.map((p) => (
+              <li key={p.id} className={styles.item} aria-label={p.displayName} data-testid="staff-partner">
+                <p className={styles.title}>
+                  {p.displayName}（{p.area}）<span className={styles.chip}>{PARTNER_STATUS_LABELS[p.status]}</span>
+                </p>
+                <p className={styles.meta}>
+                  {formatDate(p.createdAt)}・{p.user.name}・{p.user.email}
+                  {p.phone ? `・${p.phone}` : ''}
+                </p>
+                <p className={styles.body}>{p.activity}</p>
+                <div className={styles.moves}>
+                  {PARTNER_STATUSES.filter((to) => canMovePartner(p.status, to)).map((to) => (
+                    <Button
+                      key={to}
+                      variant={to === 'approved' ? 'primary' : 'secondary'}
+                      loading={partnerMove.isLoading}
+                      onClick={() => void run(() => movePartner({ id: p.id, to, version: p.version }).unwrap(), `「${p.displayName}」を${PARTNER_STATUS_LABELS[to]}にしました。`)}
+                    >
+                      {PARTNER_ACTION[to]}
+                    </Button>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStatus>
+      <h2 className={styles.sectionTitle}>報酬の申請</h2>
+      <QueryStatus query={rewards} loadingLabel="読み込み中…" isEmpty={(d) => d.items.length === 0} empty="報酬の申請はまだありません">
+        {(d) => (
+          <table className={styles.table} aria-label="報酬の申請">
+            <thead>
+              <tr>
+                <th scope="col">申請日</th>
+                <th scope="col">応援団</th>
+                <th scope="col">金額</th>
+                <th scope="col">状況</th>
+                <th scope="col">対応</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.items.map((w) => (
+                <tr key={w.id} data-testid="staff-partner-reward">
+                  <td>{formatDate(w.createdAt)}</td>
+                  <td>{w.partner.displayName}</td>
+                  <td>{formatYen(w.amountYen)}</td>
+                  <td>{PARTNER_REWARD_STATUS_LABELS[w.status]}</td>
+                  <td>
+                    <div className={styles.moves}>
+                      {PARTNER_REWARD_STATUSES.filter((to) => canMoveReward(w.status, to)).map((to) => (
+                        <Button
+                          key={to}
+                          variant={to === 'rejected' ? 'secondary' : 'primary'}
+                          loading={rewardMove.isLoading}
+                          onClick={() => void run(() => moveReward({ id: w.id, to, version: w.version }).unwrap(), `報酬の申請を「${PARTNER_REWARD_STATUS_LABELS[to]}」にしました。`)}
+                        >
+                          {REWARD_ACTION[to]}
+                        </Button>
+                      ))}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryStatus>
+    </SectionPage>
+  );
+}
