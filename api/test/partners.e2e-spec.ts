@@ -172,4 +172,24 @@ describe.each(testEngines())('supporter programme (応援団) on %s', (engine) =
     const bad = await staff.post(`/api/staff/partner-rewards/${reward.id}/status`, { to: 'nope', version: 1 });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('a supporter talks with the operator in its own thread; the unread replies are noReadPartnerMessageIds', async () => {
+    const partner = new Browser(t.app);
+    await login(partner, 'partner@example.jp');
+    const me = await mine(partner);
+    const id = me.partner?.id as number;
+    const subject = await partner.get(`/api/my-page/consulting/subjects/partner/${id}`);
+    expect(subject.statusCode).toBe(200);
+    expect(subject.json<{ title: string; thread: unknown }>()).toMatchObject({ title: '応援団「能登の空き家応援団」について', thread: null });
+    // Another user's partner record is no subject of theirs.
+    expect((await alice.browser.get(`/api/my-page/consulting/subjects/partner/${id}`)).statusCode).toBe(404);
+    const first = await partner.post(`/api/my-page/consulting/subjects/partner/${id}/messages`, { body: '報酬の振込先を変えたいです。', clientId: `p${Date.now()}` });
+    expect(first.statusCode).toBe(200);
+    const threadId = first.json<{ thread_id: number }>().thread_id;
+    const reply = await staff.post(`/api/staff/consulting/threads/${threadId}/messages`, { body: '承知しました。新しい口座をお知らせください。', clientId: `s${Date.now()}` });
+    expect(reply.statusCode).toBe(200);
+    const list = await contactList(partner);
+    expect(Object.keys(list.noReadPartnerMessageIds)).toEqual([String(threadId)]);
+    expect(list.noReadConsultingPropertyMessageIds).toEqual({});
+  });
 });

@@ -215,7 +215,7 @@ export class ConsultingThreadsService {
       const row = await this.repo.threadOfUser(threadId, user.id);
       if (row) return { type, subject_id: subjectId, title: row.title, thread: toThreadSummary(row, false) };
     }
-    const title = await this.repo.subjectTitle(type, subjectId);
+    const title = await this.repo.subjectTitle(type, subjectId, user.id);
     if (title === null) throw new ApiError(404, CONSULTING_MESSAGES.subjectNotFound);
     return { type, subject_id: subjectId, title, thread: null };
   }
@@ -229,7 +229,7 @@ export class ConsultingThreadsService {
     const key = `${type}:${subjectId}`;
     let threadId = await this.repo.threadIdBySubject(user.id, key);
     if (threadId === null) {
-      const title = await this.repo.subjectTitle(type, subjectId);
+      const title = await this.repo.subjectTitle(type, subjectId, user.id);
       if (title === null) throw new ApiError(404, CONSULTING_MESSAGES.subjectNotFound);
       try {
         threadId = await withTransaction(this.dataSource, async (m) => {

@@ -367,12 +367,16 @@ export class ConsultingRepository {
   }
 
   /** A published listing or a published Q&A answer: what a conversation can be about. */
-  async subjectTitle(type: ConsultingThreadType, id: number): Promise<string | null> {
+  /** The subject's title, or null when there is none the user may talk about (a partner record: only their own). */
+  async subjectTitle(type: ConsultingThreadType, id: number, userId: number): Promise<string | null> {
     const rows: { title: string }[] =
       type === 'property'
         ? await this.dataSource.query('SELECT title FROM properties WHERE id = ? AND is_published = 1 AND is_stop_published = 0', [id])
-        : await this.dataSource.query("SELECT question AS title FROM solutions WHERE id = ? AND status = 'published'", [id]);
-    return rows[0] ? rows[0].title : null;
+        : type === 'solution'
+          ? await this.dataSource.query("SELECT question AS title FROM solutions WHERE id = ? AND status = 'published'", [id])
+          : await this.dataSource.query('SELECT display_name AS title FROM partners WHERE id = ? AND user_id = ?', [id, userId]);
+    if (!rows[0]) return null;
+    return type === 'partner' ? `応援団「${rows[0].title}」について` : rows[0].title;
   }
 
   async staffIds(): Promise<number[]> {

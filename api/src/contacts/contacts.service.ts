@@ -84,7 +84,7 @@ export class ContactsService {
       (all[key] ??= []).push(Number(m.id));
       if (Number(m.send_to) === SEND_PARTY.seller) (asSeller[key] ??= []).push(Number(m.id));
     }
-    const consulting: Record<'property' | 'solution', Record<string, number[]>> = { property: {}, solution: {} };
+    const consulting: Record<'property' | 'solution' | 'partner', Record<string, number[]>> = { property: {}, solution: {}, partner: {} };
     for (const m of unreadConsulting) (consulting[m.type][String(m.thread_id)] ??= []).push(Number(m.id));
     const sellerCount = items.filter((i) => i.is_seller).length;
     return {
@@ -108,8 +108,8 @@ export class ContactsService {
       noReadPropertyMessageIds: asSeller,
       noReadConsultingPropertyMessageIds: consulting.property,
       noReadConsultingSolutionMessageIds: consulting.solution,
-      // Partner messages with the operator are not built yet (docs/partners.md): always empty.
-      noReadPartnerMessageIds: {},
+      // A supporter's messages with the operator: its consulting thread of type 'partner'.
+      noReadPartnerMessageIds: consulting.partner,
       noResponsePartnerRewardCount: partnerFields.noResponsePartnerRewardCount,
       partner: partnerFields.partner,
     };

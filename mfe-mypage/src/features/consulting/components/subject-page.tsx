@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CONSULTING_MESSAGES, CONSULTING_THREAD_TYPE_LABELS, isConsultingThreadType, MESSAGES, type ConsultingThreadType } from '@akiya/contracts';
+import { subjectPath } from '../utils/subject-path';
 import { apiErrorStatus, NotFoundPage, QueryError } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -32,7 +33,7 @@ function Subject({ type, id }: { type: ConsultingThreadType; id: number }) {
       </SectionPage>
     );
   }
-  const subjectLink = type === 'property' ? `/project/${id}` : `/solution/${id}`;
+  const subjectLink = subjectPath(type, id);
   return (
     <SectionPage title={`${CONSULTING_THREAD_TYPE_LABELS[type]}のご相談`}>
       <p>

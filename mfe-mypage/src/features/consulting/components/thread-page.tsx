@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { CONSULTING_THREAD_TYPE_LABELS, consultingPaths, MESSAGES } from '@akiya/contracts';
+import { subjectPath } from '../utils/subject-path';
 import { apiErrorStatus, NotFoundPage, QueryError } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -38,8 +39,8 @@ export function ConsultingThreadPage() {
         {data.subject_id && !data.request_id ? (
           <>
             {'　'}
-            <Link to={data.type === 'property' ? `/project/${data.subject_id}` : `/solution/${data.subject_id}`}>
-              {data.type === 'property' ? '物件ページを見る' : 'Q&Aを見る'}
+            <Link to={subjectPath(data.type, data.subject_id)}>
+              {data.type === 'property' ? '物件ページを見る' : data.type === 'solution' ? 'Q&Aを見る' : '応援団のページへ'}
             </Link>
           </>
         ) : null}

@@ -50,6 +50,7 @@ describe('/my-page/ouendan', () => {
     });
     renderMyPage('/my-page/ouendan');
     expect(await screen.findByLabelText('あなたの紹介リンク')).toHaveTextContent(/\/ref\/4$/);
+    expect(screen.getByRole('link', { name: '事務局にメッセージを送る' })).toHaveAttribute('href', '/my-page/consultings/partner/4');
     const rows = screen.getAllByTestId('partner-referral');
     expect(rows[1]).toHaveTextContent('10,000円・承認済み');
     expect(within(rows[1]).getByRole('link', { name: '輪島の古民家' })).toHaveAttribute('href', '/project/30');

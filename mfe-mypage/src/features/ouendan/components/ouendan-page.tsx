@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  consultingPaths,
   formatYen,
   PARTNER_MESSAGES,
   PARTNER_REWARD_STATUS_LABELS,
@@ -86,6 +87,9 @@ function PartnerBody({ data, refetch }: { data: MyPartnerResponse; refetch: () =
         ) : (
           <p>今回は応援団への参加を見送らせていただきました。</p>
         )}
+        <p>
+          <Link to={consultingPaths.subject('partner', partner.id)}>事務局にメッセージを送る</Link>
+        </p>
       </Card>
       <h2 className={styles.sectionTitle}>ご紹介の実績</h2>
       {message ? <p role="status">{message}</p> : null}
