@@ -34,9 +34,11 @@ export function RemoteUpdatedNotice() {
     const timer = window.setTimeout(() => setShown(false), REMOTE_UPDATED_NOTICE_MS);
     return () => window.clearTimeout(timer);
   }, []);
+  // Only while shown: an empty live region would be one more "status" on every page.
+  if (!shown) return null;
   return (
-    <div role="status" className={shown ? styles.notice : styles.empty}>
-      {shown ? MESSAGES.remoteUpdated : null}
+    <div role="status" className={styles.notice}>
+      {MESSAGES.remoteUpdated}
     </div>
   );
 }
