@@ -39,8 +39,8 @@ function sharedModules(dir = root) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    'react-router': singleton('react-router'),
+    // The router's names the apps use (tools/webpack/shared/react-router-dom.mjs), not the whole package.
+    'react-router-dom': singleton('react-router-dom', { import: path.join(__dirname, 'shared', 'react-router-dom.mjs') }),
     'react-redux': singleton('react-redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
