@@ -42,8 +42,9 @@ function sharedModules(dir = root) {
     // The router's names the apps use (tools/webpack/shared/react-router-dom.mjs), not the whole package.
     'react-router-dom': singleton('react-router-dom', { import: path.join(__dirname, 'shared', 'react-router-dom.mjs') }),
     'react-redux': singleton('react-redux'),
-    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
-    '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
+    // @reduxjs/toolkit is not shared: it holds no state of its own (the store lives in shared-ui's
+    // singleton, skipToken is a global symbol), so each build keeps only the functions it uses
+    // instead of the page receiving the whole package.
     // shared-ui's version (its package.json) rises with every change of what it exports; a remote
     // declares the range it was built against (e.g. "^0.2.0").
     '@akiya/shared-ui': {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { PAGE_SIZE, formatMessage, validatePropertiesQuery, type SearchParams } from '@akiya/contracts';
 import {
   EmptyState,
@@ -49,8 +48,9 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
     ...apiParams(effective, explicit),
     ...(source.fixedSort ? { sort_order: source.fixedSort } : {}),
   });
-  const request: ListQuery | typeof skipToken = query.ok && !baseDataLoading ? query.value : skipToken;
-  const { currentData, error, isFetching, refetch } = useGetPropertiesQuery(request);
+  const ready = query.ok && !baseDataLoading;
+  // `skip` rather than RTK's skipToken: no import of @reduxjs/toolkit in this remote (it is not shared).
+  const { currentData, error, isFetching, refetch } = useGetPropertiesQuery((query.ok ? query.value : {}) as ListQuery, { skip: !ready });
 
   const backUrl = `${location.pathname}${location.search}`;
   const pastLastPage = currentData !== undefined && page > Math.max(1, currentData.totalPages);
