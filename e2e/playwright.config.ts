@@ -98,6 +98,10 @@ export default defineConfig({
         SEED_IF_EMPTY: '1',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        // Server rendering on a machine busy with the rest of the suite: a generous budget, so the
+        // pages are server-rendered every time (tests/shell/server-rendering.spec.ts); the budget's
+        // fallback is tested on a server of its own.
+        SSR_BUDGET_MS: '10000',
         MAIL_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // Every test comes from 127.0.0.1 and several log in as the same demo buyer: the per-IP
         // limits and the login limit per address are raised for the suite. The per-address mail

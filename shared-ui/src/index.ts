@@ -3,7 +3,17 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 export { getClientConfig, type ClientConfig } from './config';
-export { api, TAG_TYPES, readCsrfToken, CSRF_COOKIE, CSRF_HEADER, type TagType } from './api/api-slice';
+export {
+  api,
+  TAG_TYPES,
+  readCsrfToken,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  hydrateFromServer,
+  type TagType,
+  type ServerRenderContext,
+  type ServerState,
+} from './api/api-slice';
 export {
   readApiError,
   apiErrorMessage,
@@ -24,6 +34,7 @@ export {
   showProfile,
   setUnreadTotal,
   selectUnreadTotal,
+  selectSiteOrigin,
   selectBaseData,
   selectUser,
   selectCoverImages,
@@ -53,6 +64,7 @@ export {
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { usePendingRequests } from './hooks/use-pending-requests';
 export { useDocumentTitle } from './hooks/use-document-title';
+export { useSiteOrigin } from './hooks/use-site-origin';
 export { useLoginPrompt } from './hooks/use-login-prompt';
 export { useFavoriteToggle, type FavoriteToggle, type FavoriteToggleOptions } from './hooks/use-favorite-toggle';
 export { ErrorPage, NotFoundPage, type ErrorPageProps } from './components/error-page';

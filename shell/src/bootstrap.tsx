@@ -1,14 +1,46 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateFromServer, type ServerState } from '@akiya/shared-ui';
 import { App } from './app/app';
-import { consumeOverrideParams } from './app/federation/overrides';
+import { store } from './app/store';
+import { consumeOverrideParams, readOverrides } from './app/federation/overrides';
 
 // Remote overrides given in the URL are stored before anything loads, then removed from the address.
 const cleaned = consumeOverrideParams(window.location.href);
 if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+/** The data the server rendered the page with (a JSON block written by api/src/ssr), if it did. */
+function serverState(): ServerState | null {
+  const el = document.getElementById('__AKIYA_STATE__');
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as ServerState;
+  } catch {
+    return null;
+  }
+}
+
+const root = document.getElementById('root') as HTMLElement;
+const state = serverState();
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A tester's remote overrides (this browser only) were unknown to the server: render anew.
+const overridden = Object.keys(readOverrides()).length > 0;
+if (state && root.hasAttribute('data-ssr') && !overridden) {
+  // The server's answers become the store's: the page hydrates without asking for them again.
+  store.dispatch(hydrateFromServer(state));
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => {
+      // A remote the server left to the browser (no server build, it failed or was too slow) is
+      // expected; anything else is a mismatch between the server's HTML and the first render here.
+      const message = error instanceof Error ? error.message : String(error);
+      if (/server could not finish this Suspense boundary/i.test(message)) console.info('[shell] part of the page was rendered in the browser:', message);
+      else console.error('[shell] hydration', error);
+    },
+  });
+} else {
+  createRoot(root).render(app);
+}

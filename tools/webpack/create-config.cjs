@@ -134,6 +134,104 @@ class PrecompressPlugin {
   }
 }
 
+/** TypeScript/TSX through swc, the same for the browser and the server build. */
+function scriptRule() {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          // Always the production JSX runtime (react/jsx-runtime, shared with the host): a
+          // remote's dev build inside the built shell runs on the shell's production React,
+          // where the development runtime fails (dispatcher.getOwner is not a function).
+          transform: { react: { runtime: 'automatic', development: false } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** css-loader options: the browser and the server build must name every class the same. */
+function cssLoader(name, dev) {
+  return {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: true,
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        localIdentName: dev ? `${name}__[local]__[hash:base64:4]` : `${name}_[hash:base64:6]`,
+      },
+    },
+  };
+}
+
+/**
+ * Libraries the server build does not bundle: the server process provides one copy of each (its
+ * own node_modules), so the shell's and every remote's server code share React, the router and the
+ * store's libraries the way the browser pages share them through the federation.
+ */
+const SERVER_SHARED = /^(react|react-dom|react-router|react-router-dom|react-redux|@reduxjs\/toolkit)(\/.*)?$/;
+
+/**
+ * The Node build next to the browser build (dist/server/): the shell's exports the renderer
+ * (src/server.tsx) and the design system it provides to remotes; a remote's exports its './App'
+ * (src/remote-entry.tsx). One CommonJS file each, loaded by the API per deployed version
+ * (api/src/ssr). @akiya/shared-ui is bundled by the shell and handed to the remotes, like the
+ * federation's singleton in the browser.
+ */
+function serverConfig({ dir, name, host, mode, dev }) {
+  const webpack = require('webpack');
+  return {
+    name: `${name}-server`,
+    mode,
+    target: 'node20',
+    context: dir,
+    entry: { [host ? 'shell' : 'remote']: host ? './src/server.tsx' : './src/remote-entry.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      // The shell's pictures are served at the site's root; a remote's server code renders none.
+      publicPath: '/',
+      uniqueName: `${name}-server`,
+      clean: true,
+    },
+    externalsType: 'commonjs',
+    externals: [
+      ({ request }, callback) => {
+        if (SERVER_SHARED.test(request) || (!host && request === '@akiya/shared-ui')) return callback(null, `commonjs ${request}`);
+        return callback();
+      },
+    ],
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { '@akiya/contracts$': path.join(root, 'contracts/src/index.ts') },
+    },
+    module: {
+      rules: [
+        scriptRule(),
+        { test: /\.css$/, use: [{ loader: path.join(__dirname, 'ssr-style-loader.cjs'), options: { bundle: name } }, cssLoader(name, dev)] },
+        { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/i, type: 'asset/resource', generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]' } },
+      ],
+    },
+    plugins: [
+      // One file: the loader reads a single module per version.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ 'process.env.AKIYA_SERVER_BUILD': JSON.stringify('1') }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+
 /**
  * @param {object} o
  * @param {string} o.dir      the app's folder (__dirname of its webpack config)
@@ -167,7 +265,7 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
           dts: false,
         };
 
-    return {
+    const client = {
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
@@ -182,7 +280,8 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        clean: true,
+        // dist/server/ is the server build's (written by the second configuration).
+        clean: { keep: /^server\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -190,38 +289,12 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  // Always the production JSX runtime (react/jsx-runtime, shared with the host): a
-                  // remote's dev build inside the built shell runs on the shell's production React,
-                  // where the development runtime fails (dispatcher.getOwner is not a function).
-                  transform: { react: { runtime: 'automatic', development: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule(),
           {
             test: /\.css$/,
             use: [
               'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: dev ? `${name}__[local]__[hash:base64:4]` : `${name}_[hash:base64:6]`,
-                  },
-                },
-              },
+              cssLoader(name, dev),
             ],
           },
           { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/i, type: 'asset/resource' },
@@ -261,6 +334,9 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
         client: { overlay: { warnings: false, errors: true } },
       },
     };
+    // The dev servers and AKIYA_NO_SERVER_BUILD=1 build the browser part only.
+    if (dev || process.env.AKIYA_NO_SERVER_BUILD === '1') return client;
+    return [client, serverConfig({ dir, name, host, mode, dev })];
   };
 }
 

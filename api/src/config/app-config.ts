@@ -72,6 +72,11 @@ export interface AppConfig extends AccountsConfig {
   images: ImageLimits;
   /** S3_BUCKET and the other S3_* variables: uploads in an S3-compatible bucket; null = the local disk. */
   s3: S3Config | null;
+  /**
+   * Server rendering of the pages (api/src/ssr): SSR=0 turns it off (every page is rendered in the
+   * browser); SSR_BUDGET_MS is how long a page may take before its remote is left to the browser.
+   */
+  ssr: { enabled: boolean; budgetMs: number };
   /** Tests only (never from the environment): where the pino logs go instead of stdout. */
   logDestination?: { write(line: string): void };
 }
@@ -306,6 +311,9 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     maxPixels: int('IMAGE_MAX_PIXELS', 50_000_000, 1, 1_000_000_000, 'a number of pixels'),
     maxTotalPixels: int('IMAGE_MAX_TOTAL_PIXELS', 400_000_000, 1, 10_000_000_000, 'a number of pixels'),
   };
+  const ssrRaw = nonEmpty(env, 'SSR');
+  if (ssrRaw !== undefined && !['0', '1'].includes(ssrRaw)) problems.push(`SSR must be 1 or 0 (got "${ssrRaw}")`);
+  const ssr = { enabled: ssrRaw !== '0', budgetMs: int('SSR_BUDGET_MS', 300, 1, 60_000, 'a number of milliseconds') };
   const swaggerRaw = nonEmpty(env, 'SWAGGER');
   if (swaggerRaw !== undefined && !['0', '1', 'true', 'false'].includes(swaggerRaw)) {
     problems.push(`SWAGGER must be 1 or 0 (got "${swaggerRaw}")`);
@@ -344,6 +352,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     redisTimeoutMs,
     images,
     s3,
+    ssr,
     ...accounts,
   };
 }

@@ -110,6 +110,22 @@ export class RemotesService {
     return conflicts.length > 0 ? { remotes, conflicts } : { remotes };
   }
 
+  /**
+   * The folder of the remote's build the document names — the current versioned deploy, else
+   * `<dir>/dist` — whose `server/` holds its Node build for server rendering; null for an entry on
+   * another origin (that remote is rendered in the browser).
+   */
+  async deployedFolder(name: string): Promise<{ folder: string; version: string } | null> {
+    const remote = this.config.remotes.find((r) => r.name === name);
+    if (!remote) return null;
+    const state = await readDeployState(this.config.deployDir, name);
+    if (state?.current) return { folder: versionDir(this.config.deployDir, name, state.current), version: state.current };
+    const entry = this.config.remoteUrls[name] ?? defaultRemoteEntry(name);
+    if (/^https?:\/\//.test(entry)) return null;
+    const version = manifestVersion((await this.readFile(join(remote.dir, 'dist', 'mf-manifest.json'))) ?? '') ?? 'dist';
+    return { folder: join(remote.dir, 'dist'), version };
+  }
+
   private async describe(remote: RemoteSetting): Promise<RemoteDescriptor> {
     const { name } = remote;
     const state = await readDeployState(this.config.deployDir, name);

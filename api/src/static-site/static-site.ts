@@ -13,6 +13,7 @@ import { ShellTemplate } from '../seo/shell-template';
 import { PartnersService } from '../partners/partners.service';
 import { RemotesService, parseRoutes } from '../remotes/remotes.service';
 import { navigationStatus } from './route-match';
+import { SsrRenderer } from '../ssr/ssr-renderer';
 
 /**
  * Serves the built frontends so `npm start` runs everything on one port:
@@ -88,6 +89,8 @@ export class SpaFallback implements NotFoundFallback {
     private readonly routes?: SiteRoutes,
     /** The SEO service, for pages whose entity may be missing (an unpublished article) and the 404 page's noindex. */
     private readonly seo?: () => SeoService,
+    /** Server rendering (api/src/ssr); without it the page is rendered in the browser. */
+    private readonly ssr?: SsrRenderer,
   ) {
     this.shell = new ShellTemplate(indexFile);
   }
@@ -112,16 +115,34 @@ export class SpaFallback implements NotFoundFallback {
     const html = (await this.shell.get()) ?? '';
     const [pathname, search = ''] = (request?.url ?? '/').split('?');
     const status = request ? await this.statusOf(pathname, search) : 200;
-    if (status === 404 && this.seo) {
-      const page = this.seo().notFoundPage(html);
-      return sendHtml(reply, 404, page.html);
-    }
-    await sendHtml(reply, status, html);
+    const page = status === 404 && this.seo ? this.seo().notFoundPage(html).html : html;
+    await sendHtml(reply, status, page, request, this.ssr);
   }
 }
 
-async function sendHtml(reply: FastifyReply, status: number, html: string): Promise<void> {
-  await reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+/**
+ * Sends a page of the shell, server-rendered when the renderer can (else as the template: the
+ * browser renders it). A page rendered with the visitor's cookies may show who is signed in: only
+ * the browser may keep it.
+ */
+async function sendHtml(reply: FastifyReply, status: number, html: string, request?: FastifyRequest, ssr?: SsrRenderer): Promise<void> {
+  let body = html;
+  let personal = false;
+  if (ssr && request && request.method === 'GET') {
+    const cookie = request.headers.cookie;
+    // The origin the visitor used (absolute URLs on the page match what the browser computes).
+    const siteOrigin = request.headers.host ? `${request.protocol}://${request.headers.host}` : undefined;
+    const rendered = await ssr.render(html, request.url, cookie, siteOrigin);
+    if (rendered !== null) {
+      body = rendered;
+      personal = !!cookie;
+    }
+  }
+  await reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', personal ? `private, ${NO_CACHE}` : NO_CACHE)
+    .send(body);
 }
 
 async function sendError(reply: FastifyReply, error: unknown): Promise<void> {
@@ -144,6 +165,7 @@ export function registerSeoRoutes(
   seo: () => SeoService,
   partners?: () => PartnersService,
   production = false,
+  ssr?: SsrRenderer,
 ): void {
   fastify.get('/project/:id', async (request, reply) => {
     try {
@@ -152,7 +174,7 @@ export function registerSeoRoutes(
       const id = (request.params as { id: string }).id;
       const n = /^[0-9]{1,9}$/.test(id) ? Number(id) : 0;
       const page = n >= 1 ? await seo().listingPage(n, html) : seo().notFoundPage(html);
-      await sendHtml(reply, page.status, page.html);
+      await sendHtml(reply, page.status, page.html, request, ssr);
     } catch (error) {
       await sendError(reply, error);
     }
@@ -243,6 +265,8 @@ export async function registerStaticSite(
       decorateReply: !decorated,
       cacheControl: false,
       redirect: false,
+      // '/' is a page like any other (server-rendered, see the route below), not the file index.html.
+      ...(mount.prefix === '/' ? { index: false as const } : {}),
       // main.js.br / main.js.gz written by the build are sent to browsers that accept them (with
       // Vary: Accept-Encoding); other files go through on-the-fly compression (http/compression.ts).
       preCompressed: true,
@@ -258,6 +282,15 @@ export async function registerStaticSite(
   }
   const shellRoutes = new RouteFile([join(config.staticRoot, 'shell', 'dist', 'routes.json'), join(config.staticRoot, 'shell', 'routes.json')]);
   const seo = () => app.get(SeoService, { strict: false });
+  const ssr = new SsrRenderer(
+    {
+      enabled: config.ssr.enabled,
+      budgetMs: config.ssr.budgetMs,
+      apiOrigin: `http://${config.host === '::1' ? '[::1]' : '127.0.0.1'}:${config.port}`,
+      shellFile: join(config.staticRoot, 'shell', 'dist', 'server', 'shell.js'),
+    },
+    () => app.get(RemotesService, { strict: false }),
+  );
   const fallback = new SpaFallback(
     join(config.staticRoot, 'shell', 'dist', 'index.html'),
     async () => {
@@ -267,13 +300,23 @@ export async function registerStaticSite(
       return [...own, ...doc.remotes.flatMap((r) => r.routes)];
     },
     seo,
+    ssr,
   );
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // The top page: the static files leave '/' alone (index: false), the fallback renders it.
+  fastify.get('/', async (request, reply) => {
+    if (fallback.handles(request)) return fallback.send(reply, request);
+    const html = await fallback.shell.get();
+    if (html === null) return reply.status(404).send();
+    return reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+  });
   registerSeoRoutes(
-    app.getHttpAdapter().getInstance() as unknown as FastifyInstance,
+    fastify,
     fallback.shell,
     seo,
     () => app.get(PartnersService, { strict: false }),
     config.nodeEnv === 'production',
+    ssr,
   );
   return fallback;
 }

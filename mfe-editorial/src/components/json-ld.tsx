@@ -8,7 +8,7 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return <script type="application/ld+json" data-testid="json-ld" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
-/** The absolute URL of a site path in this browser. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, window.location.origin).toString();
+/** The absolute URL of a site path; `origin` from shared-ui's useSiteOrigin() (the same on the server and in the browser). */
+export function absoluteUrl(path: string, origin: string): string {
+  return new URL(path, origin).toString();
 }

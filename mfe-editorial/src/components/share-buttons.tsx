@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, buttonClass } from '@akiya/shared-ui';
+import { Button, buttonClass, useSiteOrigin } from '@akiya/shared-ui';
 import { EDITORIAL_TEXTS } from '../config/editorial-texts';
 import { absoluteUrl } from './json-ld';
 import styles from './editorial.module.css';
@@ -16,7 +16,7 @@ export function shareLinks(url: string, title: string) {
 
 /** Copy link, LINE, X (Twitter) and Facebook for the page at `path`. */
 export function ShareButtons({ path, title }: { path: string; title: string }) {
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(path, useSiteOrigin());
   const links = shareLinks(url, title);
   const [copy, setCopy] = useState<'idle' | 'done' | 'failed'>('idle');
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BaseData } from '@akiya/contracts';
 import { commonApi } from '../api/common-api';
+import { hydrateFromServer } from '../api/api-slice';
 
 export interface CoverImage {
   path: string;
@@ -21,6 +22,12 @@ export interface CommonState {
    * Optional so a state written before this field existed (tests' preloaded states) stays valid.
    */
   unreadTotal?: number;
+  /**
+   * The site's origin as the visitor reached it: set by the server renderer from the request, so
+   * absolute URLs (schema.org data, share links) are the same in the server's HTML and the browser's
+   * hydration. Absent in a page the browser rendered alone (then window.location.origin).
+   */
+  siteOrigin?: string;
 }
 
 const initialState: CommonState = {
@@ -53,6 +60,15 @@ export const commonSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // The server-rendered page's base data and pictures (dialogs and the menu start closed).
+    builder.addCase(hydrateFromServer, (state, action) => {
+      const common = action.payload.common as Partial<CommonState> | undefined;
+      if (!common) return;
+      if (common.baseData !== undefined) state.baseData = common.baseData;
+      if (common.coverImages) state.coverImages = common.coverImages;
+      if (common.backUrl !== undefined) state.backUrl = common.backUrl;
+      if (typeof common.siteOrigin === 'string') state.siteOrigin = common.siteOrigin;
+    });
     builder.addMatcher(commonApi.endpoints.getBaseData.matchFulfilled, (state, action) => {
       state.baseData = action.payload;
     });
@@ -64,9 +80,10 @@ export const commonSlice = createSlice({
     selectBackUrl: (state) => state.backUrl,
     selectMenuOpen: (state) => state.menuOpen,
     selectUnreadTotal: (state) => state.unreadTotal ?? 0,
+    selectSiteOrigin: (state) => state.siteOrigin,
   },
 });
 
 export const { setCoverImages, setBackUrl, setMenuOpen, showProfile, setUnreadTotal } = commonSlice.actions;
-export const { selectBaseData, selectUser, selectCoverImages, selectBackUrl, selectMenuOpen, selectUnreadTotal } =
+export const { selectBaseData, selectUser, selectCoverImages, selectBackUrl, selectMenuOpen, selectUnreadTotal, selectSiteOrigin } =
   commonSlice.selectors;

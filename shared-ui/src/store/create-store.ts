@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from '../api/api-slice';
+import { api, type ServerRenderContext } from '../api/api-slice';
 import { commonSlice } from './common-slice';
 import { dialogsSlice } from './dialogs-slice';
 
@@ -17,13 +17,20 @@ export interface LazyLoadedSlices {}
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Creates the one Redux store. The shell calls it once; a remote's standalone frame calls it for itself. */
-export function createAppStore(preloadedState?: Partial<RootState>) {
+export function createAppStore(preloadedState?: Partial<RootState>, options: { ssr?: ServerRenderContext } = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    // On the server the requests carry the visitor's cookie to the API's own origin (api-slice.ts).
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: { ssr: options.ssr } },
+        // Development checks cost every server render a walk over the whole state.
+        serializableCheck: !options.ssr,
+        immutableCheck: !options.ssr,
+      }).concat(api.middleware),
   });
-  setupListeners(store.dispatch);
+  if (!options.ssr) setupListeners(store.dispatch);
   return store;
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { isDigits, type RemoteDescriptor } from '@akiya/contracts';
 import { ErrorPage, NotFoundPage } from '@akiya/shared-ui';
@@ -7,6 +7,7 @@ import { loadedEntryOf, loadRemoteApp } from './remote-registry';
 import { markRemoteUpdated, RemoteUpdatedNotice } from './remote-updated-notice';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoading } from './remote-loading';
+import { ServerRenderGate, ServerRenderPolicyContext } from './server-render';
 import styles from './remote-outlet.module.css';
 
 export interface RemoteMatch {
@@ -32,12 +33,12 @@ function paramsValid(params: Record<string, string | undefined>): boolean {
 
 const lazyApps = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function lazyApp(name: string, attempt: number): LazyExoticComponent<ComponentType> {
-  const key = `${name}#${attempt}`;
-  let app = lazyApps.get(key);
+function lazyApp(name: string, entry: string, attempt: number, cache = lazyApps): LazyExoticComponent<ComponentType> {
+  const key = `${name}#${entry}#${attempt}`;
+  let app = cache.get(key);
   if (!app) {
     app = lazy(() => loadRemoteApp(name));
-    lazyApps.set(key, app);
+    cache.set(key, app);
   }
   return app;
 }
@@ -45,10 +46,13 @@ function lazyApp(name: string, attempt: number): LazyExoticComponent<ComponentTy
 function RemoteMount({ name, entry }: { name: string; entry: string }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  const App = useMemo(() => lazyApp(name, attempt), [name, attempt]);
+  // On the server each page keeps its own (server-render.tsx): a new deploy is used from the next page on.
+  const serverPolicy = useContext(ServerRenderPolicyContext);
+  const App = useMemo(() => lazyApp(name, entry, attempt, serverPolicy?.lazyApps), [name, entry, attempt, serverPolicy]);
   return (
     <RemoteBoundary remote={name} entry={entry} resetKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RemoteLoading />}>
+        <ServerRenderGate remote={name} />
         <div data-remote-root={name} className={styles.root}>
           <App />
         </div>

@@ -8,6 +8,10 @@ export interface RemoteAppModule {
   default: ComponentType;
 }
 
+/** On the server (shell/src/server.tsx) a remote's './App' comes from its Node build, not from the browser runtime. */
+type ServerRemoteLoader = (name: string) => Promise<RemoteAppModule>;
+let serverLoader: ServerRemoteLoader | null = null;
+
 const registered = new Map<string, string>();
 /** The entry each remote was loaded from on this page: its modules stay in use until a full navigation. */
 const loaded = new Map<string, string>();
@@ -23,6 +27,7 @@ export function loadedEntryOf(name: string): string | undefined {
 
 /** Registers (or re-points) remotes at runtime from the server's remotes document. */
 export function registerRemoteEntries(remotes: RemoteDescriptor[]): void {
+  if (serverLoader) return; // the server loads Node builds, not the browser runtime's entries
   // A remote already loaded keeps its entry: a newer version is taken up by a full navigation.
   const changed = remotes.filter((r) => registered.get(r.name) !== r.entry && !loaded.has(r.name));
   if (changed.length === 0) return;
@@ -44,8 +49,14 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+
+export function setServerRemoteLoader(loader: ServerRemoteLoader): void {
+  serverLoader = loader;
+}
+
 /** Loads a remote's './App'. Throws RemoteUnavailableError when it cannot be reached. */
 export async function loadRemoteApp(name: string): Promise<RemoteAppModule> {
+  if (serverLoader) return serverLoader(name);
   clearRemoteFailure(name);
   const entry = registered.get(name);
   if (entry !== undefined) loaded.set(name, entry);

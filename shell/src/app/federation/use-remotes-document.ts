@@ -11,7 +11,7 @@ export function notifyOverridesChanged(): void {
 }
 
 export function useRemoteOverrides(): RemoteOverrides {
-  const [overrides, setOverrides] = useState<RemoteOverrides>(() => readOverrides());
+  const [overrides, setOverrides] = useState<RemoteOverrides>(() => (typeof window === 'undefined' ? {} : readOverrides()));
   useEffect(() => {
     const update = () => setOverrides(readOverrides());
     window.addEventListener(OVERRIDES_CHANGED, update);

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { articlePath, formatMessage, SITE_NAME, type ArticleDetail, type ArticleTypeName } from '@akiya/contracts';
-import { apiErrorStatus, buttonClass, NotFoundPage, QueryStatus } from '@akiya/shared-ui';
+import { apiErrorStatus, buttonClass, NotFoundPage, QueryStatus, useSiteOrigin } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
 import { StaffEditLink } from '../../../components/staff-edit-link';
 import { FavoriteButton } from '../../../components/favorite-button';
@@ -16,14 +16,14 @@ import { useGetArticleQuery } from '../api/articles-api';
 import { articleTypeInfo, REVIEW_CATEGORY_PATH, type ArticleTypeInfo } from '../article-types';
 
 /** schema.org Article data of an article page. */
-export function articleJsonLd(article: ArticleDetail): Record<string, unknown> {
-  const url = absoluteUrl(articlePath(article.type, article.id));
+export function articleJsonLd(article: ArticleDetail, origin: string): Record<string, unknown> {
+  const url = absoluteUrl(articlePath(article.type, article.id), origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
     ...(article.lead ? { description: article.lead } : {}),
-    ...(article.coverPath ? { image: absoluteUrl(article.coverPath) } : {}),
+    ...(article.coverPath ? { image: absoluteUrl(article.coverPath, origin) } : {}),
     ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
     dateModified: article.updatedAt,
     author: { '@type': 'Person', name: article.author || SITE_NAME },
@@ -34,6 +34,7 @@ export function articleJsonLd(article: ArticleDetail): Record<string, unknown> {
 }
 
 function Article({ article, info }: { article: ArticleDetail; info: ArticleTypeInfo }) {
+  const origin = useSiteOrigin();
   const path = articlePath(article.type, article.id);
   const breadcrumbs = [
     { label: EDITORIAL_TEXTS.top, to: '/' },
@@ -64,7 +65,7 @@ function Article({ article, info }: { article: ArticleDetail; info: ArticleTypeI
     >
       <DocumentTitle title={article.title} />
       <StaffEditLink section={info.name} id={article.id} />
-      <JsonLd data={articleJsonLd(article)} />
+      <JsonLd data={articleJsonLd(article, origin)} />
       {article.status === 'draft' ? (
         <p className={styles.notice} role="note">
           {EDITORIAL_TEXTS.preview}

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatMessage, SITE_NAME, type NewsDetail } from '@akiya/contracts';
-import { apiErrorStatus, NotFoundPage, QueryStatus } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage, QueryStatus, useSiteOrigin } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
 import { StaffEditLink } from '../../../components/staff-edit-link';
 import { HtmlBody } from '../../../components/html-body';
@@ -15,6 +15,7 @@ import { useGetNewsQuery } from '../api/news-api';
 import { NEWS_PATH, NEWS_TITLE, newsCategoryPath, newsPath } from '../news-paths';
 
 function NewsItem({ news }: { news: NewsDetail }) {
+  const origin = useSiteOrigin();
   const path = newsPath(news.id);
   return (
     <ReadingPage
@@ -46,7 +47,7 @@ function NewsItem({ news }: { news: NewsDetail }) {
           ...(news.publishedAt ? { datePublished: news.publishedAt } : {}),
           dateModified: news.updatedAt,
           publisher: { '@type': 'Organization', name: SITE_NAME },
-          mainEntityOfPage: absoluteUrl(path),
+          mainEntityOfPage: absoluteUrl(path, origin),
         }}
       />
       {news.status === 'draft' ? (

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { consultingPaths, formatMessage, leadingDigitsId, type SolutionDetail } from '@akiya/contracts';
-import { apiErrorStatus, NotFoundPage, QueryStatus } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage, QueryStatus, useSiteOrigin } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
 import { StaffEditLink } from '../../../components/staff-edit-link';
 import { FavoriteButton } from '../../../components/favorite-button';
@@ -16,11 +16,11 @@ import { useGetSolutionQuery } from '../api/solutions-api';
 import { SOLUTIONS_PATH, SOLUTIONS_TITLE, solutionPath } from '../solution-paths';
 
 /** schema.org FAQPage data of a Q&A page (the answer's HTML as the accepted answer's text). */
-export function solutionJsonLd(solution: SolutionDetail): Record<string, unknown> {
+export function solutionJsonLd(solution: SolutionDetail, origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    url: absoluteUrl(solutionPath(solution.id)),
+    url: absoluteUrl(solutionPath(solution.id), origin),
     mainEntity: [
       {
         '@type': 'Question',
@@ -34,6 +34,7 @@ export function solutionJsonLd(solution: SolutionDetail): Record<string, unknown
 
 function Solution({ solution }: { solution: SolutionDetail }) {
   const path = solutionPath(solution.id);
+  const origin = useSiteOrigin();
   return (
     <ReadingPage
       breadcrumbs={[{ label: EDITORIAL_TEXTS.top, to: '/' }, { label: SOLUTIONS_TITLE, to: SOLUTIONS_PATH }, { label: solution.question }]}
@@ -44,7 +45,7 @@ function Solution({ solution }: { solution: SolutionDetail }) {
     >
       <DocumentTitle title={solution.question} />
       <StaffEditLink section="solutions" id={solution.id} />
-      <JsonLd data={solutionJsonLd(solution)} />
+      <JsonLd data={solutionJsonLd(solution, origin)} />
       {solution.status === 'draft' ? (
         <p className={styles.notice} role="note">
           {EDITORIAL_TEXTS.preview}

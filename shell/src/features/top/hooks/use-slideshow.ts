@@ -2,12 +2,35 @@ import { useEffect, useState } from 'react';
 import { shuffle } from '../utils/shuffle';
 import { useDocumentHidden } from './use-document-hidden';
 
+/** A small deterministic random source (mulberry32) for a seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Today's date (UTC) as a number: the server's and the browser's first render agree on it. */
+function daySeed(now = Date.now()): number {
+  return Math.floor(now / 86_400_000);
+}
+
 /**
- * Order and position of a slideshow: the slides are shuffled once when it mounts (once per visit of
- * the page) and the position advances every `intervalMs`, paused while the tab is hidden.
+ * Order and position of a slideshow, advancing every `intervalMs`, paused while the tab is hidden.
+ * Without a random source the first render's order comes from the day (so the server-rendered page
+ * and the browser's hydration show the same first slide), and once mounted the slides after the
+ * first are shuffled again for this visit. With one (tests), that shuffle is the order.
  */
 export function useSlideshow<T>(slides: readonly T[], intervalMs: number, random?: () => number): { order: T[]; active: number } {
-  const [order] = useState(() => shuffle(slides, random));
+  const [order, setOrder] = useState(() => shuffle(slides, random ?? seededRandom(daySeed())));
+  useEffect(() => {
+    if (random) return;
+    setOrder((current) => [current[0], ...shuffle(current.slice(1))]);
+  }, [random]);
   const [active, setActive] = useState(0);
   const hidden = useDocumentHidden();
   const count = order.length;

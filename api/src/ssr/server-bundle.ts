@@ -1,0 +1,56 @@
+import { readFileSync, statSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+
+/**
+ * Loads a server build (one CommonJS file written by tools/webpack/create-config.cjs) as a module
+ * of its own. The libraries the build leaves out — React, the router, Redux — come from this
+ * process (one copy for the shell and every remote, like the browser's shared singletons), and the
+ * names in `provides` from the shell's build (the design system). A changed file (a new deploy
+ * replaced dist/, or the document names another version's folder) is loaded anew on next use; the
+ * old module stays with whoever holds it.
+ */
+const NOTHING: Record<string, unknown> = {};
+
+export class ServerBundles {
+  /** Per set of provided modules: a remote loaded for an older shell build keeps that build's design system. */
+  private readonly caches = new WeakMap<object, Map<string, { mtimeMs: number; size: number; exports?: unknown; error?: unknown }>>();
+  private readonly requireFromHere = createRequire(__filename);
+
+  /** The module's exports, or null when the file does not exist. Throws when it fails to load. */
+  load<T>(file: string, provides: Record<string, unknown> = NOTHING): T | null {
+    let cache = this.caches.get(provides);
+    if (!cache) {
+      cache = new Map();
+      this.caches.set(provides, cache);
+    }
+    let info;
+    try {
+      info = statSync(file);
+    } catch {
+      return null;
+    }
+    if (!info.isFile()) return null;
+    const cached = cache.get(file);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) {
+      // A build that failed is not tried again until its file changes.
+      if (cached.error !== undefined) throw cached.error;
+      return cached.exports as T;
+    }
+    const source = readFileSync(file, 'utf8');
+    const mod = new Module(file) as Module & { _compile(source: string, file: string): void };
+    mod.filename = file;
+    const parentRequire = this.requireFromHere;
+    // The generated code calls require() for every library it left out: answer from `provides`
+    // first, else from this process's node_modules.
+    (mod as unknown as { require: (id: string) => unknown }).require = (id: string) =>
+      Object.prototype.hasOwnProperty.call(provides, id) ? provides[id] : parentRequire(id);
+    try {
+      mod._compile(source, file);
+    } catch (error) {
+      cache.set(file, { mtimeMs: info.mtimeMs, size: info.size, error });
+      throw error;
+    }
+    cache.set(file, { mtimeMs: info.mtimeMs, size: info.size, exports: mod.exports });
+    return mod.exports as T;
+  }
+}

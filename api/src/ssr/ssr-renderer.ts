@@ -1,0 +1,183 @@
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import type { RemotesDocument } from '@akiya/contracts';
+import { matchRoute } from '../static-site/route-match';
+import { ServerBundles } from './server-bundle';
+
+/** What the shell's server build exports (shell/src/server.tsx). */
+export interface ShellServerBuild {
+  provides: Record<string, unknown>;
+  render(options: {
+    url: string;
+    apiOrigin: string;
+    siteOrigin?: string;
+    cookie?: string;
+    loadRemote: (name: string) => Promise<{ default: unknown }>;
+    clientOnly?: ReadonlySet<string>;
+    deadline: number;
+  }): Promise<{ html: string; state: unknown; errors: unknown[]; complete: boolean }>;
+  styles(bundle: string): string;
+}
+
+export interface SsrSettings {
+  enabled: boolean;
+  /** How long a page may take (data and render) before its remote is left to the browser. */
+  budgetMs: number;
+  /** Where this process's API answers (the page's data requests go there). */
+  apiOrigin: string;
+  /** The shell's server build (`<STATIC_ROOT>/shell/dist/server/shell.js`). */
+  shellFile: string;
+}
+
+export interface RemotesSource {
+  document(): Promise<RemotesDocument>;
+  deployedFolder(name: string): Promise<{ folder: string; version: string } | null>;
+}
+
+const TIMEOUT = Symbol('timeout');
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMEOUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof TIMEOUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMEOUT), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** JSON inside <script type="application/json">: nothing in it may close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The empty root element of the built index.html (minified or not). */
+const ROOT = /<div id=(?:"root"|root)><\/div>/;
+
+/**
+ * Puts a server-rendered page into the shell's index.html: the styles of the shell and of the page's
+ * remote in <head>, the HTML in #root (marked data-ssr, so the browser hydrates instead of
+ * rendering anew) and the data it was rendered with as a JSON block the browser store takes over.
+ */
+export function fillTemplate(template: string, page: { html: string; state: unknown; css: string }): string {
+  const style = page.css ? `<style data-ssr>${page.css.replace(/<\//g, '<\\/')}</style>` : '';
+  // React puts the resources it wants early (the LCP photo's preload) before the markup: into <head>.
+  const hoisted = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(hoisted.length);
+  return template
+    .replace('</head>', `${hoisted}${style}</head>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(
+      ROOT,
+      `<div id="root" data-ssr>${body}</div><script type="application/json" id="__AKIYA_STATE__">${scriptJson(page.state)}</script>`,
+    );
+}
+
+/**
+ * Server rendering through the federation: the shell's server build renders the layout, and the
+ * remote owning the path is loaded from its own server build — found through the remotes document
+ * (the current versioned deploy, or `<remote>/dist`), so a new deploy is rendered from the next
+ * request on, without a restart or rebuilding anything else.
+ *
+ * Never a 500 or a blank page: without a shell server build, SSR=0, or when the shell fails, the
+ * page goes out as before (rendered in the browser). A remote without a server build, whose build
+ * fails to load or throws, or that makes the page exceed the budget is left to the browser inside
+ * the server-rendered layout; each is logged once per remote and version.
+ */
+export class SsrRenderer {
+  private readonly logger = new Logger('SSR');
+  private readonly bundles = new ServerBundles();
+  private readonly reported = new Set<string>();
+
+  constructor(
+    private readonly settings: SsrSettings,
+    private readonly remotes: () => RemotesSource,
+  ) {}
+
+  private reportOnce(key: string, message: string): void {
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    this.logger.warn(message);
+  }
+
+  private shell(): ShellServerBuild | null {
+    try {
+      return this.bundles.load<ShellServerBuild>(this.settings.shellFile);
+    } catch (error) {
+      this.reportOnce(`shell:${messageOf(error)}`, `the shell's server build cannot be loaded (pages are rendered in the browser): ${messageOf(error)}`);
+      return null;
+    }
+  }
+
+  /** The page with its server-rendered HTML, or null: send the template as it is. */
+  async render(template: string, url: string, cookie: string | undefined, siteOrigin?: string): Promise<string | null> {
+    if (!this.settings.enabled || !ROOT.test(template)) return null;
+    const shell = this.shell();
+    if (!shell || typeof shell.render !== 'function') return null;
+    try {
+      return await this.renderWith(shell, template, url, cookie, siteOrigin);
+    } catch (error) {
+      this.reportOnce(`render:${messageOf(error)}`, `server rendering failed (the page is rendered in the browser): ${messageOf(error)}`);
+      return null;
+    }
+  }
+
+  private async renderWith(
+    shell: ShellServerBuild,
+    template: string,
+    url: string,
+    cookie: string | undefined,
+    siteOrigin: string | undefined,
+  ): Promise<string | null> {
+    const source = this.remotes();
+    const doc = await source.document();
+    const pathname = url.split('?')[0];
+    const owner = doc.remotes.find((r) => r.routes.some((pattern) => matchRoute(pattern, pathname) !== null));
+    const versions = new Map<string, string>();
+    const loadRemote = async (name: string) => {
+      const deployed = await source.deployedFolder(name);
+      if (!deployed) throw new Error(`remote "${name}" is served from another origin; rendered in the browser`);
+      versions.set(name, deployed.version);
+      const file = join(deployed.folder, 'server', 'remote.js');
+      let mod: { default?: unknown } | null;
+      try {
+        mod = this.bundles.load<{ default?: unknown }>(file, shell.provides);
+      } catch (error) {
+        this.reportOnce(`${name}@${deployed.version}:load`, `server build of ${name} ${deployed.version} fails to load; its pages are rendered in the browser: ${messageOf(error)}`);
+        throw error;
+      }
+      if (!mod || typeof mod.default !== 'function') {
+        this.reportOnce(`${name}@${deployed.version}:missing`, `${name} ${deployed.version} has no server build (${file}); its pages are rendered in the browser`);
+        throw new Error(`remote "${name}" has no server build`);
+      }
+      return mod as { default: unknown };
+    };
+    const budget = this.settings.budgetMs;
+    const attempt = (clientOnly: ReadonlySet<string>) =>
+      shell.render({ url, apiOrigin: this.settings.apiOrigin, siteOrigin, cookie, loadRemote, clientOnly, deadline: Date.now() + budget * 0.8 });
+
+    let clientOnly: ReadonlySet<string> = new Set<string>();
+    let result = await withTimeout(attempt(clientOnly), budget);
+    if (result === TIMEOUT && owner) {
+      const version = versions.get(owner.name) ?? owner.version ?? '';
+      this.reportOnce(`${owner.name}@${version}:slow`, `${owner.name} ${version} took longer than SSR_BUDGET_MS (${budget} ms) to render ${pathname}; such pages are rendered in the browser`);
+      clientOnly = new Set([owner.name]);
+      result = await withTimeout(attempt(clientOnly), budget);
+    }
+    if (result === TIMEOUT) {
+      this.reportOnce('shell:slow', `the layout alone took longer than SSR_BUDGET_MS (${budget} ms); pages are rendered in the browser when that happens`);
+      return null;
+    }
+    for (const error of result.errors) {
+      const message = messageOf(error);
+      if (/is rendered in the browser this time|has no server build|served from another origin/.test(message)) continue;
+      const name = owner?.name ?? 'shell';
+      this.reportOnce(`${name}@${versions.get(name) ?? ''}:${message}`, `${name} ${versions.get(name) ?? ''} threw while rendering ${pathname} on the server; that part is rendered in the browser: ${message}`);
+    }
+    const remoteCss = owner && !clientOnly.has(owner.name) && versions.has(owner.name) ? shell.styles(owner.name) : '';
+    const css = [shell.styles('shell'), remoteCss].filter(Boolean).join('\n');
+    return fillTemplate(template, { html: result.html, state: result.state, css });
+  }
+}

@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+/**
+ * Server-side rendering through the federation (api/src/ssr, shell/src/server.tsx): the HTML the
+ * server sends holds the page — layout and the remote's content with its data — so a visitor (or a
+ * crawler) without JavaScript reads it, and the browser hydrates it without a mismatch and without
+ * asking for the same data again.
+ */
+
+/** ERROR_PAGE in contracts. */
+const NOT_FOUND_TEXT = 'アクセスされたURLは存在しません。URLが変更されたか、表示できない状態になっています。';
+
+/** The data calls a page makes for its first paint: after hydration none of them may be asked again. */
+const FIRST_PAINT_DATA = /\/api\/(common\/base-data|remotes|properties|articles?|news|solutions?)(\/|\?|$)/;
+
+async function json<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface Listing {
+  id: number;
+  title: string;
+}
+
+/** The listing links of a page's main content, in order. */
+async function listingLinks(page: Page): Promise<string[]> {
+  return page.locator('main a[href^="/project/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+}
+
+/** A page opened with JavaScript, after it has settled: its listing links. */
+async function hydratedListingLinks(browser: Browser, path: string): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const links = await listingLinks(page);
+  await context.close();
+  return links;
+}
+
+test.describe('the served HTML, read without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the board, its page 2 and a listing hold their listings’ titles', async ({ page, request }) => {
+    const first = await json<{ items: Listing[] }>(request, '/api/properties?page=1&limit=10');
+    const second = await json<{ items: Listing[] }>(request, '/api/properties?page=2&limit=10');
+    expect(first.items.length).toBeGreaterThan(0);
+    expect(second.items.length).toBeGreaterThan(0);
+
+    const response = await page.goto('/board');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+    for (const item of first.items.slice(0, 5)) await expect(page.locator(`main a[href="/project/${item.id}"]`).first()).toBeVisible();
+    // The layout is there too: header, footer.
+    await expect(page.getByRole('navigation', { name: 'ヘッダーメニュー' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.goto('/board/page/2');
+    for (const item of second.items.slice(0, 5)) await expect(page.locator(`main a[href="/project/${item.id}"]`).first()).toBeVisible();
+
+    const listing = first.items[0];
+    const detail = await json<{ title: string; description: string }>(request, `/api/properties/${listing.id}`);
+    await page.goto(`/project/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.title);
+    await expect(page.getByText(detail.description.split('\n')[0].slice(0, 20)).first()).toBeVisible();
+  });
+
+  test('search, category and area lists show the listings the browser shows', async ({ page, browser }) => {
+    for (const path of ['/search/古民家', '/category/2', '/area/13']) {
+      const expected = await hydratedListingLinks(browser, path);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(await listingLinks(page), path).toEqual(expected);
+    }
+  });
+
+  test('editorial pages hold their text: a story, a news item, a Q&A', async ({ page, request }) => {
+    const story = (await json<{ items: { id: number; title: string; lead: string }[] }>(request, '/api/articles?type=2')).items[0];
+    await page.goto(`/reviews/${story.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);
+    await expect(page.getByText(story.lead.slice(0, 20)).first()).toBeVisible();
+
+    const news = (await json<{ items: { id: number; title: string }[] }>(request, '/api/news')).items[0];
+    await page.goto(`/news/${news.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.title);
+
+    await page.goto('/reviews');
+    await expect(page.getByText(story.title).first()).toBeVisible();
+  });
+
+  test('a path no one owns: status 404 and the 404 page in the body', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  for (const kind of ['board', 'listing', 'story', 'top'] as const) {
+    test(`${kind}: no hydration error, no second request for the page's data, and the page works`, async ({ page, request }) => {
+      const listing = (await json<{ items: Listing[] }>(request, '/api/properties?page=1&limit=10')).items[0];
+      const story = (await json<{ items: { id: number; title: string }[] }>(request, '/api/articles?type=2')).items[0];
+      const path = { board: '/board', listing: `/project/${listing.id}`, story: `/reviews/${story.id}`, top: '/' }[kind];
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat|did not match|Minified React error/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const dataRequests: string[] = [];
+      page.on('request', (r) => {
+        if (FIRST_PAINT_DATA.test(new URL(r.url()).pathname + new URL(r.url()).search)) dataRequests.push(r.url());
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Hydrated: the header's search button opens the search dialog.
+      await page.getByRole('navigation', { name: 'ヘッダーメニュー' }).getByRole('button', { name: '物件を検索' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(problems).toEqual([]);
+      expect(dataRequests).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,112 @@
+// The shell's server build (dist/server/shell.js, see tools/webpack/create-config.cjs): renders a
+// page — the layout and the remote that owns the path — to HTML with the data it was rendered
+// with, for the API to send (api/src/ssr). The browser then hydrates it (bootstrap.tsx).
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router-dom';
+import * as sharedUi from '@akiya/shared-ui';
+import { api, createAppStore, hydrateFromServer, type AppStore, type ServerState } from '@akiya/shared-ui';
+import { AppRoutes } from './app/routes';
+import { setServerRemoteLoader, type RemoteAppModule } from './app/federation/remote-registry';
+import { ServerRenderPolicyContext, type ServerRenderPolicy } from './app/federation/server-render';
+
+/** What the shell provides to the remotes' server code: the one design system and API slice. */
+export const provides: Record<string, unknown> = { '@akiya/shared-ui': sharedUi };
+
+export interface RenderOptions {
+  /** Path and query of the page. */
+  url: string;
+  /** Where the API answers this process (its requests for the page's data go there). */
+  apiOrigin: string;
+  /** The site's origin as the visitor reached it (absolute URLs on the page). */
+  siteOrigin?: string;
+  cookie?: string;
+  /** Loads a remote's './App' from its current server build (rejects when it has none or it fails). */
+  loadRemote: (name: string) => Promise<RemoteAppModule>;
+  /** Remotes to leave to the browser (failed, missing, or too slow before). */
+  clientOnly?: ReadonlySet<string>;
+  /** Data passes stop and the page is rendered with what it has once this time (ms since epoch) is reached. */
+  deadline: number;
+}
+
+export interface RenderResult {
+  html: string;
+  state: ServerState;
+  /** Errors React reported (a remote that threw, …); the boundary concerned was left to the browser. */
+  errors: unknown[];
+  /** Whether the data passes finished before the deadline. */
+  complete: boolean;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function tree(store: AppStore, url: string, policy: ServerRenderPolicy) {
+  return (
+    <StrictMode>
+      <ServerRenderPolicyContext.Provider value={policy}>
+        <Provider store={store}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </Provider>
+      </ServerRenderPolicyContext.Provider>
+    </StrictMode>
+  );
+}
+
+/** The fulfilled queries and the common data: what the browser store takes over (hydrateFromServer). */
+function serverState(store: AppStore): ServerState {
+  const { api: apiState, common } = store.getState();
+  const queries = Object.fromEntries(Object.entries(apiState.queries).filter(([, q]) => q?.status === 'fulfilled'));
+  return {
+    api: { ...apiState, queries, mutations: {}, subscriptions: {}, provided: apiState.provided },
+    common: { baseData: common.baseData, coverImages: common.coverImages, backUrl: common.backUrl, siteOrigin: common.siteOrigin },
+  };
+}
+
+/**
+ * Renders in passes: each pass starts the requests of what it reached (the API slice's hooks start
+ * them while rendering on the server), the next one renders with their answers, until a pass starts
+ * none. The last pass is the HTML.
+ */
+export async function render(options: RenderOptions): Promise<RenderResult> {
+  setServerRemoteLoader(options.loadRemote);
+  const store = createAppStore(undefined, { ssr: { apiOrigin: options.apiOrigin, cookie: options.cookie } });
+  if (options.siteOrigin) store.dispatch(hydrateFromServer({ common: { siteOrigin: options.siteOrigin } }));
+  const policy: ServerRenderPolicy = { clientOnly: options.clientOnly ?? new Set<string>(), lazyApps: new Map() };
+  const errors: unknown[] = [];
+  let complete = false;
+  try {
+    for (let pass = 0; pass < 6; pass += 1) {
+      const passErrors: unknown[] = [];
+      const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy), { onError: (e) => void passErrors.push(e), progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+      prelude.resume();
+      const running = await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+      if (running.length === 0) {
+        complete = true;
+        break;
+      }
+      if (Date.now() > options.deadline) break;
+    }
+    // Every finished boundary inline (no outlined segments revealed by inline scripts, which the CSP forbids).
+    const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy), { onError: (e) => void errors.push(e), progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+    return { html: await streamToString(prelude), state: serverState(store), errors, complete };
+  } finally {
+    store.dispatch(api.util.resetApiState());
+  }
+}
+
+/** The stylesheets of the shell's components, as the browser build injects them. */
+export function styles(bundle: string): string {
+  const registry = (globalThis as { __AKIYA_SSR_CSS__?: Map<string, string> }).__AKIYA_SSR_CSS__;
+  if (!registry) return '';
+  return [...registry.entries()]
+    .filter(([key]) => key.startsWith(`${bundle}:`))
+    .map(([, css]) => css)
+    .join('\n');
+}
