@@ -53,6 +53,20 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * A development React writes the message and stack of a server error into the boundary it leaves to
+ * the browser (data-msg, data-stck, data-cstck): never sent, they name the server's files.
+ */
+export function withoutErrorDetails(html: string): string {
+  const attribute = /(<template\b[^>]*?)\s+data-(?:msg|stck|cstck)="[^"]*"/g;
+  let out = html;
+  for (let previous = ''; previous !== out; ) {
+    previous = out;
+    out = out.replace(attribute, '$1');
+  }
+  return out;
+}
+
 /** The empty root element of the built index.html (minified or not). */
 const ROOT = /<div id=(?:"root"|root)><\/div>/;
 
@@ -65,13 +79,14 @@ export function fillTemplate(template: string, page: { html: string; state: unkn
   const style = page.css ? `<style data-ssr>${page.css.replace(/<\//g, '<\\/')}</style>` : '';
   // React puts the resources it wants early (the LCP photo's preload) before the markup: into <head>.
   const hoisted = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
-  const body = page.html.slice(hoisted.length);
+  const body = withoutErrorDetails(page.html.slice(hoisted.length));
+  // Replacer functions: the page's text (a listing's description…) may hold `$&` and the like.
   return template
-    .replace('</head>', `${hoisted}${style}</head>`)
+    .replace('</head>', () => `${hoisted}${style}</head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
       ROOT,
-      `<div id="root" data-ssr>${body}</div><script type="application/json" id="__AKIYA_STATE__">${scriptJson(page.state)}</script>`,
+      () => `<div id="root" data-ssr>${body}</div><script type="application/json" id="__AKIYA_STATE__">${scriptJson(page.state)}</script>`,
     );
 }
 

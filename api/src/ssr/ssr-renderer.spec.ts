@@ -1,0 +1,40 @@
+import { fillTemplate, scriptJson, withoutErrorDetails } from './ssr-renderer';
+
+const TEMPLATE =
+  '<!doctype html><html lang=ja><head><title>家いちば</title></head><body><noscript>JavaScript を有効にしてください。</noscript><div id=root></div></body></html>';
+
+describe('fillTemplate', () => {
+  it('puts the HTML into #root (marked for hydration), the styles and hoisted preloads into <head>, the state as a JSON block', () => {
+    const page = fillTemplate(TEMPLATE, {
+      html: '<link rel="preload" as="image" href="/a.jpg"/><main>物件</main>',
+      state: { common: { title: 'x' } },
+      css: '.a{color:red}',
+    });
+    expect(page).toContain('<link rel="preload" as="image" href="/a.jpg"/><style data-ssr>.a{color:red}</style></head>');
+    expect(page).toContain('<div id="root" data-ssr><main>物件</main></div><script type="application/json" id="__AKIYA_STATE__">{"common":{"title":"x"}}</script>');
+    // The page works without scripts: no "enable JavaScript" notice.
+    expect(page).not.toContain('<noscript>');
+  });
+
+  it('keeps the page text as it is, even with $& and $1 in it (no replacement patterns)', () => {
+    const text = "価格 $& と $1 と $' と $`";
+    const page = fillTemplate(TEMPLATE, { html: `<p>${text}</p>`, state: { text }, css: '' });
+    expect(page).toContain(`<p>${text}</p>`);
+    expect(JSON.parse(/<script type="application\/json" id="__AKIYA_STATE__">(.*)<\/script>/.exec(page)![1]).text).toBe(text);
+  });
+
+  it('no text in the state can close the script element', () => {
+    const json = scriptJson({ description: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({ description: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('withoutErrorDetails', () => {
+  it('drops the message and stacks a development React writes into a boundary left to the browser', () => {
+    const html =
+      '<!--$!--><template data-dgst="d" data-msg="window is not defined" data-stck="at /srv/app/remote.js:1" data-cstck="at Page"></template><p>…</p><!--/$-->';
+    const cleaned = withoutErrorDetails(html);
+    expect(cleaned).toBe('<!--$!--><template data-dgst="d"></template><p>…</p><!--/$-->');
+  });
+});

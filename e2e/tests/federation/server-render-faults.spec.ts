@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PORT } from '../../playwright.config';
+
+/**
+ * Server rendering when a remote's server build lets it down (api/src/ssr/ssr-renderer.ts): a build
+ * that throws while rendering, one that is missing, one that is slower than SSR_BUDGET_MS. Each page
+ * still answers 200 with the server-rendered layout, the remote's part is rendered in the browser,
+ * and the server says so once per remote and version. Versions are deployed with the real deploy
+ * command (scripts/remote.mjs --from) on a server of its own.
+ */
+const root = join(__dirname, '..', '..', '..');
+const SITE_PORT = PORT + 45;
+const BUDGET_MS = 2000;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+const work = join(root, 'e2e', '.tmp', `ssr-faults-${PORT}`);
+const deployDir = join(work, 'deploy');
+const HEADING = /活きる場所/; // the heading of /airyflow (mfe-consulting)
+
+let server: ChildProcess | undefined;
+let serverLog = '';
+
+function run(args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, DEPLOY_DIR: deployDir }, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+/** Deploys mfe-consulting's browser build with the given server build (null: none) as the current version. */
+async function deployWithServerBuild(label: string, serverCode: string | null): Promise<string> {
+  const from = join(work, label);
+  rmSync(from, { recursive: true, force: true });
+  cpSync(join(root, 'mfe-consulting', 'dist'), from, { recursive: true });
+  rmSync(join(from, 'server'), { recursive: true, force: true });
+  if (serverCode !== null) {
+    mkdirSync(join(from, 'server'));
+    writeFileSync(join(from, 'server', 'remote.js'), serverCode);
+  }
+  const result = await run([join(root, 'scripts/remote.mjs'), 'deploy', 'consulting', '--from', from]);
+  expect(result.code, result.output).toBe(0);
+  return /deployed (\S+) \(current\)/.exec(result.output)?.[1] as string;
+}
+
+async function html(path: string): Promise<{ status: number; body: string; ms: number }> {
+  const started = Date.now();
+  const res = await fetch(`${site}${path}`, { headers: { Accept: 'text/html' } });
+  return { status: res.status, body: await res.text(), ms: Date.now() - started };
+}
+
+function countIn(text: string, needle: string): number {
+  return text.split(needle).length - 1;
+}
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  server = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(SITE_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      DEPLOY_DIR: deployDir,
+      SEED_IF_EMPTY: '1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SSR_BUDGET_MS: String(BUDGET_MS),
+    },
+    stdio: 'pipe',
+    detached: true,
+  });
+  server.stdout?.on('data', (d: Buffer) => (serverLog += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (serverLog += d.toString()));
+  const until = Date.now() + 180_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${site}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null) throw new Error(`server exited:\n${serverLog}`);
+    if (Date.now() > until) throw new Error(`server did not start:\n${serverLog.slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+});
+
+test.afterAll(() => {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('the deployed build renders on the server; a new deploy is rendered from the next request on, without a restart', async () => {
+  const good = await run([join(root, 'scripts/remote.mjs'), 'deploy', 'consulting']);
+  expect(good.code, good.output).toBe(0);
+  const page = await html('/airyflow');
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('data-ssr');
+  expect(page.body).toMatch(HEADING);
+
+  // A version whose server build renders a mark of its own.
+  await deployWithServerBuild(
+    'marked',
+    `const { createElement } = require('react');\nexports.default = function App() { return createElement('h1', null, '新しい版のサーバー描画'); };\n`,
+  );
+  expect((await html('/airyflow')).body).toContain('新しい版のサーバー描画');
+});
+
+for (const fault of [
+  {
+    name: 'throws while rendering',
+    code: `exports.default = function App() { throw new Error('render crash (test)'); };\n`,
+    logged: 'threw while rendering',
+  },
+  { name: 'has no server build', code: null, logged: 'has no server build' },
+  {
+    name: 'fails to load',
+    code: `this is not javascript\n`,
+    logged: 'fails to load',
+  },
+  {
+    name: 'is slower than the budget',
+    code:
+      `const { use, createElement } = require('react');\n` +
+      `const late = new Promise((resolve) => setTimeout(resolve, ${BUDGET_MS * 4}));\n` +
+      `exports.default = function App() { use(late); return createElement('p', null, 'late'); };\n`,
+    logged: 'took longer than SSR_BUDGET_MS',
+  },
+]) {
+  test(`a remote whose server build ${fault.name}: 200, the layout from the server, the remote in the browser, logged once`, async ({ page }) => {
+    const version = await deployWithServerBuild(fault.name.replace(/\W+/g, '-'), fault.code);
+    const logBefore = serverLog.length;
+    const first = await html('/airyflow');
+    const second = await html('/airyflow');
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('data-ssr'); // the layout is server-rendered
+      expect(answer.body).toContain('aria-label="運営情報"'); // the footer's links
+      expect(answer.body).not.toMatch(HEADING); // the remote's part is not
+      // Never waits much longer than the budget (two attempts at most).
+      expect(answer.ms).toBeLessThan(BUDGET_MS * 2 + 3000);
+    }
+    await expect.poll(() => countIn(serverLog.slice(logBefore), fault.logged)).toBe(1);
+    expect(serverLog.slice(logBefore)).toContain(version);
+
+    // In the browser the page is whole: the remote renders there.
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site}/airyflow`);
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
