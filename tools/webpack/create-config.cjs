@@ -160,6 +160,8 @@ function cssLoader(name, dev) {
   return {
     loader: 'css-loader',
     options: {
+      // No CSS source maps inlined into production scripts (they doubled the stylesheets' weight).
+      sourceMap: dev,
       modules: {
         auto: true,
         namedExport: false,

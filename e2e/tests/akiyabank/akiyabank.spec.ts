@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { renderedData } from '../../support/rendered-data';
 
 interface BankListResponse {
   items: { id: number; municipality: { id: number; name: string; prefecture_name: string } }[];
@@ -22,8 +23,10 @@ const hrefsOf = (page: Page, list: string) =>
 
 test.describe('/akiyabank (vacant-house bank of partner municipalities)', () => {
   test('its own header and the six newest bank listings linking to their pages', async ({ page }) => {
-    const answer = pageListAnswer(page);
-    await page.goto('/akiyabank');
+    const newest = await renderedData<BankListResponse>(page, () => page.goto('/akiyabank'), {
+      endpoint: 'getAkiyabankListings',
+      request: (url) => url.pathname === '/api/akiyabank/listings',
+    });
     const banner = page.getByRole('banner');
     await expect(banner).toHaveCount(1);
     await expect(banner.getByRole('link', { name: '家いちば 民間空き家バンク' })).toHaveAttribute('href', '/akiyabank');
@@ -32,16 +35,16 @@ test.describe('/akiyabank (vacant-house bank of partner municipalities)', () => 
 
     const cards = page.getByRole('list', { name: '新着物件の一覧' }).getByRole('link');
     await expect(cards).toHaveCount(6);
-    const newest = (await (await answer).json()) as BankListResponse;
     expect(await hrefsOf(page, '新着物件の一覧')).toEqual(newest.items.slice(0, 6).map((i) => `/akiyabank/${i.id}`));
     // Bank listings, not the board's: each card names its municipality's bank.
     await expect(cards.first()).toContainText('空き家');
   });
 
   test('filters by prefecture and municipality, pages with the filters kept, opens a listing', async ({ page }) => {
-    const first = pageListAnswer(page);
-    await page.goto('/akiyabank/list');
-    const all = (await (await first).json()) as BankListResponse;
+    const all = await renderedData<BankListResponse>(page, () => page.goto('/akiyabank/list'), {
+      endpoint: 'getAkiyabankListings',
+      request: (url) => url.pathname === '/api/akiyabank/listings',
+    });
     expect(all.total).toBeGreaterThanOrEqual(30);
 
     await page.getByRole('main').getByLabel('都道府県').selectOption({ label: '高知県' });

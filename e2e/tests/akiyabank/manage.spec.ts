@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from '../../support/auth';
+import { renderedData } from '../../support/rendered-data';
 
 interface BankListResponse {
   items: { id: number; title: string; municipality: { name: string } }[];
@@ -70,9 +71,10 @@ test.describe('a municipality manages its bank listings (/akiyabank/manage)', ()
     await expect(page.getByRole('region', { name: 'お問い合わせ先' })).toContainText('真庭市 建設部 住宅政策課');
 
     // In the list filtered to 真庭市.
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/akiyabank/listings' && new URL(r.url()).searchParams.get('prefecture') === '33');
-    await page.goto('/akiyabank/list?prefecture=33');
-    const list = (await (await answer).json()) as BankListResponse;
+    const list = await renderedData<BankListResponse>(page, () => page.goto('/akiyabank/list?prefecture=33'), {
+      endpoint: 'getAkiyabankListings',
+      request: (url) => url.pathname === '/api/akiyabank/listings' && url.searchParams.get('prefecture') === '33',
+    });
     expect(list.items[0]).toMatchObject({ id, title });
     await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', `/akiyabank/${id}`);
 

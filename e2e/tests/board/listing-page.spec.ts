@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { renderedData } from '../../support/rendered-data';
 
 /** The id of a published listing with at least two photos (the demo data has several). */
 async function listingWithPhotos(request: APIRequestContext): Promise<{ id: number; photos: number; title: string }> {
@@ -47,9 +48,10 @@ test.describe('listing page /project/{id}', () => {
   test('previous / next through the list the visitor came from, and back to it', async ({ page }) => {
     // The list as the page got it (other suites publish and stop listings meanwhile, so a second
     // request by the test could differ).
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/properties' && new URL(r.url()).searchParams.get('area') === '13');
-    await page.goto('/area/13');
-    const list = await (await answer).json();
+    const list = await renderedData<{ applicableIds: number[]; items: { id: number; title: string }[] }>(page, () => page.goto('/area/13'), {
+      endpoint: 'getProperties',
+      request: (url) => url.pathname === '/api/properties' && url.searchParams.get('area') === '13',
+    });
     const [firstId, secondId] = list.applicableIds as number[];
     expect(secondId).toBeDefined();
     await expect(page.getByRole('heading', { level: 1, name: '東京都' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from '../../support/auth';
+import { renderedData } from '../../support/rendered-data';
 
 /** Collects CSP violations reported in the page (the JSON-LD script must not cause one). */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -21,9 +22,10 @@ test.describe('editorial reading pages', () => {
     type List = { items: { id: number; title: string; propertyId: number | null }[] };
     const isList = (n: number) => (r: { url(): string }) =>
       new URL(r.url()).pathname === '/api/articles' && (new URL(r.url()).searchParams.get('page') ?? '1') === String(n);
-    const page1 = page.waitForResponse(isList(1));
-    await page.goto('/reviews');
-    const first = (await (await page1).json()) as List;
+    const first = await renderedData<List>(page, () => page.goto('/reviews'), {
+      endpoint: 'getArticles',
+      request: (url) => isList(1)({ url: () => url.href }),
+    });
     await expect(page.getByRole('heading', { level: 1, name: '体験談' })).toBeVisible();
     await expect(page).toHaveTitle('体験談 | 家いちば');
     await expect(page.getByTestId('article-card')).toHaveCount(first.items.length);

@@ -104,6 +104,9 @@ async function visit(page: Page, path: string, origin: string): Promise<Visit> {
   return { path, notFound, links: internalPaths(hrefs, origin) };
 }
 
+/** Pages whose server-rendered HTML did not match the browser's first render (shell/src/bootstrap.tsx logs them). */
+const hydrationErrors: string[] = [];
+
 /** Visits every path with TABS tabs of one context. */
 async function visitAll(context: BrowserContext, paths: string[], origin: string): Promise<Visit[]> {
   const queue = [...paths];
@@ -111,7 +114,14 @@ async function visitAll(context: BrowserContext, paths: string[], origin: string
   const tabs = await Promise.all(Array.from({ length: Math.min(TABS, queue.length) }, () => context.newPage()));
   await Promise.all(
     tabs.map(async (tab) => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) results.push(await visit(tab, path, origin));
+      let current = '';
+      tab.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('[shell] hydration')) hydrationErrors.push(`${current}: ${message.text().slice(0, 200)}`);
+      });
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        current = path;
+        results.push(await visit(tab, path, origin));
+      }
       await tab.close();
     }),
   );
@@ -190,4 +200,6 @@ test('every internal link from the top page, the menu, the footer and sitemap.xm
     dead.map((v) => `${v.path}${first.includes(v.path) ? '' : ` (linked from ${foundOn(v.path).slice(0, 3).join(', ')})`}`),
     `${level1.length + level2.length} pages opened in Chromium, ${byApi.length} checked by their API call`,
   ).toEqual([]);
+  // Every page opened (signed in as a buyer) hydrated the server's HTML without a mismatch.
+  expect(hydrationErrors).toEqual([]);
 });

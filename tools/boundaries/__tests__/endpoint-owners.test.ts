@@ -12,17 +12,22 @@ jest.mock('@reduxjs/toolkit/query/react', () => {
   const actual = jest.requireActual('@reduxjs/toolkit/query/react');
   const names = (endpoints: (build: unknown) => Record<string, unknown>) =>
     Object.keys(endpoints(new Proxy({}, { get: () => (definition: unknown) => definition })));
+  const recording = (created: { injectEndpoints: (injection: unknown) => unknown }) => {
+    const inject = created.injectEndpoints;
+    created.injectEndpoints = (injection: unknown) => {
+      mockInjections.push([new Error().stack ?? '', names((injection as { endpoints: (build: unknown) => Record<string, unknown> }).endpoints)]);
+      return inject(injection);
+    };
+    return created;
+  };
   return {
     ...actual,
-    createApi: (options: unknown) => {
-      const created = actual.createApi(options);
-      const inject = created.injectEndpoints;
-      created.injectEndpoints = (injection: { endpoints: (build: unknown) => Record<string, unknown> }) => {
-        mockInjections.push([new Error().stack ?? '', names(injection.endpoints)]);
-        return inject(injection);
-      };
-      return created;
-    },
+    createApi: (options: unknown) => recording(actual.createApi(options)),
+    // shared-ui builds its createApi from the modules (hooks that fetch while rendering on the server).
+    buildCreateApi:
+      (...modules: unknown[]) =>
+      (options: unknown) =>
+        recording(actual.buildCreateApi(...modules)(options)),
   };
 });
 
