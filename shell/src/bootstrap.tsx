@@ -4,6 +4,7 @@ import { hydrateFromServer, type ServerState } from '@akiya/shared-ui';
 import { App } from './app/app';
 import { store } from './app/store';
 import { consumeOverrideParams, readOverrides } from './app/federation/overrides';
+import { keepServerRemoteHtml } from './app/federation/server-html';
 
 // Remote overrides given in the URL are stored before anything loads, then removed from the address.
 const cleaned = consumeOverrideParams(window.location.href);
@@ -30,6 +31,7 @@ const app = (
 // A tester's remote overrides (this browser only) were unknown to the server: render anew.
 const overridden = Object.keys(readOverrides()).length > 0;
 if (state && root.hasAttribute('data-ssr') && !overridden) {
+  keepServerRemoteHtml(root, window.location.pathname);
   // The server's answers become the store's: the page hydrates without asking for them again.
   store.dispatch(hydrateFromServer(state));
   hydrateRoot(root, app, {

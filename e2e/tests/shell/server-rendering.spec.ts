@@ -120,3 +120,38 @@ test.describe('hydration', () => {
     });
   }
 });
+
+test.describe('the board remote down for this browser', () => {
+  test('its pages stay readable from the server, and footer links and search open server-rendered pages', async ({ page, request }) => {
+    await page.route(/\/remotes\/board\//, (route) => route.abort('connectionrefused'));
+    const first = (await json<{ items: Listing[] }>(request, '/api/properties?page=1&limit=10')).items[0];
+    await page.goto('/board');
+    const error = page.getByTestId('remote-error');
+    await expect(error).toBeVisible({ timeout: 30_000 });
+    // Below the notice, the page as the server rendered it.
+    const degraded = page.locator('[data-remote-root="board"][data-degraded="true"]');
+    await expect(degraded.locator(`a[href="/project/${first.id}"]`).first()).toBeVisible();
+
+    // A footer link to another board page: opened in full, rendered by the server.
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
+    });
+    const footer = page.getByRole('contentinfo');
+    const section = footer.getByRole('button', { name: 'カテゴリから探す' });
+    if (await section.isVisible()) await section.click(); // folded on a phone
+    await footer.getByRole('link', { name: '古民家', exact: true }).click();
+    await expect(page).toHaveURL(/\/category\/2$/);
+    await expect(page.locator('[data-remote-root="board"][data-degraded="true"] a[href^="/project/"]').first()).toBeVisible({ timeout: 30_000 });
+    expect(documents).toContain('/category/2');
+
+    // The search dialog's results too.
+    await page.getByRole('navigation', { name: 'ヘッダーメニュー' }).getByRole('button', { name: '物件を検索' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('searchbox').fill('古民家');
+    await dialog.getByRole('button', { name: '検索', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\//);
+    await expect(page.locator('[data-remote-root="board"][data-degraded="true"] a[href^="/project/"]').first()).toBeVisible({ timeout: 30_000 });
+    expect(documents.some((p) => p.startsWith('/search/'))).toBe(true);
+  });
+});

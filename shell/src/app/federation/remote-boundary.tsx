@@ -4,6 +4,7 @@ import { QueryError, Spinner } from '@akiya/shared-ui';
 import { getRemoteFailure, isChunkLoadError } from './remote-failures';
 import { diagnoseLoadFailure, sharedVersionRefusal, type RemoteFailureCause } from './diagnose-failure';
 import { chunkReloadAllowed, reloadForChunkError } from './chunk-reload';
+import { serverRemoteHtml } from './server-html';
 import styles from './remote-boundary.module.css';
 
 interface Props {
@@ -84,6 +85,18 @@ export class RemoteBoundary extends Component<Props, State> {
     }
   }
 
+  /**
+   * The server's HTML of this page when the remote's code did not load (not after a crash): read-only,
+   * its links are ordinary links, and a navigation to this remote then opens the page in full
+   * (remote-outlet.tsx), rendered by the server.
+   */
+  private degradedPage(cause: RemoteFailureCause) {
+    if (cause === 'crash' || typeof window === 'undefined') return null;
+    const html = serverRemoteHtml(this.props.remote, window.location.pathname);
+    if (!html) return null;
+    return <div data-remote-root={this.props.remote} data-degraded="true" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+
   private retry = () => {
     this.setState({ error: null, reloading: false, cause: null });
     this.props.onRetry();
@@ -95,14 +108,17 @@ export class RemoteBoundary extends Component<Props, State> {
     if (this.state.error) {
       const cause = this.state.cause ?? (this.loadFailed(this.state.error) ? 'network' : 'crash');
       return (
-        <section
-          className={styles.panel}
-          data-testid="remote-error"
-          data-remote={this.props.remote}
-          data-cause={cause}
-        >
-          <QueryError message={PANEL_MESSAGE[cause]} onRetry={this.retry} />
-        </section>
+        <>
+          <section
+            className={styles.panel}
+            data-testid="remote-error"
+            data-remote={this.props.remote}
+            data-cause={cause}
+          >
+            <QueryError message={PANEL_MESSAGE[cause]} onRetry={this.retry} />
+          </section>
+          {this.degradedPage(cause)}
+        </>
       );
     }
     return this.props.children;

@@ -10,6 +10,8 @@ export interface RemoteFailure {
   kind: RemoteFailureKind;
   message: string;
   at: number;
+  /** The page (path) it failed on: navigating elsewhere to that remote opens the page in full. */
+  path: string;
 }
 
 const failures = new Map<string, RemoteFailure>();
@@ -30,6 +32,7 @@ export function recordRemoteFailure(remote: string, error: unknown): RemoteFailu
     kind: isChunkLoadError(error) ? 'chunk' : 'unreachable',
     message: error instanceof Error ? error.message : String(error),
     at: Date.now(),
+    path: typeof window !== 'undefined' ? window.location.pathname : '',
   };
   failures.set(remote, failure);
   return failure;

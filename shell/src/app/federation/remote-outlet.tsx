@@ -4,6 +4,7 @@ import { isDigits, type RemoteDescriptor } from '@akiya/contracts';
 import { ErrorPage, NotFoundPage } from '@akiya/shared-ui';
 import { useRefreshRemotesOnNavigation, useRemotesDocument } from './use-remotes-document';
 import { loadedEntryOf, loadRemoteApp } from './remote-registry';
+import { getRemoteFailure } from './remote-failures';
 import { markRemoteUpdated, RemoteUpdatedNotice } from './remote-updated-notice';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoading } from './remote-loading';
@@ -73,6 +74,17 @@ function NewVersionNavigation({ name }: { name: string }) {
   return <RemoteLoading />;
 }
 
+/**
+ * A navigation to a remote whose code could not be loaded on another page of this visit: the page is
+ * opened in full, so the server renders it (and the browser tries the remote anew).
+ */
+function FullNavigation() {
+  useEffect(() => {
+    window.location.assign(window.location.href);
+  }, []);
+  return <RemoteLoading />;
+}
+
 /** Renders whichever remote owns the current path, or the 404 page. */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
@@ -84,6 +96,8 @@ export function RemoteOutlet() {
   if (!match || !paramsValid(match.params)) return <NotFoundPage />;
   const loadedEntry = loadedEntryOf(match.remote.name);
   if (loadedEntry !== undefined && loadedEntry !== match.remote.entry) return <NewVersionNavigation name={match.remote.name} />;
+  const failure = getRemoteFailure(match.remote.name);
+  if (failure && failure.path !== pathname) return <FullNavigation />;
   return (
     <>
       <RemoteUpdatedNotice />
