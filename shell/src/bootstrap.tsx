@@ -32,6 +32,8 @@ const app = (
 const overridden = Object.keys(readOverrides()).length > 0;
 if (state && root.hasAttribute('data-ssr') && !overridden) {
   keepServerRemoteHtml(root, window.location.pathname);
+  // Head links the server wrote for the page (a feed's rel=alternate): React adds its own as it hydrates.
+  for (const link of document.head.querySelectorAll('[data-ssr-head]')) link.remove();
   // The server's answers become the store's: the page hydrates without asking for them again.
   store.dispatch(hydrateFromServer(state));
   hydrateRoot(root, app, {

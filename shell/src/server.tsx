@@ -6,7 +6,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import * as sharedUi from '@akiya/shared-ui';
-import { api, createAppStore, hydrateFromServer, type AppStore, type ServerState } from '@akiya/shared-ui';
+import { api, createAppStore, hydrateFromServer, setUnreadTotal, type AppStore, type ServerState } from '@akiya/shared-ui';
+import { unreadApi } from './features/layout/api/unread-api';
 import { AppRoutes } from './app/routes';
 import { setServerRemoteLoader, type RemoteAppModule } from './app/federation/remote-registry';
 import { ServerRenderPolicyContext, type ServerRenderPolicy } from './app/federation/server-render';
@@ -65,7 +66,13 @@ function serverState(store: AppStore): ServerState {
   const queries = Object.fromEntries(Object.entries(apiState.queries).filter(([, q]) => q?.status === 'fulfilled'));
   return {
     api: { ...apiState, queries, mutations: {}, subscriptions: {}, provided: apiState.provided },
-    common: { baseData: common.baseData, coverImages: common.coverImages, backUrl: common.backUrl, siteOrigin: common.siteOrigin },
+    common: {
+      baseData: common.baseData,
+      coverImages: common.coverImages,
+      backUrl: common.backUrl,
+      siteOrigin: common.siteOrigin,
+      unreadTotal: common.unreadTotal,
+    },
   };
 }
 
@@ -94,6 +101,10 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       if (Date.now() > options.deadline) break;
     }
     // Every finished boundary inline (no outlined segments revealed by inline scripts, which the CSP forbids).
+    // Effects do not run on the server: the unread total the layout's effect hands to the header
+    // (use-unread-total-sync.ts) is handed over here, so the badge is in the HTML.
+    const unread = unreadApi.endpoints.getUnreadCount.select()(store.getState()).data;
+    if (unread) store.dispatch(setUnreadTotal(unread.total));
     const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy), { onError: (e) => void errors.push(e), progressiveChunkSize: Number.MAX_SAFE_INTEGER });
     return { html: await streamToString(prelude), state: serverState(store), errors, complete };
   } finally {

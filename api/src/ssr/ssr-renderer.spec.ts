@@ -6,11 +6,13 @@ const TEMPLATE =
 describe('fillTemplate', () => {
   it('puts the HTML into #root (marked for hydration), the styles and hoisted preloads into <head>, the state as a JSON block', () => {
     const page = fillTemplate(TEMPLATE, {
-      html: '<link rel="preload" as="image" href="/a.jpg"/><main>物件</main>',
+      html: '<link rel="preload" as="image" href="/a.jpg"/><link rel="alternate" href="/news/feed.xml"/><main>物件</main>',
       state: { common: { title: 'x' } },
       css: '.a{color:red}',
     });
-    expect(page).toContain('<link rel="preload" as="image" href="/a.jpg"/><style data-ssr>.a{color:red}</style></head>');
+    expect(page).toContain(
+      '<link rel="preload" as="image" href="/a.jpg"/><link data-ssr-head="" rel="alternate" href="/news/feed.xml"/><style data-ssr>.a{color:red}</style></head>',
+    );
     expect(page).toContain('<div id="root" data-ssr><main>物件</main></div><script type="application/json" id="__AKIYA_STATE__">{"common":{"title":"x"}}</script>');
     // The page works without scripts: no "enable JavaScript" notice.
     expect(page).not.toContain('<noscript>');

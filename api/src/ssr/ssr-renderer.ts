@@ -77,9 +77,12 @@ const ROOT = /<div id=(?:"root"|root)><\/div>/;
  */
 export function fillTemplate(template: string, page: { html: string; state: unknown; css: string }): string {
   const style = page.css ? `<style data-ssr>${page.css.replace(/<\//g, '<\\/')}</style>` : '';
-  // React puts the resources it wants early (the LCP photo's preload) before the markup: into <head>.
-  const hoisted = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
-  const body = withoutErrorDetails(page.html.slice(hoisted.length));
+  // React puts the resources it wants early (the LCP photo's preload) and the page's head links (a
+  // feed's rel=alternate) before the markup: into <head>. The head links are marked: the browser
+  // removes them before hydrating, when React adds its own (bootstrap.tsx), so there is one of each.
+  const leading = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
+  const hoisted = leading.replace(/<link (?![^>]*rel="preload")/g, '<link data-ssr-head="" ');
+  const body = withoutErrorDetails(page.html.slice(leading.length));
   // Replacer functions: the page's text (a listing's description…) may hold `$&` and the like.
   return template
     .replace('</head>', () => `${hoisted}${style}</head>`)

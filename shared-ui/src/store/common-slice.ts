@@ -68,6 +68,7 @@ export const commonSlice = createSlice({
       if (common.coverImages) state.coverImages = common.coverImages;
       if (common.backUrl !== undefined) state.backUrl = common.backUrl;
       if (typeof common.siteOrigin === 'string') state.siteOrigin = common.siteOrigin;
+      if (typeof common.unreadTotal === 'number') state.unreadTotal = common.unreadTotal;
     });
     builder.addMatcher(commonApi.endpoints.getBaseData.matchFulfilled, (state, action) => {
       state.baseData = action.payload;
