@@ -63,7 +63,7 @@ export {
 } from './store/create-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { usePendingRequests } from './hooks/use-pending-requests';
-export { useDocumentTitle } from './hooks/use-document-title';
+export { useDocumentTitle, documentTitle, ServerTitleContext } from './hooks/use-document-title';
 export { useSiteOrigin } from './hooks/use-site-origin';
 export { useLoginPrompt } from './hooks/use-login-prompt';
 export { useFavoriteToggle, type FavoriteToggle, type FavoriteToggleOptions } from './hooks/use-favorite-toggle';

@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import * as sharedUi from '@akiya/shared-ui';
-import { api, createAppStore, hydrateFromServer, setUnreadTotal, type AppStore, type ServerState } from '@akiya/shared-ui';
+import { api, createAppStore, hydrateFromServer, ServerTitleContext, setUnreadTotal, type AppStore, type ServerState } from '@akiya/shared-ui';
 import { unreadApi } from './features/layout/api/unread-api';
 import { AppRoutes } from './app/routes';
 import { setServerRemoteLoader, type RemoteAppModule } from './app/federation/remote-registry';
@@ -38,6 +38,8 @@ export interface RenderResult {
   errors: unknown[];
   /** Whether the data passes finished before the deadline. */
   complete: boolean;
+  /** The document title the page asked for (useDocumentTitle), if any. */
+  title: string | null;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -46,16 +48,18 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function tree(store: AppStore, url: string, policy: ServerRenderPolicy) {
+function tree(store: AppStore, url: string, policy: ServerRenderPolicy, title: { title: string | null }) {
   return (
     <StrictMode>
-      <ServerRenderPolicyContext.Provider value={policy}>
-        <Provider store={store}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </Provider>
-      </ServerRenderPolicyContext.Provider>
+      <ServerTitleContext.Provider value={title}>
+        <ServerRenderPolicyContext.Provider value={policy}>
+          <Provider store={store}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </Provider>
+        </ServerRenderPolicyContext.Provider>
+      </ServerTitleContext.Provider>
     </StrictMode>
   );
 }
@@ -91,7 +95,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   try {
     for (let pass = 0; pass < 6; pass += 1) {
       const passErrors: unknown[] = [];
-      const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy), { onError: (e) => void passErrors.push(e), progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+      const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy, { title: null }), { onError: (e) => void passErrors.push(e), progressiveChunkSize: Number.MAX_SAFE_INTEGER });
       prelude.resume();
       const running = await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
       if (running.length === 0) {
@@ -105,8 +109,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     // (use-unread-total-sync.ts) is handed over here, so the badge is in the HTML.
     const unread = unreadApi.endpoints.getUnreadCount.select()(store.getState()).data;
     if (unread) store.dispatch(setUnreadTotal(unread.total));
-    const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy), { onError: (e) => void errors.push(e), progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-    return { html: await streamToString(prelude), state: serverState(store), errors, complete };
+    const title = { title: null as string | null };
+    const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy, title), { onError: (e) => void errors.push(e), progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+    return { html: await streamToString(prelude), state: serverState(store), errors, complete, title: title.title };
   } finally {
     store.dispatch(api.util.resetApiState());
   }

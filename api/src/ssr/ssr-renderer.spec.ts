@@ -18,6 +18,11 @@ describe('fillTemplate', () => {
     expect(page).not.toContain('<noscript>');
   });
 
+  it("writes the page's title, escaped", () => {
+    const page = fillTemplate(TEMPLATE, { html: '<p></p>', state: {}, css: '', title: '古民家 <蔵付き> | 家いちば' });
+    expect(page).toContain('<title>古民家 &lt;蔵付き&gt; | 家いちば</title>');
+  });
+
   it('keeps the page text as it is, even with $& and $1 in it (no replacement patterns)', () => {
     const text = "価格 $& と $1 と $' と $`";
     const page = fillTemplate(TEMPLATE, { html: `<p>${text}</p>`, state: { text }, css: '' });

@@ -15,7 +15,7 @@ export interface ShellServerBuild {
     loadRemote: (name: string) => Promise<{ default: unknown }>;
     clientOnly?: ReadonlySet<string>;
     deadline: number;
-  }): Promise<{ html: string; state: unknown; errors: unknown[]; complete: boolean }>;
+  }): Promise<{ html: string; state: unknown; errors: unknown[]; complete: boolean; title?: string | null }>;
   styles(bundle: string): string;
 }
 
@@ -48,6 +48,10 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 /** JSON inside <script type="application/json">: nothing in it may close the element. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -75,7 +79,7 @@ const ROOT = /<div id=(?:"root"|root)><\/div>/;
  * remote in <head>, the HTML in #root (marked data-ssr, so the browser hydrates instead of
  * rendering anew) and the data it was rendered with as a JSON block the browser store takes over.
  */
-export function fillTemplate(template: string, page: { html: string; state: unknown; css: string }): string {
+export function fillTemplate(template: string, page: { html: string; state: unknown; css: string; title?: string | null }): string {
   const style = page.css ? `<style data-ssr>${page.css.replace(/<\//g, '<\\/')}</style>` : '';
   // React puts the resources it wants early (the LCP photo's preload) and the page's head links (a
   // feed's rel=alternate) before the markup: into <head>. The head links are marked: the browser
@@ -84,7 +88,8 @@ export function fillTemplate(template: string, page: { html: string; state: unkn
   const hoisted = leading.replace(/<link (?![^>]*rel="preload")/g, '<link data-ssr-head="" ');
   const body = withoutErrorDetails(page.html.slice(leading.length));
   // Replacer functions: the page's text (a listing's description…) may hold `$&` and the like.
-  return template
+  const titled = page.title ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title as string)}</title>`) : template;
+  return titled
     .replace('</head>', () => `${hoisted}${style}</head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
@@ -196,6 +201,6 @@ export class SsrRenderer {
     }
     const remoteCss = owner && !clientOnly.has(owner.name) && versions.has(owner.name) ? shell.styles(owner.name) : '';
     const css = [shell.styles('shell'), remoteCss].filter(Boolean).join('\n');
-    return fillTemplate(template, { html: result.html, state: result.state, css });
+    return fillTemplate(template, { html: result.html, state: result.state, css, title: result.title });
   }
 }
