@@ -127,6 +127,21 @@ test('the other way round: the built shell on localhost with the dev server on 1
   expect(errors.filter((e) => /getOwner|Invalid Host|Cross-Origin|Content Security Policy|EvalError/i.test(e))).toEqual([]);
 });
 
+test('a dev server named by [::1] is reached through the name localhost (the CSP cannot name IPv6)', async ({ page }) => {
+  const errors = collectErrors(page);
+  const fromDevServer: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).port === String(DEV_PORT)) fromDevServer.push(new URL(r.url()).hostname);
+  });
+  await page.goto(`/board?remote.board=${encodeURIComponent(`http://[::1]:${DEV_PORT}/mf-manifest.json`)}`);
+  await expect(page.locator('[data-remote-root="board"]')).toBeVisible();
+  await expect(page.getByTestId('remote-override-badge')).toContainText('board');
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  expect(fromDevServer.length).toBeGreaterThan(0);
+  expect(new Set(fromDevServer)).toEqual(new Set(['localhost']));
+  expect(errors.filter((e) => /getOwner|Invalid Host|Cross-Origin|Content Security Policy|EvalError/i.test(e))).toEqual([]);
+});
+
 test('the dev server shows the remote standalone on a deep link and after a reload', async ({ page }) => {
   await page.goto(`http://localhost:${DEV_PORT}/board/page/2`);
   await expect(page.getByText('物件を探す', { exact: false }).first()).toBeVisible();

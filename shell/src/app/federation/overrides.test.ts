@@ -25,6 +25,10 @@ describe('remote overrides', () => {
     expect(validateOverrideUrl('//evil.example/x.json')).toBeNull();
   });
 
+  it('reaches a server on [::1] through the name localhost (a CSP host-source cannot name IPv6)', () => {
+    expect(validateOverrideUrl('http://[::1]:3101/mf-manifest.json')).toBe('http://localhost:3101/mf-manifest.json');
+  });
+
   it('stores an override from the URL and returns the cleaned address', () => {
     const cleaned = consumeOverrideParams(
       'http://localhost/board?x=1&remote.board=http%3A%2F%2Flocalhost%3A3101%2Fmf-manifest.json#top',

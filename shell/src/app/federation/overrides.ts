@@ -35,7 +35,11 @@ function allowedOrigin(url: URL): boolean {
 export function validateOverrideUrl(value: string): string | null {
   try {
     const url = new URL(value, window.location.href);
-    return allowedOrigin(url) ? url.toString() : null;
+    if (!allowedOrigin(url)) return null;
+    // The site's Content-Security-Policy cannot name an IPv6 address (a host-source has no brackets):
+    // a server on [::1] is reached through the name localhost, which resolves to the same loopback.
+    if (url.hostname === '[::1]') url.hostname = 'localhost';
+    return url.toString();
   } catch {
     return null;
   }
