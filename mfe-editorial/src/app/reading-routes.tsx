@@ -1,12 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { ARTICLE_TYPE_PATHS, type ArticleTypeName } from '@akiya/contracts';
 import { DigitsRoute } from '@akiya/shared-ui';
-import { ArticleDetailPage } from '../features/articles/components/article-detail-page';
-import { ArticleListPage, ReviewCategoryPage } from '../features/articles/components/article-list-page';
-import { NewsDetailPage } from '../features/news/components/news-detail-page';
-import { NewsCategoryPage, NewsListPage } from '../features/news/components/news-list-page';
-import { SolutionDetailPage } from '../features/solutions/components/solution-detail-page';
-import { SolutionListPage } from '../features/solutions/components/solution-list-page';
+
+// The reading pages load with their first visit (a static page such as /company does not carry them).
+// On the server they are rendered like the rest; a client navigation keeps the old page on screen
+// while the code arrives (React Router navigates in a transition).
+const ArticleDetailPage = lazy(() => import('../features/articles/components/article-detail-page').then((m) => ({ default: m.ArticleDetailPage })));
+const ArticleListPage = lazy(() => import('../features/articles/components/article-list-page').then((m) => ({ default: m.ArticleListPage })));
+const ReviewCategoryPage = lazy(() => import('../features/articles/components/article-list-page').then((m) => ({ default: m.ReviewCategoryPage })));
+const NewsDetailPage = lazy(() => import('../features/news/components/news-detail-page').then((m) => ({ default: m.NewsDetailPage })));
+const NewsListPage = lazy(() => import('../features/news/components/news-list-page').then((m) => ({ default: m.NewsListPage })));
+const NewsCategoryPage = lazy(() => import('../features/news/components/news-list-page').then((m) => ({ default: m.NewsCategoryPage })));
+const SolutionDetailPage = lazy(() => import('../features/solutions/components/solution-detail-page').then((m) => ({ default: m.SolutionDetailPage })));
+const SolutionListPage = lazy(() => import('../features/solutions/components/solution-list-page').then((m) => ({ default: m.SolutionListPage })));
 
 export interface ReadingRoute {
   path: string;

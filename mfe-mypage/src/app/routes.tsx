@@ -1,48 +1,51 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DigitsRoute, NotFoundPage } from '@akiya/shared-ui';
 import { LoginGate } from '../features/login-gate/components/login-gate';
 import { MyPageLayout } from '../features/layout/components/my-page-layout';
 import { ContactsSync } from '../features/realtime/components/contacts-sync';
 import { MyPageHome } from '../features/home/components/my-page-home';
-import { MyPageListRoute } from '../features/favorites/components/favorites-page';
-import { FavoritesOverview } from '../features/favorites/components/favorites-overview';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { ProfileUpdatePage } from '../features/profile/components/profile-update-page';
 import { ProfileAlert } from '../features/profile-alert/components/profile-alert';
 import { PublicProfileDialog } from '../features/public-profile/components/public-profile-dialog';
-import { MessagesPage } from '../features/messages/components/messages-page';
-import { ProjectMessagesPage } from '../features/messages/components/project-messages-page';
-import { ThreadPage } from '../features/messages/components/thread-page';
-import { PurchasePage } from '../features/purchase/components/purchase-page';
-import { ResponsePurchasePage } from '../features/purchase/components/response-purchase-page';
-import { ContactProjectPage } from '../features/contact-project/components/contact-project-page';
-import { ProjectListPage } from '../features/seller-projects/components/project-list-page';
-import { ChangePublishPage } from '../features/seller-projects/components/change-publish-page';
-import { MailSettingsPage } from '../features/mail-settings/components/mail-settings-page';
 import { QuestionnaireCard } from '../features/questionnaire/components/questionnaire-card';
 import { TutorialCard } from '../features/questionnaire/components/tutorial-card';
-import { StaffReviewPage } from '../features/staff-review/components/staff-review-page';
-import { StaffMessagesPage } from '../features/staff-messages/components/staff-messages-page';
-import { UserMessagesPage } from '../features/user-messages/components/user-messages-page';
-import { TopicPage } from '../features/topics/components/topic-page';
 import { TopicsCard } from '../features/topics/components/topics-card';
 import { StaffLinks } from '../features/home/components/staff-links';
-import {
-  StaffEditorialEditPage,
-  StaffEditorialIndex,
-  StaffEditorialListPage,
-  StaffEditorialNewPage,
-} from '../features/staff-editorial/components/staff-editorial-pages';
-import { RequestsPage } from '../features/consulting/components/requests-page';
-import { RequestPage } from '../features/consulting/components/request-page';
-import { ThreadsPage } from '../features/consulting/components/threads-page';
-import { ConsultingThreadPage } from '../features/consulting/components/thread-page';
-import { ConsultingSubjectPage } from '../features/consulting/components/subject-page';
-import { StaffConsultingPage } from '../features/staff-consulting/components/staff-consulting-page';
-import { OuendanPage } from '../features/ouendan/components/ouendan-page';
-import { StaffPartnersPage } from '../features/staff-partners/components/staff-partners-page';
-import { StaffRequestPage } from '../features/staff-consulting/components/staff-request-page';
-import { StaffThreadPage } from '../features/staff-consulting/components/staff-thread-page';
+
+// The pages load with their first visit: /my-page itself carries only the frame and the home page.
+// On the server they are rendered like the rest; a client navigation keeps the old page on screen
+// while the code arrives (React Router navigates in a transition).
+const MyPageListRoute = lazy(() => import('../features/favorites/components/favorites-page').then((m) => ({ default: m.MyPageListRoute })));
+const FavoritesOverview = lazy(() => import('../features/favorites/components/favorites-overview').then((m) => ({ default: m.FavoritesOverview })));
+const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+const ProfileUpdatePage = lazy(() => import('../features/profile/components/profile-update-page').then((m) => ({ default: m.ProfileUpdatePage })));
+const MessagesPage = lazy(() => import('../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })));
+const ProjectMessagesPage = lazy(() => import('../features/messages/components/project-messages-page').then((m) => ({ default: m.ProjectMessagesPage })));
+const ThreadPage = lazy(() => import('../features/messages/components/thread-page').then((m) => ({ default: m.ThreadPage })));
+const PurchasePage = lazy(() => import('../features/purchase/components/purchase-page').then((m) => ({ default: m.PurchasePage })));
+const ResponsePurchasePage = lazy(() => import('../features/purchase/components/response-purchase-page').then((m) => ({ default: m.ResponsePurchasePage })));
+const ContactProjectPage = lazy(() => import('../features/contact-project/components/contact-project-page').then((m) => ({ default: m.ContactProjectPage })));
+const ProjectListPage = lazy(() => import('../features/seller-projects/components/project-list-page').then((m) => ({ default: m.ProjectListPage })));
+const ChangePublishPage = lazy(() => import('../features/seller-projects/components/change-publish-page').then((m) => ({ default: m.ChangePublishPage })));
+const MailSettingsPage = lazy(() => import('../features/mail-settings/components/mail-settings-page').then((m) => ({ default: m.MailSettingsPage })));
+const StaffReviewPage = lazy(() => import('../features/staff-review/components/staff-review-page').then((m) => ({ default: m.StaffReviewPage })));
+const StaffMessagesPage = lazy(() => import('../features/staff-messages/components/staff-messages-page').then((m) => ({ default: m.StaffMessagesPage })));
+const UserMessagesPage = lazy(() => import('../features/user-messages/components/user-messages-page').then((m) => ({ default: m.UserMessagesPage })));
+const TopicPage = lazy(() => import('../features/topics/components/topic-page').then((m) => ({ default: m.TopicPage })));
+const StaffEditorialEditPage = lazy(() => import('../features/staff-editorial/components/staff-editorial-pages').then((m) => ({ default: m.StaffEditorialEditPage })));
+const StaffEditorialIndex = lazy(() => import('../features/staff-editorial/components/staff-editorial-pages').then((m) => ({ default: m.StaffEditorialIndex })));
+const StaffEditorialListPage = lazy(() => import('../features/staff-editorial/components/staff-editorial-pages').then((m) => ({ default: m.StaffEditorialListPage })));
+const StaffEditorialNewPage = lazy(() => import('../features/staff-editorial/components/staff-editorial-pages').then((m) => ({ default: m.StaffEditorialNewPage })));
+const RequestsPage = lazy(() => import('../features/consulting/components/requests-page').then((m) => ({ default: m.RequestsPage })));
+const RequestPage = lazy(() => import('../features/consulting/components/request-page').then((m) => ({ default: m.RequestPage })));
+const ThreadsPage = lazy(() => import('../features/consulting/components/threads-page').then((m) => ({ default: m.ThreadsPage })));
+const ConsultingThreadPage = lazy(() => import('../features/consulting/components/thread-page').then((m) => ({ default: m.ConsultingThreadPage })));
+const ConsultingSubjectPage = lazy(() => import('../features/consulting/components/subject-page').then((m) => ({ default: m.ConsultingSubjectPage })));
+const StaffConsultingPage = lazy(() => import('../features/staff-consulting/components/staff-consulting-page').then((m) => ({ default: m.StaffConsultingPage })));
+const OuendanPage = lazy(() => import('../features/ouendan/components/ouendan-page').then((m) => ({ default: m.OuendanPage })));
+const StaffPartnersPage = lazy(() => import('../features/staff-partners/components/staff-partners-page').then((m) => ({ default: m.StaffPartnersPage })));
+const StaffRequestPage = lazy(() => import('../features/staff-consulting/components/staff-request-page').then((m) => ({ default: m.StaffRequestPage })));
+const StaffThreadPage = lazy(() => import('../features/staff-consulting/components/staff-thread-page').then((m) => ({ default: m.StaffThreadPage })));
 
 /**
  * Every /my-page path is behind the login gate and inside the my-page frame. Paths of sections that

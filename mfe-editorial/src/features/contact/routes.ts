@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react';
-import { ContactPage } from './components/contact-page';
+import { lazy, type ComponentType } from 'react';
 import { InquiryFinishPage } from './components/inquiry-finish-page';
 import { MessageFinishPage } from './components/message-finish-page';
-import { RepublishPage } from './components/republish-page';
+
+// The forms load with their first visit.
+const ContactPage = lazy(() => import('./components/contact-page').then((m) => ({ default: m.ContactPage })));
+const RepublishPage = lazy(() => import('./components/republish-page').then((m) => ({ default: m.RepublishPage })));
 
 /** The contact pages of this remote, by path (routes.json lists them too). */
 export const CONTACT_ROUTES: readonly { path: string; Page: ComponentType }[] = [

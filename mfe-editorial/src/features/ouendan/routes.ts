@@ -1,5 +1,7 @@
-import type { ComponentType } from 'react';
-import { OuendanJoinPage } from './components/join-page';
+import { lazy, type ComponentType } from 'react';
+
+// The application form loads with its first visit.
+const OuendanJoinPage = lazy(() => import('./components/join-page').then((m) => ({ default: m.OuendanJoinPage })));
 import { OuendanCompanyPage, OuendanRecruitPage, OuendanRewardPage, PartnerPage } from './components/ouendan-pages';
 
 /** The supporter programme's public pages (routes.json lists them too). */

@@ -19,7 +19,9 @@ function signedIn(favorites: number[] = []) {
         ? { body: { items: [] } }
         : url.pathname === '/api/my-page/partner'
           ? { body: { partner: null, referrals: [], rewards: [] } }
-          : { body: testBaseData({ favorites, user: testUser({ favorites, email: 'hanako@example.jp' }) }) },
+          : url.pathname === '/api/my-page/profile'
+            ? { body: { success: true, profile: fakeProfile() } }
+            : { body: testBaseData({ favorites, user: testUser({ favorites, email: 'hanako@example.jp' }) }) },
   );
 }
 
@@ -109,7 +111,8 @@ describe('my-page frame', () => {
     const nav = screen.getByRole('navigation', { name: 'マイページメニュー' });
     await user.click(within(nav).getByRole('link', { name: 'プロフィール' }));
     expect(screen.getByTestId('side-nav')).toHaveAttribute('data-state', 'closing');
-    expect(screen.getByRole('heading', { level: 1, name: 'プロフィール' })).toBeInTheDocument();
+    // The profile page's code loads with its first visit (app/routes.tsx).
+    expect(await screen.findByRole('heading', { level: 1, name: 'プロフィール' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(TIMINGS.menuCloseMs));
     expect(screen.getByTestId('side-nav')).toHaveAttribute('data-state', 'closed');
   });

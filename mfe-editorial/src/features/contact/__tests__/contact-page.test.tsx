@@ -20,7 +20,7 @@ describe.each(['/contact', '/forms/contact'])('%s', (path) => {
     const user = userEvent.setup();
     const seen = mockApi((r) => (r.url.pathname === '/api/forms/contact' ? ok : { body: baseData() }));
     renderContact(path);
-    expect(screen.getByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeInTheDocument();
     await fill(user);
     await user.click(screen.getByRole('button', { name: '送信する' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'お問い合わせを受け付けました' })).toBeInTheDocument();
