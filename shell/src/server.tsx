@@ -23,6 +23,8 @@ export interface RenderOptions {
   /** The site's origin as the visitor reached it (absolute URLs on the page). */
   siteOrigin?: string;
   cookie?: string;
+  /** The visitor's address (sent on as X-Forwarded-For). */
+  forwardedFor?: string;
   /** Loads a remote's './App' from its current server build (rejects when it has none or it fails). */
   loadRemote: (name: string) => Promise<RemoteAppModule>;
   /** Remotes to leave to the browser (failed, missing, or too slow before). */
@@ -87,7 +89,7 @@ function serverState(store: AppStore): ServerState {
  */
 export async function render(options: RenderOptions): Promise<RenderResult> {
   setServerRemoteLoader(options.loadRemote);
-  const store = createAppStore(undefined, { ssr: { apiOrigin: options.apiOrigin, cookie: options.cookie } });
+  const store = createAppStore(undefined, { ssr: { apiOrigin: options.apiOrigin, cookie: options.cookie, forwardedFor: options.forwardedFor } });
   if (options.siteOrigin) store.dispatch(hydrateFromServer({ common: { siteOrigin: options.siteOrigin } }));
   const policy: ServerRenderPolicy = { clientOnly: options.clientOnly ?? new Set<string>(), lazyApps: new Map() };
   const errors: unknown[] = [];

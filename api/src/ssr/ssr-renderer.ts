@@ -12,6 +12,7 @@ export interface ShellServerBuild {
     apiOrigin: string;
     siteOrigin?: string;
     cookie?: string;
+    forwardedFor?: string;
     loadRemote: (name: string) => Promise<{ default: unknown }>;
     clientOnly?: ReadonlySet<string>;
     deadline: number;
@@ -135,12 +136,12 @@ export class SsrRenderer {
   }
 
   /** The page with its server-rendered HTML, or null: send the template as it is. */
-  async render(template: string, url: string, cookie: string | undefined, siteOrigin?: string): Promise<string | null> {
+  async render(template: string, url: string, cookie: string | undefined, siteOrigin?: string, clientIp?: string): Promise<string | null> {
     if (!this.settings.enabled || !ROOT.test(template)) return null;
     const shell = this.shell();
     if (!shell || typeof shell.render !== 'function') return null;
     try {
-      return await this.renderWith(shell, template, url, cookie, siteOrigin);
+      return await this.renderWith(shell, template, url, cookie, siteOrigin, clientIp);
     } catch (error) {
       this.reportOnce(`render:${messageOf(error)}`, `server rendering failed (the page is rendered in the browser): ${messageOf(error)}`);
       return null;
@@ -153,6 +154,7 @@ export class SsrRenderer {
     url: string,
     cookie: string | undefined,
     siteOrigin: string | undefined,
+    clientIp: string | undefined,
   ): Promise<string | null> {
     const source = this.remotes();
     const doc = await source.document();
@@ -179,7 +181,7 @@ export class SsrRenderer {
     };
     const budget = this.settings.budgetMs;
     const attempt = (clientOnly: ReadonlySet<string>) =>
-      shell.render({ url, apiOrigin: this.settings.apiOrigin, siteOrigin, cookie, loadRemote, clientOnly, deadline: Date.now() + budget * 0.8 });
+      shell.render({ url, apiOrigin: this.settings.apiOrigin, siteOrigin, cookie, forwardedFor: clientIp, loadRemote, clientOnly, deadline: Date.now() + budget * 0.8 });
 
     let clientOnly: ReadonlySet<string> = new Set<string>();
     let result = await withTimeout(attempt(clientOnly), budget);

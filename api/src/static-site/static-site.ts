@@ -132,7 +132,7 @@ async function sendHtml(reply: FastifyReply, status: number, html: string, reque
     const cookie = request.headers.cookie;
     // The origin the visitor used (absolute URLs on the page match what the browser computes).
     const siteOrigin = request.headers.host ? `${request.protocol}://${request.headers.host}` : undefined;
-    const rendered = await ssr.render(html, request.url, cookie, siteOrigin);
+    const rendered = await ssr.render(html, request.url, cookie, siteOrigin, request.ip);
     if (rendered !== null) {
       body = rendered;
       personal = !!cookie;

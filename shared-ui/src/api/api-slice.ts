@@ -48,6 +48,11 @@ export interface ServerRenderContext {
   apiOrigin: string;
   /** The visitor's Cookie header, so the page renders as the visitor sees it (signed in or not). */
   cookie?: string;
+  /**
+   * The visitor's address, sent as X-Forwarded-For: the API never takes the renderer's own loopback
+   * requests for a local client (the demo outbox is for loopback clients only).
+   */
+  forwardedFor?: string;
 }
 
 /** The state a server-rendered page was rendered with, handed to the browser once (see hydrateFromServer). */
@@ -68,8 +73,9 @@ function prepareHeaders(headers: Headers, { type, extra }: { type: 'query' | 'mu
   // Mutations change state: send the CSRF token (queries are GETs and need none).
   const token = type === 'mutation' ? readCsrfToken() : null;
   if (token) headers.set(CSRF_HEADER, token);
-  const cookie = (extra as { ssr?: ServerRenderContext } | undefined)?.ssr?.cookie;
-  if (onServer && cookie) headers.set('Cookie', cookie);
+  const ssr = (extra as { ssr?: ServerRenderContext } | undefined)?.ssr;
+  if (onServer && ssr?.cookie) headers.set('Cookie', ssr.cookie);
+  if (onServer && ssr) headers.set('X-Forwarded-For', ssr.forwardedFor || 'unknown');
   return headers;
 }
 
