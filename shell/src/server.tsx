@@ -11,6 +11,7 @@ import { unreadApi } from './features/layout/api/unread-api';
 import { AppRoutes } from './app/routes';
 import { setServerRemoteLoader, type RemoteAppModule } from './app/federation/remote-registry';
 import { ServerRenderPolicyContext, type ServerRenderPolicy } from './app/federation/server-render';
+import { ServerRedirectContext } from './components/redirect';
 
 /** What the shell provides to the remotes' server code: the one design system and API slice. */
 export const provides: Record<string, unknown> = { '@akiya/shared-ui': sharedUi };
@@ -42,6 +43,8 @@ export interface RenderResult {
   complete: boolean;
   /** The document title the page asked for (useDocumentTitle), if any. */
   title: string | null;
+  /** A redirect route (components/redirect.tsx): the API answers 301/302 to `to`. */
+  redirect?: { to: string; permanent: boolean };
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -50,18 +53,25 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function tree(store: AppStore, url: string, policy: ServerRenderPolicy, title: { title: string | null }) {
+interface RedirectRecord {
+  to: string | null;
+  permanent: boolean;
+}
+
+function tree(store: AppStore, url: string, policy: ServerRenderPolicy, title: { title: string | null }, redirect: RedirectRecord) {
   return (
     <StrictMode>
-      <ServerTitleContext.Provider value={title}>
-        <ServerRenderPolicyContext.Provider value={policy}>
-          <Provider store={store}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </Provider>
-        </ServerRenderPolicyContext.Provider>
-      </ServerTitleContext.Provider>
+      <ServerRedirectContext.Provider value={redirect}>
+        <ServerTitleContext.Provider value={title}>
+          <ServerRenderPolicyContext.Provider value={policy}>
+            <Provider store={store}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </Provider>
+          </ServerRenderPolicyContext.Provider>
+        </ServerTitleContext.Provider>
+      </ServerRedirectContext.Provider>
     </StrictMode>
   );
 }
@@ -97,8 +107,14 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   try {
     for (let pass = 0; pass < 6; pass += 1) {
       const passErrors: unknown[] = [];
-      const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy, { title: null }), { onError: (e) => void passErrors.push(e), progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+      const redirect: RedirectRecord = { to: null, permanent: false };
+      const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy, { title: null }, redirect), {
+        onError: (e) => void passErrors.push(e),
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      });
       prelude.resume();
+      // A redirect route: the answer is an HTTP redirect, nothing more to render.
+      if (redirect.to !== null) return { html: '', state: {}, errors: [], complete: true, title: null, redirect: { to: redirect.to, permanent: redirect.permanent } };
       const running = await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
       if (running.length === 0) {
         complete = true;
@@ -112,8 +128,14 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     const unread = unreadApi.endpoints.getUnreadCount.select()(store.getState()).data;
     if (unread) store.dispatch(setUnreadTotal(unread.total));
     const title = { title: null as string | null };
-    const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy, title), { onError: (e) => void errors.push(e), progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-    return { html: await streamToString(prelude), state: serverState(store), errors, complete, title: title.title };
+    const redirect: RedirectRecord = { to: null, permanent: false };
+    const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy, title, redirect), {
+      onError: (e) => void errors.push(e),
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+    const html = await streamToString(prelude);
+    if (redirect.to !== null) return { html: '', state: {}, errors, complete, title: null, redirect: { to: redirect.to, permanent: redirect.permanent } };
+    return { html, state: serverState(store), errors, complete, title: title.title };
   } finally {
     store.dispatch(api.util.resetApiState());
   }

@@ -1,4 +1,4 @@
-import { fillTemplate, scriptJson, withoutErrorDetails } from './ssr-renderer';
+import { fillTemplate, isSitePath, scriptJson, withoutErrorDetails } from './ssr-renderer';
 
 const TEMPLATE =
   '<!doctype html><html lang=ja><head><title>家いちば</title></head><body><noscript>JavaScript を有効にしてください。</noscript><div id=root></div></body></html>';
@@ -34,6 +34,16 @@ describe('fillTemplate', () => {
     const json = scriptJson({ description: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual({ description: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('isSitePath (where a redirect route may send the visitor)', () => {
+  it('is a path of this site only', () => {
+    expect(isSitePath('/project/5')).toBe(true);
+    expect(isSitePath('/r?to=x')).toBe(true);
+    expect(isSitePath('//evil.example/')).toBe(false);
+    expect(isSitePath('https://evil.example/')).toBe(false);
+    expect(isSitePath('/\\evil.example')).toBe(false);
   });
 });
 

@@ -16,7 +16,14 @@ export interface ShellServerBuild {
     loadRemote: (name: string) => Promise<{ default: unknown }>;
     clientOnly?: ReadonlySet<string>;
     deadline: number;
-  }): Promise<{ html: string; state: unknown; errors: unknown[]; complete: boolean; title?: string | null }>;
+  }): Promise<{
+    html: string;
+    state: unknown;
+    errors: unknown[];
+    complete: boolean;
+    title?: string | null;
+    redirect?: { to: string; permanent: boolean };
+  }>;
   styles(bundle: string): string;
 }
 
@@ -70,6 +77,14 @@ export function withoutErrorDetails(html: string): string {
     out = out.replace(attribute, '$1');
   }
   return out;
+}
+
+/** What the renderer answers: the page, or a redirect route's target (a path of this site). */
+export type RenderedPage = { html: string } | { redirect: { to: string; permanent: boolean } };
+
+/** A redirect target the server may send: a path of this site (not `//host`, no backslash). */
+export function isSitePath(to: string): boolean {
+  return to.startsWith('/') && !to.startsWith('//') && !to.includes('\\');
 }
 
 /** The empty root element of the built index.html (minified or not). */
@@ -135,8 +150,8 @@ export class SsrRenderer {
     }
   }
 
-  /** The page with its server-rendered HTML, or null: send the template as it is. */
-  async render(template: string, url: string, cookie: string | undefined, siteOrigin?: string, clientIp?: string): Promise<string | null> {
+  /** The page with its server-rendered HTML (or a redirect), or null: send the template as it is. */
+  async render(template: string, url: string, cookie: string | undefined, siteOrigin?: string, clientIp?: string): Promise<RenderedPage | null> {
     if (!this.settings.enabled || !ROOT.test(template)) return null;
     const shell = this.shell();
     if (!shell || typeof shell.render !== 'function') return null;
@@ -155,7 +170,7 @@ export class SsrRenderer {
     cookie: string | undefined,
     siteOrigin: string | undefined,
     clientIp: string | undefined,
-  ): Promise<string | null> {
+  ): Promise<RenderedPage | null> {
     const source = this.remotes();
     const doc = await source.document();
     const pathname = url.split('?')[0];
@@ -195,6 +210,7 @@ export class SsrRenderer {
       this.reportOnce('shell:slow', `the layout alone took longer than SSR_BUDGET_MS (${budget} ms); pages are rendered in the browser when that happens`);
       return null;
     }
+    if (result.redirect) return isSitePath(result.redirect.to) ? { redirect: result.redirect } : null;
     for (const error of result.errors) {
       const message = messageOf(error);
       if (/is rendered in the browser this time|has no server build|served from another origin/.test(message)) continue;
@@ -203,6 +219,6 @@ export class SsrRenderer {
     }
     const remoteCss = owner && !clientOnly.has(owner.name) && versions.has(owner.name) ? shell.styles(owner.name) : '';
     const css = [shell.styles('shell'), remoteCss].filter(Boolean).join('\n');
-    return fillTemplate(template, { html: result.html, state: result.state, css, title: result.title });
+    return { html: fillTemplate(template, { html: result.html, state: result.state, css, title: result.title }) };
   }
 }

@@ -133,8 +133,14 @@ async function sendHtml(reply: FastifyReply, status: number, html: string, reque
     // The origin the visitor used (absolute URLs on the page match what the browser computes).
     const siteOrigin = request.headers.host ? `${request.protocol}://${request.headers.host}` : undefined;
     const rendered = await ssr.render(html, request.url, cookie, siteOrigin, request.ip);
-    if (rendered !== null) {
-      body = rendered;
+    if (rendered && 'redirect' in rendered) {
+      // A redirect route of the shell (/single-post/1, /s/1, /r?to=…, the bare forms): the browser
+      // and crawlers get an HTTP redirect instead of a page that redirects itself.
+      await reply.header('cache-control', NO_CACHE).redirect(rendered.redirect.to, rendered.redirect.permanent ? 301 : 302);
+      return;
+    }
+    if (rendered) {
+      body = rendered.html;
       personal = !!cookie;
     }
   }

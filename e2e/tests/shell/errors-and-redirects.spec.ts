@@ -68,6 +68,27 @@ test.describe('redirects', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/towns/3');
   });
 
+  test('the server answers them with HTTP redirects (crawlers and pages without scripts arrive too)', async ({ request }) => {
+    const expected: [string, number, string][] = [
+      ['/single-post/5', 301, '/project/5'],
+      ['/countryside/3', 301, '/towns/3'],
+      ['/s/5?utm_source=line', 301, '/project/5?utm_source=line'],
+      ['/project', 301, '/board'],
+      ['/ref', 301, '/'],
+      ['/r?to=/board/page/2', 302, '/board/page/2'],
+      // never an open redirect
+      ['/r?to=//evil.example/x', 302, '/'],
+      ['/r?to=https://evil.example/', 302, '/'],
+    ];
+    const got: [string, number, string][] = [];
+    for (const [path] of expected) {
+      const res = await request.get(path, { headers: { Accept: 'text/html' }, maxRedirects: 0 });
+      const location = res.headers().location ?? '';
+      got.push([path, res.status(), location.replace(/^https?:\/\/[^/]+/, '')]);
+    }
+    expect(got).toEqual(expected);
+  });
+
   test('the redirect replaces the history entry', async ({ page }) => {
     await page.goto('/');
     await page.goto('/single-post/5');

@@ -1,15 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes, useParams } from 'react-router-dom';
+import { Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { Spinner } from '@akiya/shared-ui';
-import { ForceLoginPage } from '../features/account-pages/components/force-login-page';
-import { LoginPage } from '../features/account-pages/components/login-page';
-import { LogoutPage } from '../features/account-pages/components/logout-page';
-import { NotAuthedPage } from '../features/account-pages/components/not-authed-page';
-import { NotVerifiedPage } from '../features/account-pages/components/not-verified-page';
-import { RegisterPage } from '../features/account-pages/components/register-page';
-import { RememberPage } from '../features/account-pages/components/remember-page';
-import { ResetPage } from '../features/account-pages/components/reset-page';
-import { VerifyPage } from '../features/account-pages/components/verify-page';
+import { Redirect } from '../components/redirect';
 import { track } from '../features/analytics/track';
 import { EmailForceUpdate } from '../features/auth/components/email-force-update';
 import { LoginForm } from '../features/auth/components/login-form';
@@ -22,6 +14,18 @@ import { OverrideBadge } from './federation/override-badge';
 import { RemoteOutlet } from './federation/remote-outlet';
 import { RemotePreloader } from './federation/remote-preloader';
 
+// The account pages (login, registration, password reset …) load with their first visit: the
+// first load of every other page does not carry them. The server renders them like the rest.
+const ForceLoginPage = lazy(() => import('../features/account-pages/components/force-login-page').then((m) => ({ default: m.ForceLoginPage })));
+const LoginPage = lazy(() => import('../features/account-pages/components/login-page').then((m) => ({ default: m.LoginPage })));
+const LogoutPage = lazy(() => import('../features/account-pages/components/logout-page').then((m) => ({ default: m.LogoutPage })));
+const NotAuthedPage = lazy(() => import('../features/account-pages/components/not-authed-page').then((m) => ({ default: m.NotAuthedPage })));
+const NotVerifiedPage = lazy(() => import('../features/account-pages/components/not-verified-page').then((m) => ({ default: m.NotVerifiedPage })));
+const RegisterPage = lazy(() => import('../features/account-pages/components/register-page').then((m) => ({ default: m.RegisterPage })));
+const RememberPage = lazy(() => import('../features/account-pages/components/remember-page').then((m) => ({ default: m.RememberPage })));
+const ResetPage = lazy(() => import('../features/account-pages/components/reset-page').then((m) => ({ default: m.ResetPage })));
+const VerifyPage = lazy(() => import('../features/account-pages/components/verify-page').then((m) => ({ default: m.VerifyPage })));
+
 // The shared-ui catalogue: development builds only. In production NODE_ENV is the literal
 // 'production', so this is null and webpack drops the page and its chunk.
 const UiCataloguePage =
@@ -29,14 +33,17 @@ const UiCataloguePage =
 
 function RedirectWithId({ to }: { to: (id: string) => string }) {
   const { id = '' } = useParams();
-  return <Navigate to={to(id)} replace />;
+  return <Redirect to={to(id)} permanent />;
 }
 
 /** Every page of the default layout also carries the forced email-update dialog (spec §2, §4). */
 function WithEmailForceUpdate() {
   return (
     <>
-      <Outlet />
+      {/* A page whose code is still on its way (the account pages) waits inside the layout. */}
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
       <EmailForceUpdate />
     </>
   );
@@ -77,7 +84,7 @@ export function AppRoutes() {
           <Route path="/address-finish" element={<FinishPage kind="address" />} />
           {/* Bare forms of routes with an optional parameter (exact paths: '/project/:id' etc. stay with the remotes). */}
           {BARE_REDIRECTS.map(([from, to]) => (
-            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+            <Route key={from} path={from} element={<Redirect to={to} permanent />} />
           ))}
           {UiCataloguePage ? (
             <Route

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { FINISH_PAGE_TEXTS, isSafeReturnPath } from '@akiya/contracts';
 import { NotFoundPage, useDocumentTitle } from '@akiya/shared-ui';
+import { Redirect } from '../../components/redirect';
 import styles from './finish-page.module.css';
 
 /** `/s/:id`: a listing's short share link → `/project/:id` (query kept). Non-digit ids → 404. */
@@ -9,7 +10,7 @@ export function ShortListingRedirect() {
   const { id = '' } = useParams();
   const { search } = useLocation();
   if (!/^\d+$/.test(id)) return <NotFoundPage />;
-  return <Navigate to={`/project/${id}${search}`} replace />;
+  return <Redirect to={`/project/${id}${search}`} permanent />;
 }
 
 /** Where `/r?to=…` goes: `to` when it is a path of this site, otherwise the top page. */
@@ -21,7 +22,7 @@ export function returnTarget(search: string): string {
 /** `/r?to=<path>`: the return path after a login prompt or an external link (never an open redirect). */
 export function ReturnRedirect() {
   const { search } = useLocation();
-  return <Navigate to={returnTarget(search)} replace />;
+  return <Redirect to={returnTarget(search)} />;
 }
 
 /** Keeps search engines off the page while it is shown. */
