@@ -76,10 +76,14 @@ function tree(store: AppStore, url: string, policy: ServerRenderPolicy, title: {
   );
 }
 
-/** The fulfilled queries and the common data: what the browser store takes over (hydrateFromServer). */
+/**
+ * The finished queries — answers and refusals (a missing article's 404 page must be what the
+ * browser's first render draws too) — and the common data: what the browser store takes over
+ * (hydrateFromServer).
+ */
 function serverState(store: AppStore): ServerState {
   const { api: apiState, common } = store.getState();
-  const queries = Object.fromEntries(Object.entries(apiState.queries).filter(([, q]) => q?.status === 'fulfilled'));
+  const queries = Object.fromEntries(Object.entries(apiState.queries).filter(([, q]) => q?.status === 'fulfilled' || q?.status === 'rejected'));
   return {
     api: { ...apiState, queries, mutations: {}, subscriptions: {}, provided: apiState.provided },
     common: {
