@@ -155,6 +155,14 @@ function scriptRule() {
   };
 }
 
+/** Module resolution, the same for the browser and the server build (contracts from its sources). */
+function resolveOptions() {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    alias: { '@akiya/contracts$': path.join(root, 'contracts/src/index.ts') },
+  };
+}
+
 /** css-loader options: the browser and the server build must name every class the same. */
 function cssLoader(name, dev) {
   return {
@@ -211,10 +219,7 @@ function serverConfig({ dir, name, host, mode, dev }) {
         return callback();
       },
     ],
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { '@akiya/contracts$': path.join(root, 'contracts/src/index.ts') },
-    },
+    resolve: resolveOptions(),
     module: {
       rules: [
         scriptRule(),
@@ -285,10 +290,7 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
         // dist/server/ is the server build's (written by the second configuration).
         clean: { keep: /^server\// },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { '@akiya/contracts$': path.join(root, 'contracts/src/index.ts') },
-      },
+      resolve: resolveOptions(),
       module: {
         rules: [
           scriptRule(),
