@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORT } from '../../playwright.config';
+import { startOwnSite, type OwnSite } from '../../support/own-site';
 
 /**
  * Server rendering when a remote's server build lets it down (api/src/ssr/ssr-renderer.ts): a build
@@ -19,8 +20,7 @@ const work = join(root, 'e2e', '.tmp', `ssr-faults-${PORT}`);
 const deployDir = join(work, 'deploy');
 const HEADING = /活きる場所/; // the heading of /airyflow (mfe-consulting)
 
-let server: ChildProcess | undefined;
-let serverLog = '';
+let ownSite: OwnSite | undefined;
 
 function run(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
@@ -63,45 +63,11 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  server = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(SITE_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      DEPLOY_DIR: deployDir,
-      SEED_IF_EMPTY: '1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SSR_BUDGET_MS: String(BUDGET_MS),
-    },
-    stdio: 'pipe',
-    detached: true,
-  });
-  server.stdout?.on('data', (d: Buffer) => (serverLog += d.toString()));
-  server.stderr?.on('data', (d: Buffer) => (serverLog += d.toString()));
-  const until = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${site}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null) throw new Error(`server exited:\n${serverLog}`);
-    if (Date.now() > until) throw new Error(`server did not start:\n${serverLog.slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  ownSite = await startOwnSite(SITE_PORT, join(work, 'data'), { DEPLOY_DIR: deployDir, SSR_BUDGET_MS: String(BUDGET_MS) });
 });
 
 test.afterAll(() => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  ownSite?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -144,7 +110,7 @@ for (const fault of [
 ]) {
   test(`a remote whose server build ${fault.name}: 200, the layout from the server, the remote in the browser, logged once`, async ({ page }) => {
     const version = await deployWithServerBuild(fault.name.replace(/\W+/g, '-'), fault.code);
-    const logBefore = serverLog.length;
+    const logBefore = ownSite!.log().length;
     const first = await html('/airyflow');
     const second = await html('/airyflow');
     for (const answer of [first, second]) {
@@ -155,8 +121,8 @@ for (const fault of [
       // Never waits much longer than the budget (two attempts at most).
       expect(answer.ms).toBeLessThan(BUDGET_MS * 2 + 3000);
     }
-    await expect.poll(() => countIn(serverLog.slice(logBefore), fault.logged)).toBe(1);
-    expect(serverLog.slice(logBefore)).toContain(version);
+    await expect.poll(() => countIn(ownSite!.log().slice(logBefore), fault.logged)).toBe(1);
+    expect(ownSite!.log().slice(logBefore)).toContain(version);
 
     // In the browser the page is whole: the remote renders there.
     const errors: string[] = [];

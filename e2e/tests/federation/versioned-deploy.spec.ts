@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@akiya/contracts';
 import { PORT } from '../../playwright.config';
+import { startOwnSite, type OwnSite } from '../../support/own-site';
 
 /**
  * Versioned deploys (scripts/remote.mjs, docs/remotes.md): a team deploys a new build of its remote
@@ -22,8 +23,7 @@ const work = join(root, 'e2e', '.tmp', `deploy-${PORT}`);
 const deployDir = join(work, 'deploy');
 const copy = join(work, 'mfe-consulting');
 
-let server: ChildProcess | undefined;
-let serverLog = '';
+let ownSite: OwnSite | undefined;
 
 function run(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
@@ -77,44 +77,11 @@ test.beforeAll(async () => {
   const build = await run([join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config', join(copy, 'webpack.config.cjs')]);
   expect(build.code, build.output.slice(-3000)).toBe(0);
 
-  server = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(SITE_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      DEPLOY_DIR: deployDir,
-      SEED_IF_EMPTY: '1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'pipe',
-    detached: true,
-  });
-  server.stdout?.on('data', (d: Buffer) => (serverLog += d.toString()));
-  server.stderr?.on('data', (d: Buffer) => (serverLog += d.toString()));
-  const until = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${site}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null) throw new Error(`server exited:\n${serverLog}`);
-    if (Date.now() > until) throw new Error(`server did not start:\n${serverLog.slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  ownSite = await startOwnSite(SITE_PORT, join(work, 'data'), { DEPLOY_DIR: deployDir });
 });
 
 test.afterAll(() => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  ownSite?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
