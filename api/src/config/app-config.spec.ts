@@ -121,6 +121,13 @@ describe('loadConfig', () => {
     expect(custom).toMatchObject({ sseMaxStreamsPerSession: 2, redisTimeoutMs: 250, images: { concurrency: 3, maxPixels: 1000, maxTotalPixels: 5000 } });
   });
 
+  it('reads SSR and SSR_BUDGET_MS (on, 300 ms by default) and refuses bad values', () => {
+    expect(loadConfig({}, ROOT).ssr).toEqual({ enabled: true, budgetMs: 300 });
+    expect(loadConfig({ SSR: '0', SSR_BUDGET_MS: '1500' }, ROOT).ssr).toEqual({ enabled: false, budgetMs: 1500 });
+    expect(() => loadConfig({ SSR: 'yes' }, ROOT)).toThrow(/SSR must be 1 or 0/);
+    expect(() => loadConfig({ SSR_BUDGET_MS: '0' }, ROOT)).toThrow(/SSR_BUDGET_MS must be a number of milliseconds/);
+  });
+
   it('lists bad hardening and S3 variables', () => {
     let error: unknown;
     try {
