@@ -76,14 +76,47 @@ function tree(store: AppStore, url: string, policy: ServerRenderPolicy, title: {
   );
 }
 
+type QueryEntry = { status?: string; error?: unknown; startedTimeStamp?: number; fulfilledTimeStamp?: number };
+
+/** A refusal by the API (4xx: a missing or unpublished article) is an answer like any other. */
+function isRefusal(entry: QueryEntry): boolean {
+  const status = (entry.error as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * RTK Query asks again for a query that failed whenever a component subscribes to it: on the next
+ * render pass here (it would be pending when the HTML is written, and missing from the state the
+ * browser gets) and once more in the browser. A failed query of a pass is marked settled (a
+ * fulfilled time), so the passes that follow render it as it is.
+ */
+function settleFailures(store: AppStore) {
+  const apiState = store.getState().api;
+  const failed = Object.entries(apiState.queries as Record<string, QueryEntry | undefined>).filter(
+    ([, q]) => q?.status === 'rejected' && q.fulfilledTimeStamp === undefined,
+  );
+  if (failed.length === 0) return;
+  const queries = Object.fromEntries(failed.map(([key, q]) => [key, { ...q, fulfilledTimeStamp: q!.startedTimeStamp ?? Date.now() }]));
+  store.dispatch(hydrateFromServer({ api: { ...apiState, queries, mutations: {} } }));
+}
+
 /**
  * The finished queries — answers and refusals (a missing article's 404 page must be what the
- * browser's first render draws too) — and the common data: what the browser store takes over
- * (hydrateFromServer).
+ * browser's first render draws too, and the browser does not ask again) — and the common data:
+ * what the browser store takes over (hydrateFromServer). Other failures (the API down) go without
+ * their settled mark: the browser tries them again.
  */
 function serverState(store: AppStore): ServerState {
   const { api: apiState, common } = store.getState();
-  const queries = Object.fromEntries(Object.entries(apiState.queries).filter(([, q]) => q?.status === 'fulfilled' || q?.status === 'rejected'));
+  const queries = Object.fromEntries(
+    Object.entries(apiState.queries as Record<string, QueryEntry | undefined>)
+      .filter(([, q]) => q?.status === 'fulfilled' || q?.status === 'rejected')
+      .map(([key, q]) => {
+        if (q!.status !== 'rejected' || isRefusal(q!)) return [key, q];
+        const { fulfilledTimeStamp: _settled, ...retry } = q!;
+        return [key, retry];
+      }),
+  );
   return {
     api: { ...apiState, queries, mutations: {}, subscriptions: {}, provided: apiState.provided },
     common: {
@@ -120,6 +153,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       // A redirect route: the answer is an HTTP redirect, nothing more to render.
       if (redirect.to !== null) return { html: '', state: {}, errors: [], complete: true, title: null, redirect: { to: redirect.to, permanent: redirect.permanent } };
       const running = await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+      settleFailures(store);
       if (running.length === 0) {
         complete = true;
         break;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, useContext, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { isDigits, type RemoteDescriptor } from '@akiya/contracts';
 import { ErrorPage, NotFoundPage } from '@akiya/shared-ui';
@@ -44,7 +44,12 @@ function lazyApp(name: string, entry: string, attempt: number, cache = lazyApps)
   return app;
 }
 
-function RemoteMount({ name, entry }: { name: string; entry: string }) {
+/**
+ * Memoised: while the remote's server HTML waits for its code, an update from above (the store, the
+ * remotes document) must not reach its Suspense boundary, or React drops the server HTML and draws
+ * the page anew (a blank moment and a second data request).
+ */
+const RemoteMount = memo(function RemoteMount({ name, entry }: { name: string; entry: string }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   // On the server each page keeps its own (server-render.tsx): a new deploy is used from the next page on.
@@ -60,7 +65,7 @@ function RemoteMount({ name, entry }: { name: string; entry: string }) {
       </Suspense>
     </RemoteBoundary>
   );
-}
+});
 
 /**
  * A navigation to a remote whose current version is not the one loaded on this page: the page is

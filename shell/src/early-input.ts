@@ -1,0 +1,122 @@
+/**
+ * What a visitor does on a server-rendered page before its script has taken over is not lost.
+ *
+ * The server's HTML is on screen well before React has hydrated it (on a slow phone, seconds).
+ * A tap on a button there would do nothing, a submit would send the form natively (its fields in
+ * the address), and text typed into a field would be in the field but not in the page's state, so
+ * the next render or the submit would miss it. From the moment the shell's entry script runs:
+ * - a click on a button, checkbox, radio or other control React has not hydrated yet, and a form
+ *   submitted before its form is hydrated, is held and done again once that element is hydrated
+ *   (in order); links are left alone: they load the page they point to from the server;
+ * - a field typed into before it was hydrated tells React its value once it is.
+ * An element is hydrated when React has attached itself to it (its `__reactFiber$…` key).
+ */
+
+type Held = { element: HTMLElement; kind: 'click' | 'submit'; at: number };
+
+/** How long a held action waits for its element (then it is dropped). */
+const HOLD_MS = 30_000;
+/** How long after the page opened fields are watched for early typing. */
+const WATCH_MS = 120_000;
+const TICK_MS = 50;
+
+const CONTROL = 'button, input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"], input[type="image"], summary, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"]';
+
+function isHydrated(element: Element): boolean {
+  for (const key in element) if (key.startsWith('__reactFiber$')) return true;
+  return false;
+}
+
+const valueSetter = (proto: object) => Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+
+/** Tell React about a value it has not seen: the way a real keystroke would (its change tracker sees a new value). */
+function announceValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file')) return;
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  // The instance setter React installed records the value it knows; the prototype's does not.
+  field.value = `${value}\u0000`;
+  valueSetter(proto)?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date.now()): void {
+  const started = now();
+  const held: Held[] = [];
+  /** Fields typed into before hydration, with what they held after the last keystroke. */
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  const tick = () => {
+    // All values are taken first: React renders the form at the first one it is told, and sets
+    // the fields it has not been told about yet back to what it knows.
+    const ready: Array<[HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string]> = [];
+    for (const [field, value] of typed) {
+      if (!field.isConnected) typed.delete(field);
+      else if (isHydrated(field)) {
+        typed.delete(field);
+        ready.push([field, value]);
+      }
+    }
+    for (const [field, value] of ready) announceValue(field, value);
+    while (held.length > 0) {
+      const [first] = held;
+      if (!first.element.isConnected || now() - first.at > HOLD_MS) {
+        held.shift();
+        continue;
+      }
+      if (!isHydrated(first.element)) break;
+      held.shift();
+      if (first.kind === 'submit') (first.element as HTMLFormElement).requestSubmit();
+      else first.element.click();
+    }
+    if (now() - started > WATCH_MS && held.length === 0) {
+      window.removeEventListener('click', onClick, true);
+      window.removeEventListener('submit', onSubmit, true);
+      window.removeEventListener('input', onTyped, true);
+      window.removeEventListener('change', onTyped, true);
+      if (timer) clearInterval(timer);
+      timer = null;
+    }
+  };
+  const schedule = () => {
+    if (!timer) timer = setInterval(tick, TICK_MS);
+  };
+  const hold = (event: Event, element: HTMLElement, kind: Held['kind']) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ element, kind, at: now() });
+    schedule();
+  };
+
+  function onClick(event: MouseEvent) {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || !root.contains(target) || event.button !== 0) return;
+    const control = target.closest<HTMLElement>(CONTROL);
+    // A part React already runs (so also a click this module replays) is React's.
+    if (!control || isHydrated(control)) return;
+    hold(event, control, 'click');
+  }
+  function onSubmit(event: SubmitEvent) {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (!form || !root.contains(form) || isHydrated(form)) return;
+    hold(event, form, 'submit');
+  }
+  function onTyped(event: Event) {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+    if (!root.contains(field) || isHydrated(field)) return;
+    typed.set(field, field.value);
+    schedule();
+  }
+
+  window.addEventListener('click', onClick, true);
+  window.addEventListener('submit', onSubmit, true);
+  window.addEventListener('input', onTyped, true);
+  window.addEventListener('change', onTyped, true);
+  schedule();
+}
