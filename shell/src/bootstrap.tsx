@@ -1,10 +1,18 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateFromServer, type ServerState } from '@akiya/shared-ui';
 import { App } from './app/app';
 import { store } from './app/store';
 import { consumeOverrideParams, readOverrides } from './app/federation/overrides';
 import { keepServerRemoteHtml } from './app/federation/server-html';
+import { markRootHydrated } from './early-input';
+
+/** Tells early-input.ts that the first hydration is committed (what was held can now be done). */
+function HydrationCommitted({ children }: { children: ReactNode }) {
+  // A passive effect: it runs after those of the whole page (the layout's own first effects included).
+  useEffect(() => markRootHydrated(), []);
+  return children;
+}
 
 // Remote overrides given in the URL are stored before anything loads, then removed from the address.
 const cleaned = consumeOverrideParams(window.location.href);
@@ -36,7 +44,7 @@ if (state && root.hasAttribute('data-ssr') && !overridden) {
   for (const link of document.head.querySelectorAll('[data-ssr-head]')) link.remove();
   // The server's answers become the store's: the page hydrates without asking for them again.
   store.dispatch(hydrateFromServer(state));
-  hydrateRoot(root, app, {
+  hydrateRoot(root, <HydrationCommitted>{app}</HydrationCommitted>, {
     onRecoverableError: (error) => {
       // A remote the server left to the browser (no server build, it failed or was too slow) is
       // expected; anything else is a mismatch between the server's HTML and the first render here.

@@ -9,7 +9,9 @@
  *   submitted before its form is hydrated, is held and done again once that element is hydrated
  *   (in order); links are left alone: they load the page they point to from the server;
  * - a field typed into before it was hydrated tells React its value once it is.
- * An element is hydrated when React has attached itself to it (its `__reactFiber$…` key).
+ * An element is hydrated when the page's first hydration has been committed (bootstrap.tsx calls
+ * markRootHydrated) and React has attached itself to the element (its `__reactFiber$…` key; parts
+ * inside Suspense boundaries get it later, and React itself handles events on those meanwhile).
  */
 
 type Held = { element: HTMLElement; kind: 'click' | 'submit'; at: number };
@@ -22,9 +24,45 @@ const TICK_MS = 50;
 
 const CONTROL = 'button, input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"], input[type="image"], summary, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"]';
 
+let rootHydrated = false;
+
+/** The first hydration of the page is committed: React runs its root from now on. */
+export function markRootHydrated(): void {
+  rootHydrated = true;
+}
+
+interface FiberLike {
+  return: FiberLike | null;
+  alternate: FiberLike | null;
+  flags: number;
+  tag: number;
+}
+/** React's fiber flags Placement | Hydrating, and the tag of the root fiber (react-dom's getNearestMountedFiber). */
+const NOT_COMMITTED_FLAGS = 0b1000000000010;
+const HOST_ROOT = 3;
+
+/**
+ * Whether React runs this element: it has attached itself to it (`__reactFiber$…`) and the render
+ * that did so is committed. While React hydrates a part, the element already carries its fiber but
+ * React would drop an event on it; the same check React makes (getNearestMountedFiber) tells.
+ */
 function isHydrated(element: Element): boolean {
-  for (const key in element) if (key.startsWith('__reactFiber$')) return true;
-  return false;
+  if (!rootHydrated) return false;
+  let fiber: FiberLike | undefined;
+  for (const key in element) {
+    if (key.startsWith('__reactFiber$')) {
+      fiber = (element as unknown as Record<string, FiberLike>)[key];
+      break;
+    }
+  }
+  if (!fiber) return false;
+  let node: FiberLike = fiber;
+  for (let next: FiberLike | null = fiber; next && !next.alternate; next = next.return) {
+    node = next;
+    if ((node.flags & NOT_COMMITTED_FLAGS) !== 0) return false;
+  }
+  while (node.return) node = node.return;
+  return node.tag === HOST_ROOT;
 }
 
 const valueSetter = (proto: object) => Object.getOwnPropertyDescriptor(proto, 'value')?.set;

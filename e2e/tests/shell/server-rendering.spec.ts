@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { storageStateOf } from '../../support/auth';
 
 /**
  * Server-side rendering through the federation (api/src/ssr, shell/src/server.tsx): the HTML the
@@ -107,6 +108,16 @@ test.describe('hydration', () => {
         if (message.type() === 'error' && /hydrat|did not match|Minified React error/i.test(message.text())) problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
+      // The server's HTML stays on screen while the browser takes over: its heading never leaves.
+      await page.addInitScript(() => {
+        const w = window as unknown as { headingLost?: boolean };
+        let seen = false;
+        new MutationObserver(() => {
+          const present = document.querySelector('#root h1') !== null;
+          if (present) seen = true;
+          else if (seen) w.headingLost = true;
+        }).observe(document, { subtree: true, childList: true });
+      });
       const dataRequests: string[] = [];
       page.on('request', (r) => {
         if (FIRST_PAINT_DATA.test(new URL(r.url()).pathname + new URL(r.url()).search)) dataRequests.push(r.url());
@@ -116,11 +127,58 @@ test.describe('hydration', () => {
       await page.getByRole('navigation', { name: 'ヘッダーメニュー' }).getByRole('button', { name: '物件を検索' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(problems).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { headingLost?: boolean }).headingLost ?? false)).toBe(false);
       if (kind === 'missing story') await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
-      // (a refused query may be asked again by the browser; an answered one never is)
-      else expect(dataRequests).toEqual([]);
+      // A refusal (the 404) is an answer too: not asked again.
+      expect(dataRequests).toEqual([]);
     });
   }
+});
+
+/** Every script but the shell's entry arrives `ms` late: the server's page is on screen, not yet hydrated. */
+async function slowScripts(page: Page, ms: number) {
+  await page.route(/\.js(\?|$)/, async (route) => {
+    if (!/\/main\.js/.test(route.request().url())) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+function isHydrated(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+}
+
+test.describe('before the browser has taken over the page', () => {
+  test('a tap on the header’s login button is done once the page is ready', async ({ page }) => {
+    await slowScripts(page, 1500);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const login = page.getByRole('banner').getByRole('button', { name: 'ログイン' });
+    await expect(login).toBeVisible();
+    expect(await isHydrated(page, 'header button')).toBe(false);
+    await login.click();
+    await expect(page.getByRole('dialog', { name: 'ログイン' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test.describe('logged in', () => {
+    test.use({ storageState: storageStateOf('buyer') });
+
+    test('what is typed into a form and its submit are kept: the form checks what was typed', async ({ page }) => {
+      await slowScripts(page, 1500);
+      await page.goto('/my-page/profile', { waitUntil: 'domcontentloaded' });
+      const form = page.getByRole('form', { name: 'パスワードの変更' });
+      await form.getByLabel('現在のパスワード').fill('akiyademo1');
+      await form.getByLabel('新しいパスワード', { exact: true }).fill('earlyTyped1');
+      await form.getByLabel('新しいパスワード（確認）').fill('earlyTyped2');
+      expect(await isHydrated(page, 'form[aria-label="パスワードの変更"] button, form button')).toBe(false);
+      await form.getByRole('button', { name: 'パスワードを変更する' }).click();
+      // Once hydrated, the submit runs with every typed value: only the confirmation is wrong.
+      await expect(form.getByText('パスワードが一致しません').first()).toBeVisible({ timeout: 20_000 });
+      await expect(form.getByLabel('現在のパスワード')).toHaveValue('akiyademo1');
+      await expect(form.getByLabel('新しいパスワード', { exact: true })).toHaveValue('earlyTyped1');
+      await expect(form.getByLabel('新しいパスワード', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+      // Nothing went to the address bar (no native submit).
+      expect(new URL(page.url()).search).toBe('');
+    });
+  });
 });
 
 test.describe('the board remote down for this browser', () => {
