@@ -18,3 +18,4 @@ export * from './user-messages';
 export * from './akiyabank';
 export * from './consulting';
 export * from './partners';
+export * from './photos';

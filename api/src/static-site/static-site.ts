@@ -14,12 +14,13 @@ import { PartnersService } from '../partners/partners.service';
 import { RemotesService, parseRoutes } from '../remotes/remotes.service';
 import { navigationStatus } from './route-match';
 import { SsrRenderer } from '../ssr/ssr-renderer';
+import { registerWebpCopies, WebpCopies } from '../images/webp-copies';
 
 /**
  * Serves the built frontends so `npm start` runs everything on one port:
  *   <STATIC_ROOT>/shell/dist        at /
  *   <STATIC_ROOT>/mfe-<name>/dist   at /remotes/<name>/
- *   <DATA_DIR>/uploads/public       at /uploads/
+ *   <DATA_DIR>/uploads/public       at /uploads/ (and their WebP copies at /img/<width>/, images/webp-copies.ts)
  * plus the SPA fallback (any other browser navigation gets shell/dist/index.html), and the pages
  * crawlers read: /project/{id} with the listing's meta tags, /sitemap.xml and /robots.txt.
  */
@@ -316,6 +317,11 @@ export async function registerStaticSite(
     if (html === null) return reply.status(404).send();
     return reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
   });
+  // WebP copies of the uploaded photos at the widths pages ask for (contracts/photos.ts).
+  registerWebpCopies(
+    fastify,
+    new WebpCopies({ uploadsDir: config.publicUploadsDir, cacheDir: join(config.dataDir, 'cache', 'img'), concurrency: config.images.concurrency }),
+  );
   registerSeoRoutes(
     fastify,
     fallback.shell,

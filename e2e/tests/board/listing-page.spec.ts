@@ -88,6 +88,33 @@ test.describe('listing page /project/{id}', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('redirect-url'))).toBe(`/project/${id}`);
   });
 
+  test('on a phone the photos come as WebP copies at the width shown, not the full JPEG', async ({ browser, request }) => {
+    const { id } = await listingWithPhotos(request);
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    const photos: { url: string; type: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'image' && /\/(img|uploads)\//.test(response.url())) {
+        photos.push({ url: new URL(response.url()).pathname, type: response.headers()['content-type'] ?? '', bytes: (await response.body()).length });
+      }
+    });
+    await page.goto(`/project/${id}`, { waitUntil: 'networkidle' });
+    const main = page.getByRole('region', { name: '物件の写真' }).getByTestId('gallery-stage').locator('img');
+    const current = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
+    // 412 CSS px × 1.75 → the 800 px copy.
+    expect(new URL(current).pathname).toMatch(/^\/img\/800\/.+\.webp$/);
+    const copy = photos.find((p) => p.url === new URL(current).pathname);
+    expect(copy?.type).toBe('image/webp');
+    // The JPEG the copy is made from is bigger.
+    const jpeg = await request.get((await main.getAttribute('src'))!);
+    expect(copy!.bytes).toBeLessThan((await jpeg.body()).length);
+
+    await page.goto('/board', { waitUntil: 'networkidle' });
+    const card = page.getByTestId('listing-card').first().locator('img');
+    expect(new URL(await card.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(/^\/img\/480\/.+\.webp$/);
+    await context.close();
+  });
+
   test('an unknown listing is the 404 page', async ({ page }) => {
     await page.goto('/project/987654321');
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();

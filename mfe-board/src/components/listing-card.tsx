@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HIDDEN_CATEGORY_NAME, formatPriceManYen, type Category, type ListingImage } from '@akiya/contracts';
+import { HIDDEN_CATEGORY_NAME, formatPriceManYen, webpSrcSet, type Category, type ListingImage } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../config/texts';
 import { formatArea, formatBuiltYear, formatPlace } from '../utils/format';
 import styles from './listing-card.module.css';
+
+/** The card's photo width on screen: the whole column on a phone, half from 600 px, a third from 850 px. */
+const CARD_PHOTO_SIZES = '(min-width: 850px) 340px, (min-width: 600px) 50vw, 100vw';
 
 /**
  * What a card needs. A ListingSummary has all of it; a browsing-history entry only the first five
@@ -46,19 +49,24 @@ export function ListingCard({
   const built = formatBuiltYear(listing.built_year);
   const categories = (listing.categories ?? []).filter((c) => c.name !== HIDDEN_CATEGORY_NAME);
   const undecided = listing.price_man_yen === null;
+  const webp = listing.image ? webpSrcSet(listing.image.path, 480) : null;
   return (
     <article className={styles.card} data-testid="listing-card">
       <div className={styles.photo}>
         {listing.image ? (
-          <img
-            src={listing.image.path}
-            alt={listing.image.comment || listing.title}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            width={480}
-            height={360}
-          />
+          <picture className={styles.picture}>
+            {/* WebP copies where the photo has them (contracts/photos.ts); the JPEG otherwise. */}
+            {webp ? <source type="image/webp" srcSet={webp} sizes={CARD_PHOTO_SIZES} /> : null}
+            <img
+              src={listing.image.path}
+              alt={listing.image.comment || listing.title}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding="async"
+              width={480}
+              height={360}
+            />
+          </picture>
         ) : (
           <span className={styles.noPhoto}>{BOARD_TEXTS.noPhoto}</span>
         )}

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatMessage, type ListingImage } from '@akiya/contracts';
+import { formatMessage, webpSrcSet, type ListingImage } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { useSwipe } from '../hooks/use-swipe';
 import { GalleryLightbox } from './gallery-lightbox';
 import styles from './property-gallery.module.css';
+
+/** The main photo's width on screen: the page's width on a phone, three fifths of it from 850 px. */
+const PHOTO_SIZES = '(min-width: 1080px) 640px, (min-width: 850px) 60vw, 100vw';
 
 /** Display size of the photos (the seed and uploads are 4:3); set on every <img> against layout shift. */
 export const PHOTO_WIDTH = 1200;
@@ -52,6 +55,7 @@ export function PropertyGallery({ images, title }: { images: ListingImage[]; tit
     if (onThumb) setFocusThumb(true);
   };
 
+  const webp = webpSrcSet(current.path, 1200);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys step through the photos while the focus is on one of the gallery's buttons
     <section className={styles.gallery} aria-label={BOARD_TEXTS.galleryLabel} onKeyDown={onKeyDown}>
@@ -63,22 +67,25 @@ export function PropertyGallery({ images, title }: { images: ListingImage[]; tit
           onPointerUp={swipe.onPointerUp}
           onPointerCancel={swipe.onPointerCancel}
         >
-          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut for the 拡大表示 button below, which keyboard and screen-reader users use */}
-          <img
-            key={current.path}
-            className={styles.photo}
-            src={current.path}
-            alt={current.comment || title}
-            width={PHOTO_WIDTH}
-            height={PHOTO_HEIGHT}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding="async"
-            draggable={false}
-            onClick={() => {
-              if (!swipe.consumeSwipe()) setOpen(true);
-            }}
-          />
+          <picture key={current.path} className={styles.picture}>
+            {/* WebP copies where the photo has them (contracts/photos.ts); the JPEG otherwise. */}
+            {webp ? <source type="image/webp" srcSet={webp} sizes={PHOTO_SIZES} /> : null}
+            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut for the 拡大表示 button below, which keyboard and screen-reader users use */}
+            <img
+              className={styles.photo}
+              src={current.path}
+              alt={current.comment || title}
+              width={PHOTO_WIDTH}
+              height={PHOTO_HEIGHT}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+              draggable={false}
+              onClick={() => {
+                if (!swipe.consumeSwipe()) setOpen(true);
+              }}
+            />
+          </picture>
           {total > 1 ? (
             <>
               <button type="button" className={`${styles.step} ${styles.stepPrevious}`} aria-label={BOARD_TEXTS.galleryPrevious} onClick={() => go(-1)}>
