@@ -1,6 +1,6 @@
 /**
  * WebP copies of the site's photos (api/src/images/webp-copies.ts): a photo stored on this site
- * (`/uploads/…​.jpg`, `.jpeg` or `.png`) is also served as WebP at these widths from
+ * (`/uploads/….jpg`, `.jpeg` or `.png`) is also served as WebP at these widths from
  * `/img/<width>/<same path>.webp`, made from the stored photo on first request and kept. Never
  * enlarged: a copy is at most as wide as the photo.
  */

@@ -32,6 +32,11 @@ export async function expectNoErrorPanel(page: Page, errors: string[]): Promise<
 export async function expectRendered(page: Page, what: Locator, errors: string[]): Promise<void> {
   const panel = page.locator('[data-cause]');
   await expect(what.or(panel).first()).toBeVisible();
+  // A server-rendered page shows its text before the browser has run the remote: the check is
+  // whether the browser runs it too (hydrated), or shows the remote's error panel.
+  await page.waitForFunction(
+    () => !document.getElementById('root')?.hasAttribute('data-ssr') || document.documentElement.hasAttribute('data-hydrated') || document.querySelector('[data-cause]') !== null,
+  );
   if ((await panel.count()) > 0) {
     throw new Error(`the remote's error panel (${await panel.first().getAttribute('data-cause')}) instead of the page:\n${errors.join('\n')}`);
   }

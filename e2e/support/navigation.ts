@@ -8,8 +8,22 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Puts a marker on window; it survives client-side navigation and vanishes on a full reload. */
+/**
+ * Waits until the browser runs the page: a server-rendered page (`#root[data-ssr]`) is on screen
+ * before React has hydrated it, and until then a link loads its page from the server (a full load)
+ * instead of navigating in the browser. The shell marks `<html data-hydrated>` once the page and
+ * its remote's part are hydrated (shell/src/early-input.ts).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-ssr') || document.documentElement.hasAttribute('data-hydrated'));
+}
+
+/**
+ * Puts a marker on window; it survives client-side navigation and vanishes on a full reload. Waits
+ * for hydration first: what follows is a navigation in the browser.
+ */
 export async function markWindow(page: Page): Promise<void> {
+  await waitForHydration(page);
   await page.evaluate(() => {
     (window as unknown as { __e2eMarker?: number }).__e2eMarker = 42;
   });

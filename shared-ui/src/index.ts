@@ -65,6 +65,7 @@ export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { usePendingRequests } from './hooks/use-pending-requests';
 export { useDocumentTitle, documentTitle, ServerTitleContext } from './hooks/use-document-title';
 export { useSiteOrigin } from './hooks/use-site-origin';
+export { useServerRendering } from './hooks/use-server-rendering';
 export { useLoginPrompt } from './hooks/use-login-prompt';
 export { useFavoriteToggle, type FavoriteToggle, type FavoriteToggleOptions } from './hooks/use-favorite-toggle';
 export { ErrorPage, NotFoundPage, type ErrorPageProps } from './components/error-page';

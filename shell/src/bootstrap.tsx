@@ -7,7 +7,7 @@ import { consumeOverrideParams, readOverrides } from './app/federation/overrides
 import { keepServerRemoteHtml } from './app/federation/server-html';
 import { markRootHydrated } from './early-input';
 
-/** Tells early-input.ts that the first hydration is committed (what was held can now be done). */
+/** Tells early-input.ts that the first render is committed (what was held can now be done). */
 function HydrationCommitted({ children }: { children: ReactNode }) {
   // A passive effect: it runs after those of the whole page (the layout's own first effects included).
   useEffect(() => markRootHydrated(), []);
@@ -54,5 +54,6 @@ if (state && root.hasAttribute('data-ssr') && !overridden) {
     },
   });
 } else {
-  createRoot(root).render(app);
+  // Rendered anew (a tester's override): what early-input.ts held was on the server's elements, now gone.
+  createRoot(root).render(<HydrationCommitted>{app}</HydrationCommitted>);
 }

@@ -94,4 +94,18 @@ describe('holdEarlyInput (what is done on the server HTML before hydration)', ()
     container.querySelector('a')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
   });
+
+  it('once the page is React’s, leaves alone controls React never rendered (a map library’s)', () => {
+    markRootHydrated();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    holdEarlyInput(container);
+    // Created after the page loaded, by a library.
+    container.innerHTML = '<div class="leaflet-popup"><button type="button">閉じる</button></div>';
+    let clicked = 0;
+    const button = container.querySelector('button')!;
+    button.addEventListener('click', () => (clicked += 1));
+    button.click();
+    expect(clicked).toBe(1);
+  });
 });

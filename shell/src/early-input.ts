@@ -9,9 +9,11 @@
  *   submitted before its form is hydrated, is held and done again once that element is hydrated
  *   (in order); links are left alone: they load the page they point to from the server;
  * - a field typed into before it was hydrated tells React its value once it is.
- * An element is hydrated when the page's first hydration has been committed (bootstrap.tsx calls
- * markRootHydrated) and React has attached itself to the element (its `__reactFiber$…` key; parts
- * inside Suspense boundaries get it later, and React itself handles events on those meanwhile).
+ * Held is what is server HTML React has not taken over (see waitsForReact): everything before the
+ * page's first render is committed (bootstrap.tsx calls markRootHydrated), then the parts React
+ * hydrates later (a remote's, a lazy page's). It is done again once React runs the element (its
+ * fiber is mounted: the check React itself makes). Once no element of the server's HTML waits,
+ * `<html>` gets `data-hydrated`.
  */
 
 type Held = { element: HTMLElement; kind: 'click' | 'submit'; at: number };
@@ -22,7 +24,8 @@ const HOLD_MS = 30_000;
 const WATCH_MS = 120_000;
 const TICK_MS = 50;
 
-const CONTROL = 'button, input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"], input[type="image"], summary, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"]';
+// Checkboxes and radios are not held: they change at once (what the visitor sees), and React is told once it runs them.
+const CONTROL = 'button, input[type="submit"], input[type="button"], input[type="image"], summary, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"]';
 
 let rootHydrated = false;
 
@@ -32,6 +35,7 @@ export function markRootHydrated(): void {
 }
 
 interface FiberLike {
+  memoizedProps?: { dangerouslySetInnerHTML?: unknown } | null;
   return: FiberLike | null;
   alternate: FiberLike | null;
   flags: number;
@@ -46,15 +50,15 @@ const HOST_ROOT = 3;
  * that did so is committed. While React hydrates a part, the element already carries its fiber but
  * React would drop an event on it; the same check React makes (getNearestMountedFiber) tells.
  */
-function isHydrated(element: Element): boolean {
-  if (!rootHydrated) return false;
-  let fiber: FiberLike | undefined;
+function fiberOf(element: Element): FiberLike | undefined {
   for (const key in element) {
-    if (key.startsWith('__reactFiber$')) {
-      fiber = (element as unknown as Record<string, FiberLike>)[key];
-      break;
-    }
+    if (key.startsWith('__reactFiber$')) return (element as unknown as Record<string, FiberLike>)[key];
   }
+  return undefined;
+}
+
+function isMounted(element: Element): boolean {
+  const fiber = fiberOf(element);
   if (!fiber) return false;
   let node: FiberLike = fiber;
   for (let next: FiberLike | null = fiber; next && !next.alternate; next = next.return) {
@@ -63,6 +67,27 @@ function isHydrated(element: Element): boolean {
   }
   while (node.return) node = node.return;
   return node.tag === HOST_ROOT;
+}
+
+/** The elements of the server's HTML (taken when the entry script runs, before React does anything). */
+let serverElements: WeakSet<Element> = new WeakSet();
+
+/**
+ * Whether the element is server HTML React has not taken over yet: anything before the page's
+ * first render is committed; after it, an element of a part React has not hydrated (a remote whose
+ * code is still on its way, a lazy page): its fiber is not mounted, or it has none while the
+ * nearest element React runs is not one whose HTML React wrote as a whole (an article body).
+ * Elements created later (React's own, a map library's) never wait.
+ */
+function waitsForReact(element: Element): boolean {
+  if (!serverElements.has(element)) return false;
+  if (!rootHydrated) return true;
+  if (fiberOf(element)) return !isMounted(element);
+  for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+    const fiber = fiberOf(ancestor);
+    if (fiber) return !(isMounted(ancestor) && fiber.memoizedProps?.dangerouslySetInnerHTML);
+  }
+  return true;
 }
 
 const valueSetter = (proto: object) => Object.getOwnPropertyDescriptor(proto, 'value')?.set;
@@ -74,7 +99,14 @@ function announceValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelec
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file')) return;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    // Back to what React knows, then the click a visitor made: React sees the change.
+    const checked = field.checked;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, !checked);
+    if (field.checked !== checked) field.click();
+    return;
+  }
+  if (field instanceof HTMLInputElement && field.type === 'file') return;
   const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   // The instance setter React installed records the value it knows; the prototype's does not.
   field.value = `${value}\u0000`;
@@ -84,33 +116,61 @@ function announceValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelec
 
 export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date.now()): void {
   const started = now();
+  serverElements = new WeakSet(root.querySelectorAll('*'));
+  /** Server elements React has not taken over yet (until none is left: <html data-hydrated>). */
+  let pending: Element[] = [...root.querySelectorAll('*')];
   const held: Held[] = [];
   /** Fields typed into before hydration, with what they held after the last keystroke. */
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
   let timer: ReturnType<typeof setInterval> | null = null;
 
-  const tick = () => {
+  /**
+   * Taken over by React on an earlier tick: the effects of the render that hydrated it have run (a
+   * form's own first effects, a draft read from storage, come before what the visitor did).
+   */
+  const settled = new WeakSet<Element>();
+  const takenOver = (element: Element): boolean => {
+    if (waitsForReact(element)) return false;
+    if (settled.has(element)) return true;
+    settled.add(element);
+    return false;
+  };
+
+  /**
+   * Tells React the values typed before it ran the fields (`now`: as soon as it runs them — the
+   * visitor is about to click or submit — instead of a tick after).
+   */
+  const announceTyped = (now: boolean) => {
     // All values are taken first: React renders the form at the first one it is told, and sets
     // the fields it has not been told about yet back to what it knows.
     const ready: Array<[HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string]> = [];
     for (const [field, value] of typed) {
       if (!field.isConnected) typed.delete(field);
-      else if (isHydrated(field)) {
+      else if (now ? !waitsForReact(field) : takenOver(field)) {
         typed.delete(field);
-        ready.push([field, value]);
+        if (fiberOf(field)) ready.push([field, value]);
       }
     }
     for (const [field, value] of ready) announceValue(field, value);
+  };
+
+  const tick = () => {
+    announceTyped(false);
     while (held.length > 0) {
       const [first] = held;
       if (!first.element.isConnected || now() - first.at > HOLD_MS) {
         held.shift();
         continue;
       }
-      if (!isHydrated(first.element)) break;
+      if (!takenOver(first.element)) break;
       held.shift();
       if (first.kind === 'submit') (first.element as HTMLFormElement).requestSubmit();
       else first.element.click();
+    }
+    // Every part of the server's page is React's: said on <html data-hydrated> (styles, tests).
+    if (rootHydrated && pending.length > 0) pending = pending.filter((element) => element.isConnected && waitsForReact(element));
+    if (rootHydrated && pending.length === 0 && typed.size === 0 && held.length === 0 && !document.documentElement.hasAttribute('data-hydrated')) {
+      document.documentElement.setAttribute('data-hydrated', '');
     }
     if (now() - started > WATCH_MS && held.length === 0) {
       window.removeEventListener('click', onClick, true);
@@ -134,20 +194,23 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
   function onClick(event: MouseEvent) {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || !root.contains(target) || event.button !== 0) return;
+    // What was typed reaches React before the click does.
+    announceTyped(true);
     const control = target.closest<HTMLElement>(CONTROL);
     // A part React already runs (so also a click this module replays) is React's.
-    if (!control || isHydrated(control)) return;
+    if (!control || !waitsForReact(control)) return;
     hold(event, control, 'click');
   }
   function onSubmit(event: SubmitEvent) {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
-    if (!form || !root.contains(form) || isHydrated(form)) return;
+    announceTyped(true);
+    if (!form || !root.contains(form) || !waitsForReact(form)) return;
     hold(event, form, 'submit');
   }
   function onTyped(event: Event) {
     const field = event.target;
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
-    if (!root.contains(field) || isHydrated(field)) return;
+    if (!root.contains(field) || !waitsForReact(field)) return;
     typed.set(field, field.value);
     schedule();
   }

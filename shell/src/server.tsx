@@ -100,6 +100,26 @@ function settleFailures(store: AppStore) {
   store.dispatch(hydrateFromServer({ api: { ...apiState, queries, mutations: {} } }));
 }
 
+type Initiate = ((arg: unknown, options?: Record<string, unknown>) => unknown) & { serverSide?: true };
+
+/**
+ * On the server each page has a store of its own: "ask again when the page mounts"
+ * (`refetchOnMountOrArgChange`, used by pages that must be fresh in the browser) would only make
+ * every render pass ask again, and leave the query pending — so missing from the state the browser
+ * gets, which would then draw a loading page over the server's HTML. Here an answered query is
+ * used as it is; the browser still asks again when the page mounts. (Remotes add endpoints when
+ * they load: called before each pass.)
+ */
+function answeredQueriesAreKept() {
+  for (const endpoint of Object.values(api.endpoints as Record<string, { initiate?: Initiate }>)) {
+    const initiate = endpoint.initiate;
+    if (!initiate || initiate.serverSide) continue;
+    const kept: Initiate = (arg, options) => initiate(arg, options && 'forceRefetch' in options ? { ...options, forceRefetch: false } : options);
+    kept.serverSide = true;
+    endpoint.initiate = kept;
+  }
+}
+
 /**
  * The finished queries — answers and refusals (a missing article's 404 page must be what the
  * browser's first render draws too, and the browser does not ask again) — and the common data:
@@ -143,6 +163,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   let complete = false;
   try {
     for (let pass = 0; pass < 6; pass += 1) {
+      answeredQueriesAreKept();
       const passErrors: unknown[] = [];
       const redirect: RedirectRecord = { to: null, permanent: false };
       const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy, { title: null }, redirect), {
@@ -165,6 +186,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     // (use-unread-total-sync.ts) is handed over here, so the badge is in the HTML.
     const unread = unreadApi.endpoints.getUnreadCount.select()(store.getState()).data;
     if (unread) store.dispatch(setUnreadTotal(unread.total));
+    answeredQueriesAreKept();
     const title = { title: null as string | null };
     const redirect: RedirectRecord = { to: null, permanent: false };
     const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy, title, redirect), {

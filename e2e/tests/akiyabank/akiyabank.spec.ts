@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { renderedData } from '../../support/rendered-data';
+import { waitForHydration } from '../../support/navigation';
 
 interface BankListResponse {
   items: { id: number; municipality: { id: number; name: string; prefecture_name: string } }[];
@@ -82,6 +83,8 @@ test.describe('/akiyabank (vacant-house bank of partner municipalities)', () => 
 
   test('the whole list pages forward with the paging links', async ({ page }) => {
     await page.goto('/akiyabank/list');
+    // Hydrated: the link navigates in the browser, which asks for the page's list.
+    await waitForHydration(page);
     const second = pageListAnswer(page, (url) => url.searchParams.get('page') === '2');
     const paging = page.getByRole('navigation', { name: 'ページ送り' });
     await paging.getByRole('link', { name: '次へ' }).click();

@@ -46,7 +46,8 @@ test('a visitor drafts with photos, logs in, posts; staff approve; the board sho
   // --- The visitor fills the form ---
   await page.goto('/post');
   await expect(page.getByRole('heading', { level: 1, name: '物件を投稿する' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('visit-post'))).toBe('1');
+  // Written once the page runs in the browser (after hydration).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('visit-post'))).toBe('1');
   const form = page.getByRole('form', { name: '物件の投稿' });
   await form.getByLabel(/^タイトル/).fill(title);
   await form.getByLabel(/^物件の説明/).fill('海まで歩いて5分の古民家です。\n庭と蔵があります。');

@@ -1,12 +1,25 @@
 import { todayIn } from '@akiya/contracts';
 
-/** '2026-05-01T10:00:00Z' → '2026/05/01 19:00' in the user's time zone; '' for a bad value. */
+const JAPAN_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * '2026-05-01T10:00:00Z' → '2026/05/01 19:00' in Japan time (where the deals happen, and the same
+ * on the server that renders the page as in any browser); '' for a bad value.
+ */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  const part = Object.fromEntries(JAPAN_TIME.formatToParts(d).map((p) => [p.type, p.value]));
+  return `${part.year}/${part.month}/${part.day} ${part.hour}:${part.minute}`;
 }
 
 export function formatDate(iso: string | null | undefined): string {

@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ROOT_TYPES, consultingPaths, formatPriceManYen } from '@akiya/contracts';
-import { NotFoundPage, QueryError, apiErrorMessage, apiErrorStatus } from '@akiya/shared-ui';
+import { NotFoundPage, QueryError, apiErrorMessage, apiErrorStatus, useServerRendering } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageContainer } from '../../../components/page-container';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
+
 import { formatArea, formatBuiltYear } from '../../../utils/format';
 import { readListingNavigation } from '../../../utils/navigation-storage';
 import { useGetPropertyQuery, type PropertyDetail } from '../api/property-api';
@@ -35,7 +36,9 @@ export function PropertyPage({ onView }: PropertyPageProps) {
   const valid = Number.isSafeInteger(numericId) && numericId >= 1;
   const { data, error, isFetching, refetch } = useGetPropertyQuery(numericId, { skip: !valid });
   const listing = data && data.id === numericId ? data : undefined;
-  const neighbours = useMemo(() => listingNeighbours(readListingNavigation(), numericId), [numericId]);
+  // The list the visitor came from is in this browser's sessionStorage: read after hydration.
+  const serverRendering = useServerRendering();
+  const neighbours = useMemo(() => listingNeighbours(serverRendering ? null : readListingNavigation(), numericId), [numericId, serverRendering]);
 
   useScrollToTop(id);
 

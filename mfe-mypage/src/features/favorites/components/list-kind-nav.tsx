@@ -5,10 +5,9 @@ import styles from './favorites.module.css';
 
 /** Links between the three favourite lists, each with its count from base data. */
 export function ListKindNav({ current }: { current?: FavoriteKindType }) {
-  const counts = useAppSelector((state) => {
-    const data = selectBaseData(state);
-    return { favorite: data?.favorites.length ?? 0, article: data?.articleFavorites?.length ?? 0, solution: data?.solutionFavorites?.length ?? 0 };
-  });
+  // The base data itself is selected (a stable reference); the counts are read from it.
+  const data = useAppSelector(selectBaseData);
+  const counts = { favorite: data?.favorites.length ?? 0, article: data?.articleFavorites?.length ?? 0, solution: data?.solutionFavorites?.length ?? 0 };
   return (
     <nav aria-label="お気に入りの種類" className={styles.kindNav}>
       <ul>

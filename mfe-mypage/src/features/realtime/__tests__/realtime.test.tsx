@@ -103,6 +103,19 @@ describe('realtime events', () => {
     );
   });
 
+  it('when the stream opens (the first time too) the open thread is asked again: what changed before is not missed', async () => {
+    const api = dealApi(fakeList([fakeContact({ contact_id: 1 })]), (r) => {
+      if (r.url.pathname === '/api/my-page/contacts/1') return { body: fakeDetail({ contact_id: 1, contact_status: '商談開始後', is_seller: true }) };
+      if (r.url.pathname === '/api/my-page/contacts/1/messages') return { body: { items: [fakeMessage({ id: 1 })], hasMore: false } };
+      return undefined;
+    });
+    renderMyPage('/my-page/messages/1');
+    await screen.findByRole('button', { name: '内覧日を提案する' });
+    const before = api.seen.filter((r) => r.url.pathname === '/api/my-page/contacts/1/messages').length;
+    act(() => FakeEventSource.all[0].onopen?.());
+    await waitFor(() => expect(api.seen.filter((r) => r.url.pathname === '/api/my-page/contacts/1/messages').length).toBeGreaterThan(before));
+  });
+
   it('reconnects with backoff after an error and closes when the my page is left', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     dealApi(fakeList([]));

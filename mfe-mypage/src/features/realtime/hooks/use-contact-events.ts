@@ -34,8 +34,9 @@ function parseEvents(data: string): UpdatedUserContactEvent[] {
 /**
  * One EventSource to /api/my-page/events while `enabled` (a my page is open). On
  * `updated_user_contacts` the contact list and that thread are invalidated (so they refetch) and the
- * event ids are acknowledged. A dropped connection is reopened with backoff; after a reopen the list
- * and every thread are refetched, since events may have been missed meanwhile.
+ * event ids are acknowledged. A dropped connection is reopened with backoff. Each time the stream
+ * opens — the first time too: a server-rendered page shows data from before the browser took over —
+ * the list and every open thread are refetched, since events may have been missed meanwhile.
  */
 export function useContactEvents(enabled: boolean) {
   const dispatch = useAppDispatch();
@@ -50,7 +51,6 @@ export function useContactEvents(enabled: boolean) {
     let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
     let ackTimer: ReturnType<typeof setTimeout> | null = null;
     let toAck: number[] = [];
-    let dropped = false;
     let stopped = false;
 
     const flushAck = () => {
@@ -78,15 +78,11 @@ export function useContactEvents(enabled: boolean) {
       source.addEventListener(UPDATED_USER_CONTACTS_EVENT, onUpdated as EventListener);
       source.onopen = () => {
         delay = 0;
-        if (dropped) {
-          dropped = false;
-          dispatch(dealsApi.util.invalidateTags(['Contact', 'Message']));
-        }
+        dispatch(dealsApi.util.invalidateTags(['Contact', 'Message']));
       };
       source.onerror = () => {
         source?.close();
         source = null;
-        dropped = true;
         delay = nextDelay(delay);
         if (!stopped) reconnectTimer = setTimeout(connect, delay);
       };
