@@ -50,11 +50,13 @@ const HOST_ROOT = 3;
  * that did so is committed. While React hydrates a part, the element already carries its fiber but
  * React would drop an event on it; the same check React makes (getNearestMountedFiber) tells.
  */
+/** React's key on the elements it runs (`__reactFiber$` and a suffix fixed per React copy), once seen. */
+let fiberKey: string | null = null;
+
 function fiberOf(element: Element): FiberLike | undefined {
-  for (const key in element) {
-    if (key.startsWith('__reactFiber$')) return (element as unknown as Record<string, FiberLike>)[key];
-  }
-  return undefined;
+  // Own keys only (a `for…in` would walk the hundreds of properties every element inherits).
+  if (fiberKey === null) fiberKey = Object.keys(element).find((key) => key.startsWith('__reactFiber$')) ?? null;
+  return fiberKey === null ? undefined : (element as unknown as Record<string, FiberLike | undefined>)[fiberKey];
 }
 
 function isMounted(element: Element): boolean {
@@ -154,7 +156,9 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
     for (const [field, value] of ready) announceValue(field, value);
   };
 
+  let ticks = 0;
   const tick = () => {
+    ticks += 1;
     announceTyped(false);
     while (held.length > 0) {
       const [first] = held;
@@ -168,7 +172,8 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
       else first.element.click();
     }
     // Every part of the server's page is React's: said on <html data-hydrated> (styles, tests).
-    if (rootHydrated && pending.length > 0) pending = pending.filter((element) => element.isConnected && waitsForReact(element));
+    // Checked every fourth tick: cheap per element, but a long list has a few thousand.
+    if (rootHydrated && pending.length > 0 && ticks % 4 === 0) pending = pending.filter((element) => element.isConnected && waitsForReact(element));
     if (rootHydrated && pending.length === 0 && typed.size === 0 && held.length === 0 && !document.documentElement.hasAttribute('data-hydrated')) {
       document.documentElement.setAttribute('data-hydrated', '');
     }

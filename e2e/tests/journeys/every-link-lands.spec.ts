@@ -195,7 +195,24 @@ test('every internal link from the top page, the menu, the footer and sitemap.xm
   );
 
   const foundOn = (path: string) => level1.filter((v) => v.links.includes(path)).map((v) => v.path);
-  const dead = [...level1, ...level2, ...byApi].filter((v) => v.notFound && !isPending(v.path));
+  const found = [...level1, ...level2, ...byApi].filter((v) => v.notFound && !isPending(v.path));
+  // Suites running alongside stop a listing and publish it again (seller.spec): a listing page that
+  // was 404 is dead only if it still is once that is over.
+  const dead: Visit[] = [];
+  for (const v of found) {
+    if (!v.path.startsWith('/project/')) {
+      dead.push(v);
+      continue;
+    }
+    const back = await expect
+      .poll(async () => (await request.get(v.path, { headers: { accept: 'text/html' } })).status(), { timeout: 15_000 })
+      .toBe(200)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!back) dead.push(v);
+  }
   expect(
     dead.map((v) => `${v.path}${first.includes(v.path) ? '' : ` (linked from ${foundOn(v.path).slice(0, 3).join(', ')})`}`),
     `${level1.length + level2.length} pages opened in Chromium, ${byApi.length} checked by their API call`,
