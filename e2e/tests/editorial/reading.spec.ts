@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from '../../support/auth';
 import { renderedData } from '../../support/rendered-data';
+import { waitForHydration } from '../../support/navigation';
 
 /** Collects CSP violations reported in the page (the JSON-LD script must not cause one). */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -30,6 +31,8 @@ test.describe('editorial reading pages', () => {
     await expect(page).toHaveTitle('体験談 | 家いちば');
     await expect(page.getByTestId('article-card')).toHaveCount(first.items.length);
 
+    // Hydrated: the link navigates in the browser, which asks for page 2.
+    await waitForHydration(page);
     const page2 = page.waitForResponse(isList(2));
     await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '2ページ目' }).click();
     await expect(page).toHaveURL(/\/reviews\/page\/2$/);

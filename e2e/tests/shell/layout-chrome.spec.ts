@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../../support/navigation';
 
 /** MESSAGES.loginRequired and STORAGE_KEYS.redirectUrl in contracts. */
 const LOGIN_REQUIRED = 'ご利用にはログインが必要です。';
@@ -157,7 +158,9 @@ test.describe('footer and return-to-post button', () => {
     await page.evaluate(() => window.localStorage.setItem('visit-post', '1'));
     await page.goto('/company');
     await expect(page.getByRole('link', { name: '掲載の続きへ' })).toHaveAttribute('href', '/post');
-    await page.goto('/my-page/messages');
+    // Not on the pages where it is hidden (a visitor's /my-page/… goes on to /login, where it shows).
+    await page.goto('/login/register');
+    await waitForHydration(page);
     await expect(page.getByRole('link', { name: '掲載の続きへ' })).toHaveCount(0);
   });
 });
