@@ -69,6 +69,7 @@ export { useServerRendering } from './hooks/use-server-rendering';
 export { useLoginPrompt } from './hooks/use-login-prompt';
 export { useFavoriteToggle, type FavoriteToggle, type FavoriteToggleOptions } from './hooks/use-favorite-toggle';
 export { ErrorPage, NotFoundPage, type ErrorPageProps } from './components/error-page';
+export { SitePhoto, type SitePhotoProps } from './components/site-photo';
 export { ProgressBar } from './components/progress-bar';
 export { Spinner } from './components/spinner';
 export { DigitsRoute } from './routing/digits-route';

@@ -32,9 +32,11 @@ function serverState(): ServerState | null {
 const root = document.getElementById('root') as HTMLElement;
 const state = serverState();
 const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
+  <HydrationCommitted>
+    <StrictMode>
+      <App />
+    </StrictMode>
+  </HydrationCommitted>
 );
 // A tester's remote overrides (this browser only) were unknown to the server: render anew.
 const overridden = Object.keys(readOverrides()).length > 0;
@@ -44,7 +46,7 @@ if (state && root.hasAttribute('data-ssr') && !overridden) {
   for (const link of document.head.querySelectorAll('[data-ssr-head]')) link.remove();
   // The server's answers become the store's: the page hydrates without asking for them again.
   store.dispatch(hydrateFromServer(state));
-  hydrateRoot(root, <HydrationCommitted>{app}</HydrationCommitted>, {
+  hydrateRoot(root, app, {
     onRecoverableError: (error) => {
       // A remote the server left to the browser (no server build, it failed or was too slow) is
       // expected; anything else is a mismatch between the server's HTML and the first render here.
@@ -55,5 +57,5 @@ if (state && root.hasAttribute('data-ssr') && !overridden) {
   });
 } else {
   // Rendered anew (a tester's override): what early-input.ts held was on the server's elements, now gone.
-  createRoot(root).render(<HydrationCommitted>{app}</HydrationCommitted>);
+  createRoot(root).render(app);
 }

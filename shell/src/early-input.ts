@@ -5,10 +5,11 @@
  * A tap on a button there would do nothing, a submit would send the form natively (its fields in
  * the address), and text typed into a field would be in the field but not in the page's state, so
  * the next render or the submit would miss it. From the moment the shell's entry script runs:
- * - a click on a button, checkbox, radio or other control React has not hydrated yet, and a form
- *   submitted before its form is hydrated, is held and done again once that element is hydrated
- *   (in order); links are left alone: they load the page they point to from the server;
- * - a field typed into before it was hydrated tells React its value once it is.
+ * - a click on a button or other control React has not hydrated yet, and a form submitted before
+ *   its form is hydrated, is held and done again once that element is hydrated (in order); links
+ *   are left alone: they load the page they point to from the server;
+ * - a field typed into (a checkbox or radio ticked: it changes at once) before it was hydrated
+ *   tells React its value once it is.
  * Held is what is server HTML React has not taken over (see waitsForReact): everything before the
  * page's first render is committed (bootstrap.tsx calls markRootHydrated), then the parts React
  * hydrates later (a remote's, a lazy page's). It is done again once React runs the element (its
@@ -20,7 +21,7 @@ type Held = { element: HTMLElement; kind: 'click' | 'submit'; at: number };
 
 /** How long a held action waits for its element (then it is dropped). */
 const HOLD_MS = 30_000;
-/** How long after the page opened fields are watched for early typing. */
+/** The longest this module watches a page whose server HTML is never all React's (then it stops). */
 const WATCH_MS = 120_000;
 const TICK_MS = 50;
 
@@ -45,11 +46,6 @@ interface FiberLike {
 const NOT_COMMITTED_FLAGS = 0b1000000000010;
 const HOST_ROOT = 3;
 
-/**
- * Whether React runs this element: it has attached itself to it (`__reactFiber$…`) and the render
- * that did so is committed. While React hydrates a part, the element already carries its fiber but
- * React would drop an event on it; the same check React makes (getNearestMountedFiber) tells.
- */
 /** React's key on the elements it runs (`__reactFiber$` and a suffix fixed per React copy), once seen. */
 let fiberKey: string | null = null;
 
@@ -59,6 +55,11 @@ function fiberOf(element: Element): FiberLike | undefined {
   return fiberKey === null ? undefined : (element as unknown as Record<string, FiberLike | undefined>)[fiberKey];
 }
 
+/**
+ * Whether React runs this element: it has attached itself to it (`__reactFiber$…`) and the render
+ * that did so is committed. While React hydrates a part, the element already carries its fiber but
+ * React would drop an event on it; the same check React makes (getNearestMountedFiber) tells.
+ */
 function isMounted(element: Element): boolean {
   const fiber = fiberOf(element);
   if (!fiber) return false;
@@ -118,9 +119,9 @@ function announceValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelec
 
 export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date.now()): void {
   const started = now();
-  serverElements = new WeakSet(root.querySelectorAll('*'));
   /** Server elements React has not taken over yet (until none is left: <html data-hydrated>). */
   let pending: Element[] = [...root.querySelectorAll('*')];
+  serverElements = new WeakSet(pending);
   const held: Held[] = [];
   /** Fields typed into before hydration, with what they held after the last keystroke. */
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
@@ -174,10 +175,10 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
     // Every part of the server's page is React's: said on <html data-hydrated> (styles, tests).
     // Checked every fourth tick: cheap per element, but a long list has a few thousand.
     if (rootHydrated && pending.length > 0 && ticks % 4 === 0) pending = pending.filter((element) => element.isConnected && waitsForReact(element));
-    if (rootHydrated && pending.length === 0 && typed.size === 0 && held.length === 0 && !document.documentElement.hasAttribute('data-hydrated')) {
-      document.documentElement.setAttribute('data-hydrated', '');
-    }
-    if (now() - started > WATCH_MS && held.length === 0) {
+    const allReact = rootHydrated && pending.length === 0 && typed.size === 0 && held.length === 0;
+    if (allReact) document.documentElement.setAttribute('data-hydrated', '');
+    // Nothing on the page can wait for React any more: this module's work is done.
+    if (allReact || (now() - started > WATCH_MS && held.length === 0)) {
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('submit', onSubmit, true);
       window.removeEventListener('input', onTyped, true);

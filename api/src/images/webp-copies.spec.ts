@@ -74,7 +74,9 @@ describe('WebP copies of the uploaded photos', () => {
     expect(ok.headers['cache-control']).toBe('public, max-age=86400');
     expect((await sharp(ok.rawPayload).metadata()).width).toBe(480);
     for (const url of ['/img/481/properties/7/1.webp', '/img/480/properties/7/9.webp', '/img/480/..%2Fsecret.webp', '/img/abc/properties/7/1.webp']) {
-      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      const missing = await app.inject({ method: 'GET', url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('お探しのページは見つかりませんでした');
     }
     // A file that is not a photo: no copy, no 500.
     writeFileSync(join(uploads, 'properties', '7', 'broken.jpg'), 'not a photo');

@@ -4,6 +4,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { PHOTO_WEBP_WIDTHS, type PhotoWebpWidth } from '@akiya/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
+import { toErrorBody } from '../http/api-exception.filter';
 import { TaskQueue } from '../posting/photo-processor';
 
 /** WebP quality of the copies: about half the bytes of the JPEG at the same width, no visible loss on photos. */
@@ -96,8 +97,9 @@ export class WebpCopies {
   }
 }
 
+/** The API's own 404 answer (its error shape and message, http/api-exception.filter.ts). */
 async function notFound(reply: FastifyReply): Promise<void> {
-  await reply.status(404).header('content-type', 'application/json; charset=utf-8').send({ statusCode: 404, error: 'Not Found', message: 'お探しのページは見つかりませんでした' });
+  await reply.status(404).header('content-type', 'application/json; charset=utf-8').send(toErrorBody({ statusCode: 404 }));
 }
 
 /** Registers `GET /img/:width/*` (see WebpCopies). */

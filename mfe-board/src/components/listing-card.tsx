@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HIDDEN_CATEGORY_NAME, formatPriceManYen, webpSrcSet, type Category, type ListingImage } from '@akiya/contracts';
+import { HIDDEN_CATEGORY_NAME, formatPriceManYen, type Category, type ListingImage } from '@akiya/contracts';
+import { SitePhoto } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../config/texts';
 import { formatArea, formatBuiltYear, formatPlace } from '../utils/format';
 import styles from './listing-card.module.css';
@@ -49,24 +50,21 @@ export function ListingCard({
   const built = formatBuiltYear(listing.built_year);
   const categories = (listing.categories ?? []).filter((c) => c.name !== HIDDEN_CATEGORY_NAME);
   const undecided = listing.price_man_yen === null;
-  const webp = listing.image ? webpSrcSet(listing.image.path, 480) : null;
   return (
     <article className={styles.card} data-testid="listing-card">
       <div className={styles.photo}>
         {listing.image ? (
-          <picture className={styles.picture}>
-            {/* WebP copies where the photo has them (contracts/photos.ts); the JPEG otherwise. */}
-            {webp ? <source type="image/webp" srcSet={webp} sizes={CARD_PHOTO_SIZES} /> : null}
-            <img
-              src={listing.image.path}
-              alt={listing.image.comment || listing.title}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : 'auto'}
-              decoding="async"
-              width={480}
-              height={360}
-            />
-          </picture>
+          <SitePhoto
+            src={listing.image.path}
+            maxWidth={480}
+            sizes={CARD_PHOTO_SIZES}
+            alt={listing.image.comment || listing.title}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            width={480}
+            height={360}
+          />
         ) : (
           <span className={styles.noPhoto}>{BOARD_TEXTS.noPhoto}</span>
         )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BANK_DEAL_TYPE_LABELS, formatBankPrice, webpSrcSet, type BankListingDetail } from '@akiya/contracts';
-import { NotFoundPage, QueryError, Spinner, apiErrorMessage, apiErrorStatus, useDocumentTitle } from '@akiya/shared-ui';
+import { BANK_DEAL_TYPE_LABELS, formatBankPrice, type BankListingDetail } from '@akiya/contracts';
+import { NotFoundPage, QueryError, SitePhoto, Spinner, apiErrorMessage, apiErrorStatus, useDocumentTitle } from '@akiya/shared-ui';
 import { LIST_PATH, listPagePath } from '../../../config/paths';
 import { useGetAkiyabankListingQuery } from '../../../api/listings-api';
 import styles from './listing-detail-page.module.css';
@@ -38,14 +38,18 @@ function Photos({ listing }: { listing: BankListingDetail }) {
   const [index, setIndex] = useState(0);
   if (listing.photos.length === 0) return <div className={styles.noPhoto}>写真なし</div>;
   const current = listing.photos[Math.min(index, listing.photos.length - 1)];
-  const webp = webpSrcSet(current.path, 1200);
   return (
     <div className={styles.gallery}>
       <figure className={styles.main}>
-        <picture className={styles.picture}>
-          {webp ? <source type="image/webp" srcSet={webp} sizes="(min-width: 1080px) 640px, (min-width: 850px) 60vw, 100vw" /> : null}
-          <img src={current.path} alt={current.comment || listing.title} width={1200} height={900} fetchPriority={index === 0 ? 'high' : 'auto'} />
-        </picture>
+        <SitePhoto
+          src={current.path}
+          maxWidth={1200}
+          sizes="(min-width: 1080px) 640px, (min-width: 850px) 60vw, 100vw"
+          alt={current.comment || listing.title}
+          width={1200}
+          height={900}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+        />
         {current.comment ? <figcaption>{current.comment}</figcaption> : null}
       </figure>
       {listing.photos.length > 1 ? (

@@ -1,20 +1,25 @@
 import { Link } from 'react-router-dom';
-import { formatBankPrice, webpSrcSet, type BankListingSummary } from '@akiya/contracts';
+import { formatBankPrice, type BankListingSummary } from '@akiya/contracts';
+import { SitePhoto } from '@akiya/shared-ui';
 import { bankListingPath } from '../../../config/paths';
 import styles from './listing-card.module.css';
 
 /** One bank listing: photo, title, municipality and district, price, linking to its page. */
 export function ListingCard({ listing }: { listing: BankListingSummary }) {
   const place = `${listing.municipality.prefecture_name} ${listing.municipality.name} ${listing.district}`;
-  const webp = listing.image ? webpSrcSet(listing.image.path, 480) : null;
   return (
     <Link to={bankListingPath(listing.id)} className={styles.card} data-testid="listing-card">
       <span className={styles.photo}>
         {listing.image ? (
-          <picture className={styles.picture}>
-            {webp ? <source type="image/webp" srcSet={webp} sizes="(min-width: 850px) 340px, (min-width: 600px) 50vw, 100vw" /> : null}
-            <img src={listing.image.path} alt={listing.image.comment || ''} loading="lazy" width={480} height={360} />
-          </picture>
+          <SitePhoto
+            src={listing.image.path}
+            maxWidth={480}
+            sizes="(min-width: 850px) 340px, (min-width: 600px) 50vw, 100vw"
+            alt={listing.image.comment || ''}
+            loading="lazy"
+            width={480}
+            height={360}
+          />
         ) : (
           <span className={styles.noPhoto}>写真なし</span>
         )}

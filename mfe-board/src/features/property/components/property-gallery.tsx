@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatMessage, webpSrcSet, type ListingImage } from '@akiya/contracts';
+import { formatMessage, type ListingImage } from '@akiya/contracts';
+import { SitePhoto } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { useSwipe } from '../hooks/use-swipe';
 import { GalleryLightbox } from './gallery-lightbox';
@@ -55,7 +56,6 @@ export function PropertyGallery({ images, title }: { images: ListingImage[]; tit
     if (onThumb) setFocusThumb(true);
   };
 
-  const webp = webpSrcSet(current.path, 1200);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys step through the photos while the focus is on one of the gallery's buttons
     <section className={styles.gallery} aria-label={BOARD_TEXTS.galleryLabel} onKeyDown={onKeyDown}>
@@ -67,25 +67,24 @@ export function PropertyGallery({ images, title }: { images: ListingImage[]; tit
           onPointerUp={swipe.onPointerUp}
           onPointerCancel={swipe.onPointerCancel}
         >
-          <picture key={current.path} className={styles.picture}>
-            {/* WebP copies where the photo has them (contracts/photos.ts); the JPEG otherwise. */}
-            {webp ? <source type="image/webp" srcSet={webp} sizes={PHOTO_SIZES} /> : null}
-            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut for the 拡大表示 button below, which keyboard and screen-reader users use */}
-            <img
-              className={styles.photo}
-              src={current.path}
-              alt={current.comment || title}
-              width={PHOTO_WIDTH}
-              height={PHOTO_HEIGHT}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding="async"
-              draggable={false}
-              onClick={() => {
-                if (!swipe.consumeSwipe()) setOpen(true);
-              }}
-            />
-          </picture>
+          {/* A tap on the photo is a pointer shortcut for the 拡大表示 button below, which keyboard and screen-reader users use. */}
+          <SitePhoto
+            key={current.path}
+            maxWidth={1200}
+            sizes={PHOTO_SIZES}
+            className={styles.photo}
+            src={current.path}
+            alt={current.comment || title}
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding="async"
+            draggable={false}
+            onClick={() => {
+              if (!swipe.consumeSwipe()) setOpen(true);
+            }}
+          />
           {total > 1 ? (
             <>
               <button type="button" className={`${styles.step} ${styles.stepPrevious}`} aria-label={BOARD_TEXTS.galleryPrevious} onClick={() => go(-1)}>

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { articlePath, formatMessage, SITE_NAME, webpSrcSet, type ArticleDetail, type ArticleTypeName } from '@akiya/contracts';
-import { apiErrorStatus, buttonClass, NotFoundPage, QueryStatus, useSiteOrigin } from '@akiya/shared-ui';
+import { articlePath, formatMessage, SITE_NAME, type ArticleDetail, type ArticleTypeName } from '@akiya/contracts';
+import { apiErrorStatus, buttonClass, NotFoundPage, QueryStatus, SitePhoto, useSiteOrigin } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
 import { StaffEditLink } from '../../../components/staff-edit-link';
 import { FavoriteButton } from '../../../components/favorite-button';
@@ -73,10 +73,17 @@ function Article({ article, info }: { article: ArticleDetail; info: ArticleTypeI
       ) : null}
       {article.coverPath ? (
         // The story's largest image on first paint: fetched at once; 16:9 reserved by width/height and CSS.
-        <picture className={styles.picture}>
-          {webpSrcSet(article.coverPath, 1200) ? <source type="image/webp" srcSet={webpSrcSet(article.coverPath, 1200)!} sizes="(min-width: 800px) 736px, 100vw" /> : null}
-          <img className={styles.cover} src={article.coverPath} alt="" width={1200} height={675} fetchPriority="high" decoding="async" />
-        </picture>
+        <SitePhoto
+          className={styles.cover}
+          src={article.coverPath}
+          maxWidth={1200}
+          sizes="(min-width: 800px) 736px, 100vw"
+          alt=""
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          decoding="async"
+        />
       ) : null}
       <HtmlBody html={article.html} data-testid="article-body" />
       {article.tags.length > 0 ? (

@@ -8,10 +8,9 @@ export function useEnquiryFilters() {
   // Kept in this browser's sessionStorage: the page hydrates with the defaults the server drew, then takes them.
   const serverRendering = useServerRendering();
   const [filters, setFilters] = useState<EnquiryFilters>(() => (serverRendering ? { ...DEFAULT_ENQUIRY_FILTERS } : loadFilters()));
-  const [hydrated] = useState(serverRendering);
   useEffect(() => {
-    if (hydrated) setFilters(loadFilters());
-  }, [hydrated]);
+    if (serverRendering) setFilters(loadFilters());
+  }, [serverRendering]);
   const update = useCallback((next: EnquiryFilters) => {
     setFilters(next);
     saveFilters(next);
