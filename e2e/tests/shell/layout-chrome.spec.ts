@@ -92,6 +92,8 @@ test.describe('header', () => {
 
   test('the back button leaves a board-related page for /board', async ({ page }) => {
     await page.goto('/tags/okuen');
+    // Where 戻る leads depends on the page the board remote draws: tapped once it runs.
+    await waitForHydration(page);
     await page.getByRole('button', { name: '戻る' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/board');
     await page.getByRole('button', { name: '戻る' }).click();
