@@ -36,7 +36,13 @@ try {
   for (const path of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      // Chromium now and then records no navigation start in the trace (NO_NAVSTART): that run is repeated.
+      let result;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3) continue;
+        break;
+      }
       if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const a = result.lhr.audits;
       runs.push({

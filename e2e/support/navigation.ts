@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** Navigates inside the single-page app the way a link does (history + popstate), without a reload. */
+/**
+ * Navigates inside the single-page app the way a link does (history + popstate), without a reload.
+ * Waits for hydration first: before it, nothing in the page listens to the history yet.
+ */
 export async function clientNavigate(page: Page, path: string): Promise<void> {
+  await waitForHydration(page);
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));

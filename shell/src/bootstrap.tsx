@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateFromServer, type ServerState } from '@akiya/shared-ui';
 import { App } from './app/app';
@@ -46,14 +46,19 @@ if (state && root.hasAttribute('data-ssr') && !overridden) {
   for (const link of document.head.querySelectorAll('[data-ssr-head]')) link.remove();
   // The server's answers become the store's: the page hydrates without asking for them again.
   store.dispatch(hydrateFromServer(state));
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => {
-      // A remote the server left to the browser (no server build, it failed or was too slow) is
-      // expected; anything else is a mismatch between the server's HTML and the first render here.
-      const message = error instanceof Error ? error.message : String(error);
-      if (/server could not finish this Suspense boundary/i.test(message)) console.info('[shell] part of the page was rendered in the browser:', message);
-      else console.error('[shell] hydration', error);
-    },
+  // Hydrated as a transition: React then does the work in slices of a few milliseconds and the
+  // phone's main thread stays free for the visitor (a plain hydrateRoot is one long task). A tap on
+  // a part not yet hydrated makes React hydrate it at once (and early-input.ts holds it till then).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => {
+        // A remote the server left to the browser (no server build, it failed or was too slow) is
+        // expected; anything else is a mismatch between the server's HTML and the first render here.
+        const message = error instanceof Error ? error.message : String(error);
+        if (/server could not finish this Suspense boundary/i.test(message)) console.info('[shell] part of the page was rendered in the browser:', message);
+        else console.error('[shell] hydration', error);
+      },
+    });
   });
 } else {
   // Rendered anew (a tester's override): what early-input.ts held was on the server's elements, now gone.

@@ -4,6 +4,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../..');
@@ -97,6 +98,40 @@ class EmitPublicPlugin {
           }
         },
       );
+    });
+  }
+}
+
+/**
+ * Production browser builds put their stylesheets in .css files (one per chunk) instead of in the
+ * scripts. This writes css-files.json, the order the server inlines them into a server-rendered page
+ * (api/src/ssr), each as <style data-href="<file>">: the chunk loader then finds a chunk's
+ * stylesheet already on the page and neither downloads nor adds it again. The design system's
+ * stylesheets (shared-ui: tokens, components) come first, then the chunks in the order they load,
+ * so the cascade is the one of the browser. A remote leaves out its fallback copy of the design
+ * system: the page uses the shell's.
+ */
+class EmitCssOrderPlugin {
+  constructor(host) {
+    this.host = host;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitCssOrderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitCssOrderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        // A module's own file (not a federation module that merely names shared-ui as its fallback).
+        const fileOf = (m) => m.resource ?? m.rootModule?.resource ?? (m.type === 'css/mini-extract' ? m.identifier() : '');
+        const designSystem = (chunk) =>
+          [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) => /[\\/]shared-ui[\\/]/.test(fileOf(m)));
+        const files = [];
+        const add = (chunk) => {
+          for (const file of chunk.files) if (file.endsWith('.css') && !files.includes(file)) files.push(file);
+        };
+        if (this.host) for (const chunk of compilation.chunks) if (designSystem(chunk)) add(chunk);
+        for (const group of compilation.chunkGroups) for (const chunk of group.chunks) if (this.host || !designSystem(chunk)) add(chunk);
+        compilation.emitAsset('css-files.json', new RawSource(JSON.stringify(files)));
+      });
     });
   }
 }
@@ -261,6 +296,8 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
           shareStrategy: 'loaded-first',
           runtimePlugins: [path.join(dir, 'src/app/federation/runtime-plugin.ts')],
           dts: false,
+          // The browser build's federation runtime without its Node code paths (the server build is separate).
+          experiments: { optimization: { target: 'web' } },
         }
       : {
           name,
@@ -270,6 +307,7 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: { optimization: { target: 'web' } },
         };
 
     const client = {
@@ -296,10 +334,8 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
           scriptRule(),
           {
             test: /\.css$/,
-            use: [
-              'style-loader',
-              cssLoader(name, dev),
-            ],
+            // Development: injected by the scripts (a remote's standalone page, quick rebuilds).
+            use: [dev ? 'style-loader' : MiniCssExtractPlugin.loader, cssLoader(name, dev)],
           },
           { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/i, type: 'asset/resource' },
         ],
@@ -318,7 +354,13 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
           publicPath: host || dev ? '/' : 'auto',
         }),
         new EmitRoutesPlugin(routesFile),
-        ...(dev ? [] : [new PrecompressPlugin()]),
+        ...(dev
+          ? []
+          : [
+              new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+              new EmitCssOrderPlugin(host),
+              new PrecompressPlugin(),
+            ]),
         new EmitPublicPlugin(path.join(dir, 'public')),
       ],
       performance: { hints: false },

@@ -1,8 +1,9 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { RemotesDocument } from '@akiya/contracts';
 import { matchRoute } from '../static-site/route-match';
 import { ServerBundles } from './server-bundle';
+import { compactCss, PageStyles } from './page-styles';
 
 /** What the shell's server build exports (shell/src/server.tsx). */
 export interface ShellServerBuild {
@@ -95,8 +96,13 @@ const ROOT = /<div id=(?:"root"|root)><\/div>/;
  * remote in <head>, the HTML in #root (marked data-ssr, so the browser hydrates instead of
  * rendering anew) and the data it was rendered with as a JSON block the browser store takes over.
  */
-export function fillTemplate(template: string, page: { html: string; state: unknown; css: string; title?: string | null }): string {
-  const style = page.css ? `<style data-ssr>${page.css.replace(/<\//g, '<\\/')}</style>` : '';
+export function fillTemplate(
+  template: string,
+  page: { html: string; state: unknown; css?: string; styles?: string; title?: string | null },
+): string {
+  // `styles`: <style data-href> elements of the builds' stylesheet files (page-styles.ts); `css`: the
+  // text of a build that keeps its styles in its scripts (recorded by its server build).
+  const style = (page.styles ?? '') + (page.css ? `<style data-ssr>${page.css.replace(/<\//g, '<\\/')}</style>` : '');
   // React puts the resources it wants early (the LCP photo's preload) and the page's head links (a
   // feed's rel=alternate) before the markup: into <head>. The head links are marked: the browser
   // removes them before hydrating, when React adds its own (bootstrap.tsx), so there is one of each.
@@ -128,6 +134,7 @@ export function fillTemplate(template: string, page: { html: string; state: unkn
 export class SsrRenderer {
   private readonly logger = new Logger('SSR');
   private readonly bundles = new ServerBundles();
+  private readonly pageStyles = new PageStyles();
   private readonly reported = new Set<string>();
 
   constructor(
@@ -176,10 +183,12 @@ export class SsrRenderer {
     const pathname = url.split('?')[0];
     const owner = doc.remotes.find((r) => r.routes.some((pattern) => matchRoute(pattern, pathname) !== null));
     const versions = new Map<string, string>();
+    const folders = new Map<string, string>();
     const loadRemote = async (name: string) => {
       const deployed = await source.deployedFolder(name);
       if (!deployed) throw new Error(`remote "${name}" is served from another origin; rendered in the browser`);
       versions.set(name, deployed.version);
+      folders.set(name, deployed.folder);
       const file = join(deployed.folder, 'server', 'remote.js');
       let mod: { default?: unknown } | null;
       try {
@@ -217,8 +226,17 @@ export class SsrRenderer {
       const name = owner?.name ?? 'shell';
       this.reportOnce(`${name}@${versions.get(name) ?? ''}:${message}`, `${name} ${versions.get(name) ?? ''} threw while rendering ${pathname} on the server; that part is rendered in the browser: ${message}`);
     }
-    const remoteCss = owner && !clientOnly.has(owner.name) && versions.has(owner.name) ? shell.styles(owner.name) : '';
-    const css = [shell.styles('shell'), remoteCss].filter(Boolean).join('\n');
-    return { html: fillTemplate(template, { html: result.html, state: result.state, css, title: result.title }) };
+    // The shell's stylesheets, then those of the page's remote (when the server rendered it): from the
+    // build's .css files, or, for a build that keeps them in its scripts, as its server build recorded them.
+    const stylesOf = async (bundle: string, folder: string): Promise<string> => {
+      const files = await this.pageStyles.of(folder);
+      if (files !== null) return files;
+      const css = shell.styles(bundle);
+      return css ? `<style data-ssr>${compactCss(css)}</style>` : '';
+    };
+    const shellStyles = await stylesOf('shell', dirname(dirname(this.settings.shellFile)));
+    const remoteFolder = owner && !clientOnly.has(owner.name) ? folders.get(owner.name) : undefined;
+    const remoteStyles = owner && remoteFolder ? await stylesOf(owner.name, remoteFolder) : '';
+    return { html: fillTemplate(template, { html: result.html, state: result.state, styles: shellStyles + remoteStyles, title: result.title }) };
   }
 }

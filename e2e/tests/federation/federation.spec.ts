@@ -156,6 +156,22 @@ test.describe('preloading', () => {
     await expect.poll(() => boardRequests.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
     await expect.poll(() => boardRequests.some((u) => /__federation_expose_App/.test(u))).toBe(true);
   });
+
+  test('the remotes the top page links to are downloaded once it is idle, but not run', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/remotes/board/')) prefetched.push(r.url());
+    });
+    await page.goto('/');
+    await expect.poll(() => prefetched.some((u) => u.endsWith('/remoteEntry.js')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => prefetched.some((u) => /__federation_expose_App/.test(u))).toBe(true);
+    // Downloaded only: the remote's entry has not run (it would define its container on window).
+    expect(await page.evaluate(() => 'board' in window)).toBe(false);
+    // Following the link then runs the downloaded code.
+    await page.getByRole('main').getByRole('link', { name: /掲示板を見る/ }).click();
+    await expect(page.locator('[data-remote-root="board"]')).toBeVisible();
+    expect(await page.evaluate(() => 'board' in window)).toBe(true);
+  });
 });
 
 test.describe('a slow remote', () => {

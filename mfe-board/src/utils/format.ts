@@ -1,11 +1,13 @@
 import { formatMessage } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../config/texts';
 
-const areaFormat = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 });
+// Made on first use: building a formatter loads locale data (costly while the page loads).
+let areaFormat: Intl.NumberFormat | undefined;
 
 /** An area in m²: 1234.5 → '1,234.5m²'; null → null (not shown). */
 export function formatArea(m2: number | null | undefined): string | null {
   if (m2 === null || m2 === undefined || !Number.isFinite(m2)) return null;
+  areaFormat ??= new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 });
   return `${areaFormat.format(m2)}m²`;
 }
 

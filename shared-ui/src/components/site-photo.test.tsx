@@ -19,4 +19,20 @@ describe('SitePhoto', () => {
     expect(container.querySelector('source')).toBeNull();
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/a.jpg');
   });
+
+  it("a page's main photo is asked for from <head> (its WebP copies, typed), other photos are not", () => {
+    document.head.innerHTML = '';
+    render(
+      <>
+        <SitePhoto src="/uploads/properties/1/1.jpg" maxWidth={800} sizes="100vw" alt="" fetchPriority="high" />
+        <SitePhoto src="/uploads/properties/1/2.jpg" maxWidth={800} sizes="100vw" alt="" />
+      </>,
+    );
+    const hints = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(hints).toHaveLength(1);
+    expect(hints[0].getAttribute('imagesrcset')).toBe('/img/320/properties/1/1.webp 320w, /img/480/properties/1/1.webp 480w, /img/800/properties/1/1.webp 800w');
+    expect(hints[0].getAttribute('imagesizes')).toBe('100vw');
+    expect(hints[0].getAttribute('type')).toBe('image/webp');
+    expect(hints[0].getAttribute('fetchpriority')).toBe('high');
+  });
 });

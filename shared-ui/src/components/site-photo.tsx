@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import { webpSrcSet } from '@akiya/contracts';
 import styles from './site-photo.module.css';
 
@@ -17,6 +18,13 @@ export interface SitePhotoProps extends ImgHTMLAttributes<HTMLImageElement> {
  */
 export function SitePhoto({ src, maxWidth, sizes, ...img }: SitePhotoProps) {
   const webp = webpSrcSet(src, maxWidth);
+  // The page's main photo (fetchPriority high) is asked for from <head>, before the parser reaches
+  // it: React preloads a lone <img>, but not one inside <picture>. The WebP hint carries its type,
+  // so a browser without WebP skips it.
+  if (img.fetchPriority === 'high') {
+    if (webp) preload(src, { as: 'image', imageSrcSet: webp, imageSizes: sizes, type: 'image/webp', fetchPriority: 'high' });
+    else preload(src, { as: 'image', fetchPriority: 'high' });
+  }
   return (
     <picture className={styles.picture}>
       {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}

@@ -16,15 +16,27 @@ export interface RemoteMatch {
   params: Record<string, string | undefined>;
 }
 
+/** Answers already found, per remotes document and path (each matchPath call compiles its pattern). */
+const matches = new WeakMap<RemoteDescriptor[], Map<string, RemoteMatch | null>>();
+
 /** Finds the remote that owns a path, by the route patterns of the remotes document. */
 export function findRemoteForPath(remotes: RemoteDescriptor[], pathname: string): RemoteMatch | null {
-  for (const remote of remotes) {
+  let known = matches.get(remotes);
+  if (!known) matches.set(remotes, (known = new Map()));
+  if (known.has(pathname)) return known.get(pathname) ?? null;
+  let found: RemoteMatch | null = null;
+  search: for (const remote of remotes) {
     for (const pattern of remote.routes) {
       const m = matchPath({ path: pattern, end: true }, pathname);
-      if (m) return { remote, params: m.params };
+      if (m) {
+        found = { remote, params: m.params };
+        break search;
+      }
     }
   }
-  return null;
+  if (known.size > 500) known.clear();
+  known.set(pathname, found);
+  return found;
 }
 
 /** Page parameters are digits only (spec §2). */
