@@ -108,6 +108,10 @@ test.describe('listing page /project/{id}', () => {
     // The JPEG the copy is made from is bigger.
     const jpeg = await request.get((await main.getAttribute('src'))!);
     expect(copy!.bytes).toBeLessThan((await jpeg.body()).length);
+    // The thumbnails (76 px wide) are offered the 320-px copy and nothing wider.
+    const thumbs = page.getByRole('list', { name: '写真の一覧' }).locator('source[type="image/webp"]');
+    await expect(thumbs).toHaveCount(await page.getByRole('list', { name: '写真の一覧' }).getByRole('listitem').count());
+    expect(await thumbs.first().getAttribute('srcset')).toMatch(/^\/img\/320\/\S+\.webp 320w$/);
 
     await page.goto('/board', { waitUntil: 'networkidle' });
     const card = page.getByTestId('listing-card').first().locator('img');

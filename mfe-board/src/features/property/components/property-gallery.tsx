@@ -126,7 +126,8 @@ export function PropertyGallery({ images, title }: { images: ListingImage[]; tit
                 tabIndex={i === index ? 0 : -1}
                 onClick={() => setIndex(i)}
               >
-                <img src={image.path} alt="" loading="lazy" decoding="async" width={160} height={120} />
+                {/* 76 / 92 px wide: the 320-px WebP copy at most (2×–4× screens included). */}
+                <SitePhoto src={image.path} maxWidth={320} sizes="(min-width: 600px) 92px, 76px" alt="" loading="lazy" decoding="async" width={160} height={120} />
               </button>
             </li>
           ))}
