@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { RemotesDocument } from '@akiya/contracts';
 import { matchRoute } from '../static-site/route-match';
 import { ServerBundles } from './server-bundle';
-import { compactCss, PageStyles } from './page-styles';
+import { PageStyles } from './page-styles';
 
 /** What the shell's server build exports (shell/src/server.tsx). */
 export interface ShellServerBuild {
@@ -228,15 +228,17 @@ export class SsrRenderer {
     }
     // The shell's stylesheets, then those of the page's remote (when the server rendered it): from the
     // build's .css files, or, for a build that keeps them in its scripts, as its server build recorded them.
-    const stylesOf = async (bundle: string, folder: string): Promise<string> => {
-      const files = await this.pageStyles.of(folder);
-      if (files !== null) return files;
-      const css = shell.styles(bundle);
-      return css ? `<style data-ssr>${compactCss(css)}</style>` : '';
-    };
-    const shellStyles = await stylesOf('shell', dirname(dirname(this.settings.shellFile)));
     const remoteFolder = owner && !clientOnly.has(owner.name) ? folders.get(owner.name) : undefined;
-    const remoteStyles = owner && remoteFolder ? await stylesOf(owner.name, remoteFolder) : '';
-    return { html: fillTemplate(template, { html: result.html, state: result.state, styles: shellStyles + remoteStyles, title: result.title }) };
+    const bundles: [string, string][] = [['shell', dirname(dirname(this.settings.shellFile))]];
+    if (owner && remoteFolder) bundles.push([owner.name, remoteFolder]);
+    let styles = '';
+    const recorded: string[] = [];
+    for (const [bundle, folder] of bundles) {
+      const files = await this.pageStyles.of(folder);
+      if (files !== null) styles += files;
+      else recorded.push(shell.styles(bundle));
+    }
+    const css = recorded.filter(Boolean).join('\n');
+    return { html: fillTemplate(template, { html: result.html, state: result.state, styles, css, title: result.title }) };
   }
 }

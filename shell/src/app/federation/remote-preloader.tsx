@@ -32,7 +32,7 @@ function saveData(): boolean {
  * content are only downloaded into the cache (prefetch): nothing of theirs runs on the phone's main
  * thread while the visitor reads this page. Each remote at most once per page load and kind.
  */
-export function useRemotePreloading(remotes: RemoteDescriptor[] | null, preload: Preload, prefetch: Preload = preload): void {
+export function useRemotePreloading(remotes: RemoteDescriptor[] | null, preload: Preload, prefetch: Preload): void {
   useEffect(() => {
     if (!remotes || saveData()) return;
     const loaded = new Set<string>();
@@ -119,7 +119,7 @@ const federationPreload: Preload = (name) => {
 /** Mounted once in the layout. */
 export function RemotePreloader() {
   const { remotes } = useRemotesDocument();
-  const prefetch = useMemo(() => (remotes ? federationPrefetch(remotes) : federationPreload), [remotes]);
+  const prefetch = useMemo(() => federationPrefetch(remotes ?? []), [remotes]);
   useRemotePreloading(remotes, federationPreload, prefetch);
   return null;
 }
