@@ -202,8 +202,10 @@ test.describe('the board remote down for this browser', () => {
     if (await section.isVisible()) await section.click(); // folded on a phone
     await footer.getByRole('link', { name: '古民家', exact: true }).click();
     await expect(page).toHaveURL(/\/category\/2$/);
+    // After a navigation in the browser the outlet opens the page in full: wait for that document,
+    // not for the old page's server HTML, which matches the same locator until then.
+    await expect.poll(() => documents, { timeout: 30_000 }).toContain('/category/2');
     await expect(page.locator('[data-remote-root="board"][data-degraded="true"] a[href^="/project/"]').first()).toBeVisible({ timeout: 30_000 });
-    expect(documents).toContain('/category/2');
 
     // The search dialog's results too.
     await page.getByRole('navigation', { name: 'ヘッダーメニュー' }).getByRole('button', { name: '物件を検索' }).click();
@@ -211,7 +213,7 @@ test.describe('the board remote down for this browser', () => {
     await dialog.getByRole('searchbox').fill('古民家');
     await dialog.getByRole('button', { name: '検索', exact: true }).click();
     await expect(page).toHaveURL(/\/search\//);
+    await expect.poll(() => documents.some((p) => p.startsWith('/search/')), { timeout: 30_000 }).toBe(true);
     await expect(page.locator('[data-remote-root="board"][data-degraded="true"] a[href^="/project/"]').first()).toBeVisible({ timeout: 30_000 });
-    expect(documents.some((p) => p.startsWith('/search/'))).toBe(true);
   });
 });
