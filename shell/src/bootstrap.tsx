@@ -1,9 +1,13 @@
+// The design system's base stylesheets first (the shell imports the parts of the design system it
+// uses; its entry module, which imports them too, comes with the federation runtime).
+import '@akiya/shared-ui/base-styles';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateFromServer, type ServerState } from '@akiya/shared-ui';
 import { App } from './app/app';
 import { store } from './app/store';
 import { consumeOverrideParams, readOverrides } from './app/federation/overrides';
+import { startFederationRuntime } from './app/federation/remote-registry';
 import { keepServerRemoteHtml } from './app/federation/server-html';
 import { markRootHydrated } from './early-input';
 
@@ -30,6 +34,9 @@ function serverState(): ServerState | null {
 }
 
 const root = document.getElementById('root') as HTMLElement;
+// A page whose server HTML holds a remote's part needs the federation runtime to hydrate it: its
+// files are fetched now, while the page hydrates (a page of the shell alone never loads them).
+if (root.querySelector('[data-remote-root]')) void startFederationRuntime();
 const state = serverState();
 const app = (
   <HydrationCommitted>

@@ -4,6 +4,5 @@ import { holdEarlyInput } from './early-input';
 const root = document.getElementById('root');
 if (root?.hasAttribute('data-ssr')) holdEarlyInput(root);
 
-// Async boundary: shared singletons (React, the store's libraries, shared-ui) are negotiated
-// by Module Federation before any of them is evaluated.
+// The shell's application in its own chunks: this small entry runs (and holds early input) first.
 import('./bootstrap');

@@ -288,17 +288,13 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
     const dev = mode === 'development';
     const routesFile = path.join(dir, 'routes.json');
 
+    // The host has no federation build plugin: its federation runtime is created in the browser
+    // (shell/src/app/federation/runtime-instance.ts, @module-federation/enhanced/runtime) the first
+    // time a remote is needed, and hands the remotes the shell's own modules under these rules. A page
+    // of the shell alone (the top page) neither downloads nor runs the runtime, and the shell's own
+    // imports of shared libraries are tree-shaken like any other.
     const federation = host
-      ? {
-          name,
-          remotes: {},
-          shared: sharedModules(dir),
-          shareStrategy: 'loaded-first',
-          runtimePlugins: [path.join(dir, 'src/app/federation/runtime-plugin.ts')],
-          dts: false,
-          // The browser build's federation runtime without its Node code paths (the server build is separate).
-          experiments: { optimization: { target: 'web' } },
-        }
+      ? null
       : {
           name,
           filename: 'remoteEntry.js',
@@ -307,6 +303,7 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // The browser build's federation runtime without its Node code paths (the server build is separate).
           experiments: { optimization: { target: 'web' } },
         };
 
@@ -341,7 +338,9 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
         ],
       },
       plugins: [
-        new ModuleFederationPlugin(federation),
+        federation
+          ? new ModuleFederationPlugin(federation)
+          : new (require('webpack').DefinePlugin)({ __SHELL_SHARED__: JSON.stringify(sharedModules(dir)) }),
         new HtmlWebpackPlugin({
           template: path.join(root, 'tools/webpack/index.html'),
           // Emitted as favicon.ico next to index.html (the site's /favicon.ico) and linked from it.

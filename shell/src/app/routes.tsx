@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import { Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { Spinner } from '@akiya/shared-ui';
 import { Redirect } from '../components/redirect';
 import { track } from '../features/analytics/track';
-import { EmailForceUpdate } from '../features/auth/components/email-force-update';
-import { LoginForm } from '../features/auth/components/login-form';
+import { EmailForceUpdateGate } from '../features/auth/components/email-force-update-gate';
 import { Layout } from '../features/layout/layout';
 import { SearchForm } from '../features/search/components/search-form';
 import { BARE_REDIRECTS } from '../features/short-routes/bare-redirects';
@@ -26,6 +25,33 @@ const RememberPage = lazy(() => import('../features/account-pages/components/rem
 const ResetPage = lazy(() => import('../features/account-pages/components/reset-page').then((m) => ({ default: m.ResetPage })));
 const VerifyPage = lazy(() => import('../features/account-pages/components/verify-page').then((m) => ({ default: m.VerifyPage })));
 
+// The login form loads when the login dialog or page first shows it.
+const LazyLoginForm = lazy(() => import('../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
+function LoginForm(props: ComponentProps<typeof LazyLoginForm>) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LazyLoginForm {...props} />
+      <FocusWhenShown />
+    </Suspense>
+  );
+}
+
+/**
+ * A dialog focuses its field marked data-autofocus as it opens; when the form's code arrives after
+ * that, the field is focused once it shows (unless the visitor is already typing in the dialog).
+ */
+function FocusWhenShown() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const dialog = marker.current?.closest('[role="dialog"]');
+    const field = dialog?.querySelector<HTMLElement>('[data-autofocus]');
+    const active = document.activeElement;
+    const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+    if (field && !(typing && dialog?.contains(active))) field.focus();
+  }, []);
+  return <span ref={marker} hidden />;
+}
+
 // The shared-ui catalogue: development builds only. In production NODE_ENV is the literal
 // 'production', so this is null and webpack drops the page and its chunk.
 const UiCataloguePage =
@@ -44,7 +70,7 @@ function WithEmailForceUpdate() {
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>
-      <EmailForceUpdate />
+      <EmailForceUpdateGate />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { findRemoteForPath } from './remote-outlet';
 import { isChunkLoadError } from './remote-failures';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ createInstance: jest.fn() }));
 
 const remotes = [
   { name: 'board' as const, entry: '/b.json', routes: ['/board', '/board/page/:page', '/search/:word'] },

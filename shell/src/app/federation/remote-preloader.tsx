@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteDescriptor } from '@akiya/contracts';
 import { findRemoteForPath } from './remote-outlet';
-import { loadedEntryOf } from './remote-registry';
+import { loadedEntryOf, preloadRemoteApp } from './remote-registry';
 import { useRemotesDocument } from './use-remotes-document';
 
 type Preload = (name: string) => void;
@@ -112,7 +111,7 @@ const federationPrefetch =
 
 const federationPreload: Preload = (name) => {
   void Promise.resolve()
-    .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./App'], resourceCategory: 'sync' }]))
+    .then(() => preloadRemoteApp(name))
     .catch(() => undefined); // a failed preload changes nothing: the real load reports its own error
 };
 

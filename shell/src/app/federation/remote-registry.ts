@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteDescriptor } from '@akiya/contracts';
 import { clearRemoteFailure, recordRemoteFailure } from './remote-failures';
 
@@ -12,9 +12,38 @@ export interface RemoteAppModule {
 type ServerRemoteLoader = (name: string) => Promise<RemoteAppModule>;
 let serverLoader: ServerRemoteLoader | null = null;
 
+/** The entry of each remote, from the remotes document. */
 const registered = new Map<string, string>();
+/** What the federation runtime has been told (it exists once a remote is first needed). */
+const applied = new Map<string, string>();
 /** The entry each remote was loaded from on this page: its modules stay in use until a full navigation. */
 const loaded = new Map<string, string>();
+
+let runtime: Promise<ModuleFederation> | undefined;
+
+/**
+ * Starts fetching the federation runtime (its own chunk: a page of the shell alone never needs it).
+ * Called early on a page whose server HTML holds a remote, so it arrives with the shell's own files.
+ */
+export function startFederationRuntime(): Promise<ModuleFederation> {
+  runtime ??= import(/* webpackChunkName: "federation-runtime" */ './runtime-instance').then((m) => m.shellFederation());
+  return runtime;
+}
+
+/** The runtime, told the remotes document's entries (those not already loaded on this page). */
+async function federationRuntime(): Promise<ModuleFederation> {
+  const instance = await startFederationRuntime();
+  const changed = [...registered].filter(([name, entry]) => applied.get(name) !== entry);
+  if (changed.length > 0) {
+    const force = changed.some(([name]) => applied.has(name));
+    instance.registerRemotes(
+      changed.map(([name, entry]) => ({ name, entry })),
+      { force },
+    );
+    for (const [name, entry] of changed) applied.set(name, entry);
+  }
+  return instance;
+}
 
 /**
  * The entry a remote was loaded from on this page, or undefined when it has not been loaded. When
@@ -25,18 +54,21 @@ export function loadedEntryOf(name: string): string | undefined {
   return loaded.get(name);
 }
 
-/** Registers (or re-points) remotes at runtime from the server's remotes document. */
+/**
+ * Registers (or re-points) remotes from the server's remotes document. The federation runtime is told
+ * when it next loads a remote.
+ */
 export function registerRemoteEntries(remotes: RemoteDescriptor[]): void {
   if (serverLoader) return; // the server loads Node builds, not the browser runtime's entries
   // A remote already loaded keeps its entry: a newer version is taken up by a full navigation.
-  const changed = remotes.filter((r) => registered.get(r.name) !== r.entry && !loaded.has(r.name));
-  if (changed.length === 0) return;
-  const force = changed.some((r) => registered.has(r.name));
-  registerRemotes(
-    changed.map((r) => ({ name: r.name, entry: r.entry })),
-    { force },
-  );
-  for (const r of changed) registered.set(r.name, r.entry);
+  for (const r of remotes) if (!loaded.has(r.name)) registered.set(r.name, r.entry);
+}
+
+/** Fetches a remote's entry and the files of its './App' (no module runs). */
+export async function preloadRemoteApp(name: string): Promise<void> {
+  if (serverLoader || !registered.has(name)) return;
+  const instance = await federationRuntime();
+  await instance.preloadRemote([{ nameOrAlias: name, exposes: ['./App'], resourceCategory: 'sync' }]);
 }
 
 export class RemoteUnavailableError extends Error {
@@ -61,7 +93,7 @@ export async function loadRemoteApp(name: string): Promise<RemoteAppModule> {
   const entry = registered.get(name);
   if (entry !== undefined) loaded.set(name, entry);
   try {
-    const mod = await loadRemote<RemoteAppModule>(`${name}/App`);
+    const mod = await (await federationRuntime()).loadRemote<RemoteAppModule>(`${name}/App`);
     if (!mod || typeof mod.default !== 'function') throw new RemoteUnavailableError(name);
     return mod;
   } catch (error) {

@@ -8,7 +8,7 @@ import type { LoginFormSlotProps } from './components/login-dialog';
 import type { SearchFormSlotProps } from './components/search-dialog';
 import { Layout } from './layout';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ createInstance: jest.fn() }));
 
 function StubLoginForm({ reason }: LoginFormSlotProps) {
   return <p>ログインフォーム{reason}</p>;
