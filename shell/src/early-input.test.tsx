@@ -85,6 +85,50 @@ describe('holdEarlyInput (what is done on the server HTML before hydration)', ()
     expect(submitted).toHaveLength(2);
   });
 
+  it('holds Enter in a field whose form the server rendered with its submit button disabled (an empty search box), then submits what was typed', async () => {
+    const searched: string[] = [];
+    function Search() {
+      const [word, setWord] = useState('');
+      return (
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            searched.push(word.trim());
+          }}
+        >
+          <input type="search" aria-label="検索キーワード" value={word} onChange={(e) => setWord(e.target.value)} />
+          <button type="submit" disabled={word.trim() === ''}>
+            検索
+          </button>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Search />);
+    document.body.appendChild(container);
+    holdEarlyInput(container);
+    const field = container.querySelector('input')!;
+    type(field, 'かやぶき');
+    // The conversion of an input method is confirmed with Enter: that one is the method's.
+    const composing = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, isComposing: true });
+    field.dispatchEvent(composing);
+    expect(composing.defaultPrevented).toBe(false);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    field.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+
+    act(() => {
+      root = hydrateRoot(
+        container,
+        <Committed>
+          <Search />
+        </Committed>,
+      );
+    });
+    await waitFor(() => expect(searched).toEqual(['かやぶき']));
+  });
+
   it('leaves links alone (they load their page from the server)', () => {
     const container = document.createElement('div');
     container.innerHTML = '<a href="#there">どこか</a>';

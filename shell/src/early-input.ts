@@ -28,6 +28,9 @@ const TICK_MS = 50;
 // Checkboxes and radios are not held: they change at once (what the visitor sees), and React is told once it runs them.
 const CONTROL = 'button, input[type="submit"], input[type="button"], input[type="image"], summary, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"]';
 
+/** Input types where Enter does not submit the form. */
+const NO_IMPLICIT_SUBMIT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'range', 'color', 'hidden']);
+
 let rootHydrated = false;
 
 /** The first hydration of the page is committed: React runs its root from now on. */
@@ -143,7 +146,7 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
    * Tells React the values typed before it ran the fields (`now`: as soon as it runs them — the
    * visitor is about to click or submit — instead of a tick after).
    */
-  const announceTyped = (now: boolean) => {
+  const announceTyped = (now: boolean): number => {
     // All values are taken first: React renders the form at the first one it is told, and sets
     // the fields it has not been told about yet back to what it knows.
     const ready: Array<[HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string]> = [];
@@ -155,13 +158,16 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
       }
     }
     for (const [field, value] of ready) announceValue(field, value);
+    return ready.length;
   };
 
   let ticks = 0;
   const tick = () => {
     ticks += 1;
-    announceTyped(false);
-    while (held.length > 0) {
+    // A value React was just told is in its state after this task (it renders the update in a
+    // microtask): what was held waits for the next tick, so its handler reads the value.
+    const announced = announceTyped(false) > 0;
+    while (!announced && held.length > 0) {
       const [first] = held;
       if (!first.element.isConnected || now() - first.at > HOLD_MS) {
         held.shift();
@@ -180,6 +186,7 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
     // Nothing on the page can wait for React any more: this module's work is done.
     if (allReact || (now() - started > WATCH_MS && held.length === 0)) {
       window.removeEventListener('click', onClick, true);
+      window.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('submit', onSubmit, true);
       window.removeEventListener('input', onTyped, true);
       window.removeEventListener('change', onTyped, true);
@@ -200,16 +207,31 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
   function onClick(event: MouseEvent) {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || !root.contains(target) || event.button !== 0) return;
-    // What was typed reaches React before the click does.
-    announceTyped(true);
+    // What was typed reaches React before the click does: when React is told a value now, the
+    // click is done again a tick later, once React has the value in its state.
+    const announced = announceTyped(true) > 0;
     const control = target.closest<HTMLElement>(CONTROL);
     // A part React already runs (so also a click this module replays) is React's.
-    if (!control || !waitsForReact(control)) return;
+    if (!control || !(announced || waitsForReact(control))) return;
     hold(event, control, 'click');
   }
   function onSubmit(event: SubmitEvent) {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
-    announceTyped(true);
+    const announced = announceTyped(true) > 0;
+    if (!form || !root.contains(form) || !(announced || waitsForReact(form))) return;
+    hold(event, form, 'submit');
+  }
+  /**
+   * Enter in a field submits its form (implicit submission), but not while the form's submit
+   * button is disabled: a form the server rendered empty (a search box) has it disabled until React
+   * runs the form and sees the text. Enter in such a form is held as its submit (never during an
+   * input method's conversion, where Enter confirms the text).
+   */
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Enter' || event.isComposing || event.keyCode === 229) return;
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || NO_IMPLICIT_SUBMIT.has(field.type)) return;
+    const form = field.form;
     if (!form || !root.contains(form) || !waitsForReact(form)) return;
     hold(event, form, 'submit');
   }
@@ -222,6 +244,7 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
   }
 
   window.addEventListener('click', onClick, true);
+  window.addEventListener('keydown', onKeyDown, true);
   window.addEventListener('submit', onSubmit, true);
   window.addEventListener('input', onTyped, true);
   window.addEventListener('change', onTyped, true);

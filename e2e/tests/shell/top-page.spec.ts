@@ -47,10 +47,18 @@ test.describe('top page', () => {
     await page.clock.pauseAt(new Date('2026-11-22T10:00:01+09:00'));
     await page.goto('/');
     await expect(page.locator('[data-testid="hero-slide"][data-active="true"]')).toHaveCount(1);
+    // The shell's scripts start once the server's HTML is painted (a frame, at most 100 ms on the
+    // page's clock), and the show with them; <html data-hydrated> follows within ~250 ms.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return page.locator('html').getAttribute('data-hydrated');
+      })
+      .toBe('');
     const first = await activeSlide(page);
-    await page.clock.runFor(SLIDE_MS - 100);
+    await page.clock.runFor(SLIDE_MS - 300);
     expect(await activeSlide(page)).toBe(first);
-    await page.clock.runFor(200);
+    await page.clock.runFor(400);
     await expect.poll(() => activeSlide(page)).not.toBe(first);
   });
 
