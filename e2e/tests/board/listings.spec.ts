@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { markWindow, windowMarkerSurvived } from '../../support/navigation';
+import { markWindow, waitForHydration, windowMarkerSurvived } from '../../support/navigation';
 
 /** '350万円' → 350, '1億2000万円' → 12000, '0円' and '価格未定' → 0 (undecided counts as 0 when sorting). */
 function priceValue(text: string): number {
@@ -156,6 +156,9 @@ test.describe('board listing', () => {
 
   test('clicking a card opens /project/{id}, and the visit shows in /histories', async ({ page }) => {
     await page.goto('/board');
+    // The list leaves its ids for the listing's previous / next once its script runs (a link
+    // followed before that loads the listing from the server, without them).
+    await waitForHydration(page);
     const card = cards(page).first();
     const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
     await card.getByRole('link', { name: title }).click();
