@@ -129,6 +129,47 @@ describe('holdEarlyInput (what is done on the server HTML before hydration)', ()
     await waitFor(() => expect(searched).toEqual(['かやぶき']));
   });
 
+  it('holds Enter right after hydration when React has not been told the typed text yet (its button is still disabled)', async () => {
+    const searched: string[] = [];
+    function Search() {
+      const [word, setWord] = useState('');
+      return (
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            searched.push(word.trim());
+          }}
+        >
+          <input type="search" aria-label="検索キーワード" value={word} onChange={(e) => setWord(e.target.value)} />
+          <button type="submit" disabled={word.trim() === ''}>
+            検索
+          </button>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Search />);
+    document.body.appendChild(container);
+    holdEarlyInput(container);
+    const field = container.querySelector('input')!;
+    type(field, '古民家');
+    act(() => {
+      root = hydrateRoot(
+        container,
+        <Committed>
+          <Search />
+        </Committed>,
+      );
+    });
+    // Hydrated, but this module's next tick (which tells React the text) has not come yet.
+    expect(container.querySelector('button')!.disabled).toBe(true);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    field.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    await waitFor(() => expect(searched).toEqual(['古民家']));
+  });
+
   it('leaves links alone (they load their page from the server)', () => {
     const container = document.createElement('div');
     container.innerHTML = '<a href="#there">どこか</a>';

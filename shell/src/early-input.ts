@@ -231,8 +231,11 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
     if (event.key !== 'Enter' || event.isComposing || event.keyCode === 229) return;
     const field = event.target;
     if (!(field instanceof HTMLInputElement) || NO_IMPLICIT_SUBMIT.has(field.type)) return;
+    // Typed before React ran the form, told to React only now: its submit button is still disabled
+    // in this task, so the submit is held too and done a tick later.
+    const announced = announceTyped(true) > 0;
     const form = field.form;
-    if (!form || !root.contains(form) || !waitsForReact(form)) return;
+    if (!form || !root.contains(form) || !(announced || waitsForReact(form))) return;
     hold(event, form, 'submit');
   }
   function onTyped(event: Event) {
