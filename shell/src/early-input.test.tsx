@@ -29,6 +29,25 @@ function PasswordForm({ onSubmit }: { onSubmit: (values: { current: string; next
   );
 }
 
+/** A search box like the site's: its button is disabled while the box is empty. */
+function SearchBox({ onSearch }: { onSearch: (word: string) => void }) {
+  const [word, setWord] = useState('');
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(word.trim());
+      }}
+    >
+      <input type="search" aria-label="検索キーワード" value={word} onChange={(e) => setWord(e.target.value)} />
+      <button type="submit" disabled={word.trim() === ''}>
+        検索
+      </button>
+    </form>
+  );
+}
+
 function Committed({ children }: { children: ReactNode }) {
   useEffect(() => markRootHydrated(), []);
   return children;
@@ -46,6 +65,26 @@ describe('holdEarlyInput (what is done on the server HTML before hydration)', ()
     root = null;
     document.body.innerHTML = '';
   });
+
+  /** The search box as the server sent it, watched by holdEarlyInput; hydrate() lets React run it. */
+  function serverRenderedSearch() {
+    const searched: string[] = [];
+    const Search = () => <SearchBox onSearch={(word) => searched.push(word)} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Search />);
+    document.body.appendChild(container);
+    holdEarlyInput(container);
+    const hydrate = () =>
+      act(() => {
+        root = hydrateRoot(
+          container,
+          <Committed>
+            <Search />
+          </Committed>,
+        );
+      });
+    return { container, field: container.querySelector('input')!, searched, hydrate };
+  }
 
   it('keeps typed values and does the held tap and submit once hydrated, in order', async () => {
     const submitted: Array<{ current: string; next: string }> = [];
@@ -86,29 +125,7 @@ describe('holdEarlyInput (what is done on the server HTML before hydration)', ()
   });
 
   it('holds Enter in a field whose form the server rendered with its submit button disabled (an empty search box), then submits what was typed', async () => {
-    const searched: string[] = [];
-    function Search() {
-      const [word, setWord] = useState('');
-      return (
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            searched.push(word.trim());
-          }}
-        >
-          <input type="search" aria-label="検索キーワード" value={word} onChange={(e) => setWord(e.target.value)} />
-          <button type="submit" disabled={word.trim() === ''}>
-            検索
-          </button>
-        </form>
-      );
-    }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Search />);
-    document.body.appendChild(container);
-    holdEarlyInput(container);
-    const field = container.querySelector('input')!;
+    const { field, searched, hydrate } = serverRenderedSearch();
     type(field, 'かやぶき');
     // The conversion of an input method is confirmed with Enter: that one is the method's.
     const composing = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, isComposing: true });
@@ -118,50 +135,14 @@ describe('holdEarlyInput (what is done on the server HTML before hydration)', ()
     field.dispatchEvent(enter);
     expect(enter.defaultPrevented).toBe(true);
 
-    act(() => {
-      root = hydrateRoot(
-        container,
-        <Committed>
-          <Search />
-        </Committed>,
-      );
-    });
+    hydrate();
     await waitFor(() => expect(searched).toEqual(['かやぶき']));
   });
 
   it('holds Enter right after hydration when React has not been told the typed text yet (its button is still disabled)', async () => {
-    const searched: string[] = [];
-    function Search() {
-      const [word, setWord] = useState('');
-      return (
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            searched.push(word.trim());
-          }}
-        >
-          <input type="search" aria-label="検索キーワード" value={word} onChange={(e) => setWord(e.target.value)} />
-          <button type="submit" disabled={word.trim() === ''}>
-            検索
-          </button>
-        </form>
-      );
-    }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Search />);
-    document.body.appendChild(container);
-    holdEarlyInput(container);
-    const field = container.querySelector('input')!;
+    const { container, field, searched, hydrate } = serverRenderedSearch();
     type(field, '古民家');
-    act(() => {
-      root = hydrateRoot(
-        container,
-        <Committed>
-          <Search />
-        </Committed>,
-      );
-    });
+    hydrate();
     // Hydrated, but this module's next tick (which tells React the text) has not come yet.
     expect(container.querySelector('button')!.disabled).toBe(true);
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
