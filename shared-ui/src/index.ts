@@ -10,8 +10,11 @@ export {
   CSRF_COOKIE,
   CSRF_HEADER,
   hydrateFromServer,
+  REFETCH_STALE_S,
+  KEEP_WHILE_HYDRATING_S,
   type TagType,
   type ServerRenderContext,
+  type ServerFetch,
   type ServerState,
 } from './api/api-slice';
 export {
@@ -62,6 +65,7 @@ export {
   type LazyLoadedSlices,
 } from './store/create-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { dehydrateForBrowser } from './store/server-state';
 export { usePendingRequests } from './hooks/use-pending-requests';
 export { useDocumentTitle, documentTitle, ServerTitleContext } from './hooks/use-document-title';
 export { useSiteOrigin } from './hooks/use-site-origin';
@@ -73,6 +77,15 @@ export { SitePhoto, type SitePhotoProps } from './components/site-photo';
 export { ProgressBar } from './components/progress-bar';
 export { Spinner } from './components/spinner';
 export { DigitsRoute } from './routing/digits-route';
+export {
+  loadQuery,
+  matchDataRoutes,
+  runRouteLoaders,
+  type DataRoute,
+  type LoaderArgs,
+  type RemoteAppModule,
+  type RouteLoader,
+} from './routing/route-data';
 export { StandaloneFrame } from './components/standalone-frame';
 export { trackEvent, ANALYTICS_DOM_EVENT, type AnalyticsEventDetail } from './analytics/track-event';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './components/button';

@@ -11,7 +11,10 @@ import { startFederationRuntime } from './app/federation/remote-registry';
 import { keepServerRemoteHtml } from './app/federation/server-html';
 import { markRootHydrated } from './early-input';
 
-/** Tells early-input.ts that the first render is committed (what was held can now be done). */
+/**
+ * Tells early-input.ts that the first render is committed: what was held on the page can now be
+ * done (on a part React hydrates later, a remote's, once that part says so: remote-outlet.tsx).
+ */
 function HydrationCommitted({ children }: { children: ReactNode }) {
   // A passive effect: it runs after those of the whole page (the layout's own first effects included).
   useEffect(() => markRootHydrated(), []);

@@ -5,19 +5,31 @@
  * A tap on a button there would do nothing, a submit would send the form natively (its fields in
  * the address), and text typed into a field would be in the field but not in the page's state, so
  * the next render or the submit would miss it. From the moment the shell's entry script runs:
- * - a click on a button or other control React has not hydrated yet, and a form submitted before
- *   its form is hydrated, is held and done again once that element is hydrated (in order); links
- *   are left alone: they load the page they point to from the server;
- * - a field typed into (a checkbox or radio ticked: it changes at once) before it was hydrated
- *   tells React its value once it is.
- * Held is what is server HTML React has not taken over (see waitsForReact): everything before the
- * page's first render is committed (bootstrap.tsx calls markRootHydrated), then the parts React
- * hydrates later (a remote's, a lazy page's). It is done again once React runs the element (its
- * fiber is mounted: the check React itself makes). Once no element of the server's HTML waits,
- * `<html>` gets `data-hydrated`.
+ * - a click on a button or other control React does not run yet, and a form submitted before React
+ *   runs its form, is held and done again once React runs that element (in order); links are left
+ *   alone: they load the page they point to from the server;
+ * - a field typed into (a checkbox or radio ticked: it changes at once) before React ran it tells
+ *   React its value once it does; a box keeps the visitor's tick through the renders React does for
+ *   the text it is told meanwhile (they set it back to what React knew).
+ *
+ * Whether React runs an element is known from marks the application itself sets, never from React's
+ * private properties (they change with React's versions, and a wrong answer would be silent):
+ * - nothing of the server's HTML is React's before the page's first render is committed
+ *   (bootstrap.tsx calls markRootHydrated from an effect);
+ * - a part React hydrates later, in its own Suspense boundary, is marked in the server's HTML (a
+ *   remote's `[data-remote-root]`, or `[data-hydrates-later]` on a wrapper the application renders
+ *   around such a part) and gets `data-hydrated` from an effect inside that boundary once it has
+ *   mounted (markPartHydrated); the elements in it wait until then. A boundary without such a mark
+ *   (as yet the shell's lazy account pages, and the board's map and posting pages) counts as
+ *   React's from the first commit.
+ * React's own answer would not do: on an element of a boundary it cannot hydrate yet (its code is
+ * still on its way), React stops a click or a submit without preventing its default (a submit goes
+ * out natively), and before hydrateRoot is called nothing of React listens at all.
+ * Once no element of the server's HTML waits, `<html>` gets `data-hydrated`.
  */
 
 type Held = { element: HTMLElement; kind: 'click' | 'submit'; at: number };
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** How long a held action waits for its element (then it is dropped). */
 const HOLD_MS = 30_000;
@@ -31,104 +43,92 @@ const CONTROL = 'button, input[type="submit"], input[type="button"], input[type=
 /** Input types where Enter does not submit the form. */
 const NO_IMPLICIT_SUBMIT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'range', 'color', 'hidden']);
 
-let rootHydrated = false;
+/** Parts of the server's HTML that React hydrates after the page's first commit (see the header). */
+const LATE_PART = '[data-remote-root], [data-hydrates-later]';
+/** Set on a late part (and on `<html>`) once React runs it. */
+const HYDRATED = 'data-hydrated';
+
+/** The server-rendered page watched (one per document; tests watch several in turn). */
+interface ServerPage {
+  /** The page's first render is committed (markRootHydrated). */
+  rootHydrated: boolean;
+  /** The elements of the server's HTML (taken when the entry script runs, before React does anything). */
+  elements: WeakSet<Element>;
+  /** The late parts among them. */
+  lateParts: Element[];
+}
+let watchedPage: ServerPage = { rootHydrated: false, elements: new WeakSet(), lateParts: [] };
 
 /** The first hydration of the page is committed: React runs its root from now on. */
 export function markRootHydrated(): void {
-  rootHydrated = true;
-}
-
-interface FiberLike {
-  memoizedProps?: { dangerouslySetInnerHTML?: unknown } | null;
-  return: FiberLike | null;
-  alternate: FiberLike | null;
-  flags: number;
-  tag: number;
-}
-/** React's fiber flags Placement | Hydrating, and the tag of the root fiber (react-dom's getNearestMountedFiber). */
-const NOT_COMMITTED_FLAGS = 0b1000000000010;
-const HOST_ROOT = 3;
-
-/** React's key on the elements it runs (`__reactFiber$` and a suffix fixed per React copy), once seen. */
-let fiberKey: string | null = null;
-
-function fiberOf(element: Element): FiberLike | undefined {
-  // Own keys only (a `for…in` would walk the hundreds of properties every element inherits).
-  if (fiberKey === null) fiberKey = Object.keys(element).find((key) => key.startsWith('__reactFiber$')) ?? null;
-  return fiberKey === null ? undefined : (element as unknown as Record<string, FiberLike | undefined>)[fiberKey];
+  watchedPage.rootHydrated = true;
 }
 
 /**
- * Whether React runs this element: it has attached itself to it (`__reactFiber$…`) and the render
- * that did so is committed. While React hydrates a part, the element already carries its fiber but
- * React would drop an event on it; the same check React makes (getNearestMountedFiber) tells.
+ * React has hydrated this part of the server's HTML (`[data-remote-root]`, `[data-hydrates-later]`):
+ * called from an effect inside the part's Suspense boundary, which runs once the boundary has.
  */
-function isMounted(element: Element): boolean {
-  const fiber = fiberOf(element);
-  if (!fiber) return false;
-  let node: FiberLike = fiber;
-  for (let next: FiberLike | null = fiber; next && !next.alternate; next = next.return) {
-    node = next;
-    if ((node.flags & NOT_COMMITTED_FLAGS) !== 0) return false;
-  }
-  while (node.return) node = node.return;
-  return node.tag === HOST_ROOT;
+export function markPartHydrated(part: Element): void {
+  part.setAttribute(HYDRATED, '');
 }
 
-/** The elements of the server's HTML (taken when the entry script runs, before React does anything). */
-let serverElements: WeakSet<Element> = new WeakSet();
+/** A late part of the server's HTML React has not hydrated yet. */
+const partWaits = (part: Element): boolean => part.isConnected && !part.hasAttribute(HYDRATED);
 
 /**
- * Whether the element is server HTML React has not taken over yet: anything before the page's
- * first render is committed; after it, an element of a part React has not hydrated (a remote whose
- * code is still on its way, a lazy page): its fiber is not mounted, or it has none while the
- * nearest element React runs is not one whose HTML React wrote as a whole (an article body).
- * Elements created later (React's own, a map library's) never wait.
+ * Whether the element is server HTML React does not run yet: anything before the page's first
+ * render is committed; after it, an element of a late part not marked hydrated. Elements created
+ * later (React's own, a map library's) never wait.
  */
-function waitsForReact(element: Element): boolean {
-  if (!serverElements.has(element)) return false;
-  if (!rootHydrated) return true;
-  if (fiberOf(element)) return !isMounted(element);
-  for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
-    const fiber = fiberOf(ancestor);
-    if (fiber) return !(isMounted(ancestor) && fiber.memoizedProps?.dangerouslySetInnerHTML);
-  }
-  return true;
+function waitsFor(watched: ServerPage, element: Element): boolean {
+  if (!watched.elements.has(element)) return false;
+  if (!watched.rootHydrated) return true;
+  return watched.lateParts.some((part) => partWaits(part) && part.contains(element));
 }
 
-const valueSetter = (proto: object) => Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
-/** Tell React about a value it has not seen: the way a real keystroke would (its change tracker sees a new value). */
-function announceValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+/** Tell React about a value it has not seen: the way a real keystroke would. */
+function announceValue(field: Field, value: string) {
   if (field instanceof HTMLSelectElement) {
     field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    // Back to what React knows, then the click a visitor made: React sees the change.
-    const checked = field.checked;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, !checked);
-    if (field.checked !== checked) field.click();
-    return;
-  }
   if (field instanceof HTMLInputElement && field.type === 'file') return;
   const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  // The instance setter React installed records the value it knows; the prototype's does not.
+  // A listener that compares the value with the last one set on the element (React does) sees a
+  // change only if they differ: another value is set the ordinary way first, then the typed one
+  // beneath any setter the element has of its own.
   field.value = `${value}\u0000`;
-  valueSetter(proto)?.call(field, value);
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date.now()): void {
+/**
+ * Tell React about a tick: set the other way first, then the click the visitor made, which is a
+ * change however the box stands now (a render of React's may have set it back to what React knew).
+ * Of radios, only the one chosen is told (as the browser tells only of it).
+ */
+function announceChecked(field: HTMLInputElement, checked: boolean) {
+  if (field.type === 'radio' && !checked) return;
+  field.checked = !checked;
+  field.click();
+}
+
+/** Watches the server-rendered page in `root` (see the header); returns what stops watching it. */
+export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date.now()): () => void {
   const started = now();
-  /** Server elements React has not taken over yet (until none is left: <html data-hydrated>). */
-  let pending: Element[] = [...root.querySelectorAll('*')];
-  serverElements = new WeakSet(pending);
+  const elements = [...root.querySelectorAll('*')];
+  const watched: ServerPage = { rootHydrated: false, elements: new WeakSet(elements), lateParts: elements.filter((element) => element.matches(LATE_PART)) };
+  watchedPage = watched;
+  const waitsForReact = (element: Element) => waitsFor(watched, element);
   const held: Held[] = [];
-  /** Fields typed into before hydration, with what they held after the last keystroke. */
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
+  /** Fields changed before React ran them: what text they held after the last keystroke, whether a box was ticked. */
+  const typed = new Map<Field, string | boolean>();
   let timer: ReturnType<typeof setInterval> | null = null;
+  /** While this module tells React of ticks, the clicks it makes are not the visitor's. */
+  let announcing = false;
 
   /**
    * Taken over by React on an earlier tick: the effects of the render that hydrated it have run (a
@@ -148,22 +148,39 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
    */
   const announceTyped = (now: boolean): number => {
     // All values are taken first: React renders the form at the first one it is told, and sets
-    // the fields it has not been told about yet back to what it knows.
-    const ready: Array<[HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string]> = [];
+    // the fields it has not been told about yet back to what it knows (a box React has not been
+    // told of is unticked again: what is told is what the visitor left, kept here, not the DOM's).
+    const ready: Array<[Field, string | boolean]> = [];
     for (const [field, value] of typed) {
       if (!field.isConnected) typed.delete(field);
       else if (now ? !waitsForReact(field) : takenOver(field)) {
         typed.delete(field);
-        if (fiberOf(field)) ready.push([field, value]);
+        ready.push([field, value]);
       }
     }
-    for (const [field, value] of ready) announceValue(field, value);
+    announcing = true;
+    try {
+      for (const [field, value] of ready) {
+        if (typeof value === 'boolean') announceChecked(field as HTMLInputElement, value);
+        else announceValue(field, value);
+      }
+    } finally {
+      announcing = false;
+    }
     return ready.length;
   };
 
-  let ticks = 0;
+  const stop = () => {
+    window.removeEventListener('click', onClick, true);
+    window.removeEventListener('keydown', onKeyDown, true);
+    window.removeEventListener('submit', onSubmit, true);
+    window.removeEventListener('input', onTyped, true);
+    window.removeEventListener('change', onTyped, true);
+    if (timer) clearInterval(timer);
+    timer = null;
+  };
+
   const tick = () => {
-    ticks += 1;
     // A value React was just told is in its state after this task (it renders the update in a
     // microtask): what was held waits for the next tick, so its handler reads the value.
     const announced = announceTyped(false) > 0;
@@ -179,20 +196,10 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
       else first.element.click();
     }
     // Every part of the server's page is React's: said on <html data-hydrated> (styles, tests).
-    // Checked every fourth tick: cheap per element, but a long list has a few thousand.
-    if (rootHydrated && pending.length > 0 && ticks % 4 === 0) pending = pending.filter((element) => element.isConnected && waitsForReact(element));
-    const allReact = rootHydrated && pending.length === 0 && typed.size === 0 && held.length === 0;
-    if (allReact) document.documentElement.setAttribute('data-hydrated', '');
+    const allReact = watched.rootHydrated && !watched.lateParts.some(partWaits) && typed.size === 0 && held.length === 0;
+    if (allReact) document.documentElement.setAttribute(HYDRATED, '');
     // Nothing on the page can wait for React any more: this module's work is done.
-    if (allReact || (now() - started > WATCH_MS && held.length === 0)) {
-      window.removeEventListener('click', onClick, true);
-      window.removeEventListener('keydown', onKeyDown, true);
-      window.removeEventListener('submit', onSubmit, true);
-      window.removeEventListener('input', onTyped, true);
-      window.removeEventListener('change', onTyped, true);
-      if (timer) clearInterval(timer);
-      timer = null;
-    }
+    if (allReact || (now() - started > WATCH_MS && held.length === 0)) stop();
   };
   const schedule = () => {
     if (!timer) timer = setInterval(tick, TICK_MS);
@@ -206,10 +213,19 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
 
   function onClick(event: MouseEvent) {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || !root.contains(target) || event.button !== 0) return;
+    if (announcing || !target || !root.contains(target) || event.button !== 0) return;
+    // A box or radio the click has just changed (the browser changes it before the click is
+    // dispatched): this click is the visitor's last word on it.
+    const box = target instanceof HTMLInputElement && isCheckable(target) ? target : null;
+    const checked = box?.checked;
+    if (box) typed.delete(box);
     // What was typed reaches React before the click does: when React is told a value now, the
     // click is done again a tick later, once React has the value in its state.
     const announced = announceTyped(true) > 0;
+    // React's render for that text sets the box back to what React knew: it is set again the way
+    // the click set it (beneath any setter of the element's own), so React sees the change the
+    // visitor made when the click reaches it.
+    if (box && checked !== undefined && box.checked !== checked) Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(box, checked);
     const control = target.closest<HTMLElement>(CONTROL);
     // A part React already runs (so also a click this module replays) is React's.
     if (!control || !(announced || waitsForReact(control))) return;
@@ -241,8 +257,18 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
   function onTyped(event: Event) {
     const field = event.target;
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
-    if (!root.contains(field) || !waitsForReact(field)) return;
-    typed.set(field, field.value);
+    if (announcing || !root.contains(field) || !waitsForReact(field)) return;
+    if (isCheckable(field)) {
+      // The last choice in a group of radios is the one React is told.
+      if (field.type === 'radio') {
+        for (const other of typed.keys()) {
+          if (other !== field && other instanceof HTMLInputElement && other.type === 'radio' && field.name !== '' && other.name === field.name && other.form === field.form) typed.delete(other);
+        }
+      }
+      // Told in the order the visitor ticked (a box ticked, then another, then the first unticked).
+      typed.delete(field);
+      typed.set(field, field.checked);
+    } else typed.set(field, field.value);
     schedule();
   }
 
@@ -252,4 +278,5 @@ export function holdEarlyInput(root: HTMLElement, now: () => number = () => Date
   window.addEventListener('input', onTyped, true);
   window.addEventListener('change', onTyped, true);
   schedule();
+  return stop;
 }

@@ -3,20 +3,22 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoutesFromChildren, matchPath, type RouteObject } from 'react-router-dom';
 
+/** Every path of a route table (DataRoute[] / RouteObject[]), nested routes joined to their parent's path; `*` left out. */
+export function routeObjectPaths(routes: RouteObject[], parent = ''): string[] {
+  const paths: string[] = [];
+  for (const route of routes) {
+    const own = route.path;
+    const full = own === undefined ? parent : own.startsWith('/') ? own : `${parent.replace(/\/$/, '')}/${own}`;
+    if (own !== undefined && own !== '*' && full !== '') paths.push(full);
+    if (route.children) paths.push(...routeObjectPaths(route.children, full));
+  }
+  return paths;
+}
+
 /** Every path of a `<Routes>` element, nested routes included (joined to their parent's path); the catch-all `*` is left out. */
 export function routeTablePaths(table: ReactElement): string[] {
   const children = (table.props as { children?: ReactNode }).children;
-  const paths: string[] = [];
-  const walk = (routes: RouteObject[], parent: string) => {
-    for (const route of routes) {
-      const own = route.path;
-      const full = own === undefined ? parent : own.startsWith('/') ? own : `${parent.replace(/\/$/, '')}/${own}`;
-      if (own !== undefined && own !== '*' && full !== '') paths.push(full);
-      if (route.children) walk(route.children, full);
-    }
-  };
-  walk(createRoutesFromChildren(Children.toArray(children).filter(isValidElement)), '');
-  return paths;
+  return routeObjectPaths(createRoutesFromChildren(Children.toArray(children).filter(isValidElement)));
 }
 
 /** A path that a pattern matches: each `:param` becomes '1' (digits pass every digits-only check), a trailing `*` becomes 'x'. */

@@ -121,11 +121,20 @@ describe('loadConfig', () => {
     expect(custom).toMatchObject({ sseMaxStreamsPerSession: 2, redisTimeoutMs: 250, images: { concurrency: 3, maxPixels: 1000, maxTotalPixels: 5000 } });
   });
 
-  it('reads SSR and SSR_BUDGET_MS (on, 300 ms by default) and refuses bad values', () => {
-    expect(loadConfig({}, ROOT).ssr).toEqual({ enabled: true, budgetMs: 300 });
-    expect(loadConfig({ SSR: '0', SSR_BUDGET_MS: '1500' }, ROOT).ssr).toEqual({ enabled: false, budgetMs: 1500 });
+  it('reads SSR and SSR_BUDGET_MS (on, 2000 ms by default) and refuses bad values', () => {
+    expect(loadConfig({}, ROOT).ssr).toMatchObject({ enabled: true, budgetMs: 2000 });
+    expect(loadConfig({ SSR: '0', SSR_BUDGET_MS: '1500' }, ROOT).ssr).toMatchObject({ enabled: false, budgetMs: 1500 });
     expect(() => loadConfig({ SSR: 'yes' }, ROOT)).toThrow(/SSR must be 1 or 0/);
     expect(() => loadConfig({ SSR_BUDGET_MS: '0' }, ROOT)).toThrow(/SSR_BUDGET_MS must be a number of milliseconds/);
+  });
+
+  it('reads the render workers, their queue and the page cache (one worker per core, a cache of a minute by default)', () => {
+    const ssr = loadConfig({}, ROOT).ssr;
+    expect(ssr.workers).toBeGreaterThanOrEqual(1);
+    expect(ssr).toMatchObject({ perWorker: 4, queueLimit: 64, cacheTtlMs: 60_000, cacheBytes: 64 * 1024 * 1024 });
+    expect(loadConfig({ SSR_WORKERS: '0', PAGE_CACHE_TTL_MS: '0' }, ROOT).ssr).toMatchObject({ workers: 0, cacheTtlMs: 0 });
+    expect(() => loadConfig({ SSR_WORKERS: 'many' }, ROOT)).toThrow(/SSR_WORKERS must be a number of render worker threads/);
+    expect(() => loadConfig({ SSR_QUEUE_LIMIT: '-1' }, ROOT)).toThrow(/SSR_QUEUE_LIMIT/);
   });
 
   it('lists bad hardening and S3 variables', () => {

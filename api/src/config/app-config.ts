@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@akiya/contracts';
 import { s3ConfigFromEnv, type S3Config } from '../storage/s3-config';
@@ -74,9 +75,13 @@ export interface AppConfig extends AccountsConfig {
   s3: S3Config | null;
   /**
    * Server rendering of the pages (api/src/ssr): SSR=0 turns it off (every page is rendered in the
-   * browser); SSR_BUDGET_MS is how long a page may take before its remote is left to the browser.
+   * browser); SSR_BUDGET_MS is how long a page's data may take before what is missing is left to the
+   * browser; SSR_WORKERS render worker threads (default one per core, 0 = in the server's thread),
+   * SSR_PER_WORKER pages at once in each, SSR_QUEUE_LIMIT pages waiting before one more is sent to be
+   * rendered in the browser; the page cache of visitors without a session keeps a page
+   * PAGE_CACHE_TTL_MS at most (0 = no page cache) within PAGE_CACHE_MB.
    */
-  ssr: { enabled: boolean; budgetMs: number };
+  ssr: { enabled: boolean; budgetMs: number; workers: number; perWorker: number; queueLimit: number; cacheTtlMs: number; cacheBytes: number };
   /** Tests only (never from the environment): where the pino logs go instead of stdout. */
   logDestination?: { write(line: string): void };
 }
@@ -313,7 +318,15 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   };
   const ssrRaw = nonEmpty(env, 'SSR');
   if (ssrRaw !== undefined && !['0', '1'].includes(ssrRaw)) problems.push(`SSR must be 1 or 0 (got "${ssrRaw}")`);
-  const ssr = { enabled: ssrRaw !== '0', budgetMs: int('SSR_BUDGET_MS', 300, 1, 60_000, 'a number of milliseconds') };
+  const ssr = {
+    enabled: ssrRaw !== '0',
+    budgetMs: int('SSR_BUDGET_MS', 2000, 1, 60_000, 'a number of milliseconds'),
+    workers: int('SSR_WORKERS', Math.max(1, availableParallelism()), 0, 64, 'a number of render worker threads'),
+    perWorker: int('SSR_PER_WORKER', 4, 1, 64, 'a number of pages'),
+    queueLimit: int('SSR_QUEUE_LIMIT', 64, 0, 10_000, 'a number of pages'),
+    cacheTtlMs: int('PAGE_CACHE_TTL_MS', 60_000, 0, 3_600_000, 'a number of milliseconds'),
+    cacheBytes: int('PAGE_CACHE_MB', 64, 1, 4096, 'a number of megabytes') * 1024 * 1024,
+  };
   const swaggerRaw = nonEmpty(env, 'SWAGGER');
   if (swaggerRaw !== undefined && !['0', '1', 'true', 'false'].includes(swaggerRaw)) {
     problems.push(`SWAGGER must be 1 or 0 (got "${swaggerRaw}")`);

@@ -14,6 +14,12 @@ import { PartnersService } from '../partners/partners.service';
 import { RemotesService, parseRoutes } from '../remotes/remotes.service';
 import { navigationStatus } from './route-match';
 import { SsrRenderer } from '../ssr/ssr-renderer';
+import type { RenderMode } from '../ssr/page-renderer';
+import { PageCache } from '../ssr/page-cache';
+import { buildsFingerprint, inProcessBridge, PageSender, RENDER_HEADER } from '../ssr/page-sender';
+import { CacheInvalidationBus } from '../realtime/cache-invalidation';
+import { LISTINGS_TOPIC } from '../properties/properties.service';
+import { EDITORIAL_TOPIC } from '../editorial/editorial-read.service';
 import { registerWebpCopies, WebpCopies } from '../images/webp-copies';
 
 /**
@@ -90,8 +96,8 @@ export class SpaFallback implements NotFoundFallback {
     private readonly routes?: SiteRoutes,
     /** The SEO service, for pages whose entity may be missing (an unpublished article) and the 404 page's noindex. */
     private readonly seo?: () => SeoService,
-    /** Server rendering (api/src/ssr); without it the page is rendered in the browser. */
-    private readonly ssr?: SsrRenderer,
+    /** Sends pages server-rendered and cached (api/src/ssr); without it the page is rendered in the browser. */
+    private readonly pages?: PageSender,
   ) {
     this.shell = new ShellTemplate(indexFile);
   }
@@ -113,43 +119,21 @@ export class SpaFallback implements NotFoundFallback {
   }
 
   async send(reply: FastifyReply, request?: FastifyRequest): Promise<void> {
-    const html = (await this.shell.get()) ?? '';
-    const [pathname, search = ''] = (request?.url ?? '/').split('?');
-    const status = request ? await this.statusOf(pathname, search) : 200;
-    const page = status === 404 && this.seo ? this.seo().notFoundPage(html).html : html;
-    await sendHtml(reply, status, page, request, this.ssr);
+    const source = async () => {
+      const html = (await this.shell.get()) ?? '';
+      const [pathname, search = ''] = (request?.url ?? '/').split('?');
+      const status = request ? await this.statusOf(pathname, search) : 200;
+      return { status, html: status === 404 && this.seo ? this.seo().notFoundPage(html).html : html };
+    };
+    if (request && this.pages) return this.pages.send(request, reply, source);
+    const { status, html } = await source();
+    await sendPlain(reply, status, html);
   }
 }
 
-/**
- * Sends a page of the shell, server-rendered when the renderer can (else as the template: the
- * browser renders it). A page rendered with the visitor's cookies may show who is signed in: only
- * the browser may keep it.
- */
-async function sendHtml(reply: FastifyReply, status: number, html: string, request?: FastifyRequest, ssr?: SsrRenderer): Promise<void> {
-  let body = html;
-  let personal = false;
-  if (ssr && request && request.method === 'GET') {
-    const cookie = request.headers.cookie;
-    // The origin the visitor used (absolute URLs on the page match what the browser computes).
-    const siteOrigin = request.headers.host ? `${request.protocol}://${request.headers.host}` : undefined;
-    const rendered = await ssr.render(html, request.url, cookie, siteOrigin, request.ip);
-    if (rendered && 'redirect' in rendered) {
-      // A redirect route of the shell (/single-post/1, /s/1, /r?to=…, the bare forms): the browser
-      // and crawlers get an HTTP redirect instead of a page that redirects itself.
-      await reply.header('cache-control', NO_CACHE).redirect(rendered.redirect.to, rendered.redirect.permanent ? 301 : 302);
-      return;
-    }
-    if (rendered) {
-      body = rendered.html;
-      personal = !!cookie;
-    }
-  }
-  await reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', personal ? `private, ${NO_CACHE}` : NO_CACHE)
-    .send(body);
+/** A page of the shell as it is (no server rendering): the browser renders it. */
+async function sendPlain(reply: FastifyReply, status: number, html: string, render: RenderMode = 'browser'): Promise<void> {
+  await reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).header(RENDER_HEADER, render).send(html);
 }
 
 async function sendError(reply: FastifyReply, error: unknown): Promise<void> {
@@ -172,16 +156,20 @@ export function registerSeoRoutes(
   seo: () => SeoService,
   partners?: () => PartnersService,
   production = false,
-  ssr?: SsrRenderer,
+  pages?: PageSender,
 ): void {
   fastify.get('/project/:id', async (request, reply) => {
     try {
-      const html = await shell.get();
-      if (html === null) return await sendError(reply, { statusCode: 404 });
-      const id = (request.params as { id: string }).id;
-      const n = /^[0-9]{1,9}$/.test(id) ? Number(id) : 0;
-      const page = n >= 1 ? await seo().listingPage(n, html) : seo().notFoundPage(html);
-      await sendHtml(reply, page.status, page.html, request, ssr);
+      if (!shell.exists()) return await sendError(reply, { statusCode: 404 });
+      const source = async () => {
+        const html = (await shell.get()) ?? '';
+        const id = (request.params as { id: string }).id;
+        const n = /^[0-9]{1,9}$/.test(id) ? Number(id) : 0;
+        return n >= 1 ? seo().listingPage(n, html) : seo().notFoundPage(html);
+      };
+      if (pages) return await pages.send(request, reply, source);
+      const page = await source();
+      await sendPlain(reply, page.status, page.html);
     } catch (error) {
       await sendError(reply, error);
     }
@@ -240,6 +228,14 @@ export function registerSeoRoutes(
   });
 }
 
+/** The invalidation topic of every other change written through the API (static-site.ts hook). */
+export const PAGES_TOPIC = 'pages';
+const PAGE_TOPICS = [LISTINGS_TOPIC, EDITORIAL_TOPIC, PAGES_TOPIC];
+
+function isWrite(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+}
+
 function isDirectory(path: string): boolean {
   try {
     return statSync(path).isDirectory();
@@ -289,15 +285,35 @@ export async function registerStaticSite(
   }
   const shellRoutes = new RouteFile([join(config.staticRoot, 'shell', 'dist', 'routes.json'), join(config.staticRoot, 'shell', 'routes.json')]);
   const seo = () => app.get(SeoService, { strict: false });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const remotes = () => app.get(RemotesService, { strict: false });
   const ssr = new SsrRenderer(
     {
       enabled: config.ssr.enabled,
       budgetMs: config.ssr.budgetMs,
-      apiOrigin: `http://${config.host === '::1' ? '[::1]' : '127.0.0.1'}:${config.port}`,
       shellFile: join(config.staticRoot, 'shell', 'dist', 'server', 'shell.js'),
+      siteOrigin: config.publicUrl.replace(/\/+$/, ''),
+      workers: config.ssr.workers,
+      perWorker: config.ssr.perWorker,
+      queueLimit: config.ssr.queueLimit,
     },
-    () => app.get(RemotesService, { strict: false }),
+    inProcessBridge(fastify, remotes, config.publicUrl),
   );
+  const pageCache = new PageCache(config.ssr.cacheBytes, config.ssr.cacheTtlMs);
+  const pages = new PageSender(ssr, config.ssr.cacheTtlMs > 0 ? pageCache : null, buildsFingerprint(config));
+  // Every change that alters a page empties the page cache of every instance (within the bus's
+  // delivery time): listings and articles through their own topics, anything else written through
+  // the API (a bank listing, a price…) through PAGES_TOPIC, announced by a hook on every write.
+  let bus: CacheInvalidationBus | null = null;
+  fastify.addHook('onReady', async () => {
+    const ready = app.get(CacheInvalidationBus, { strict: false });
+    for (const topic of PAGE_TOPICS) ready.on(topic, () => pageCache.invalidate());
+    bus = ready;
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    if (bus && isWrite(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/')) bus.publish(PAGES_TOPIC);
+  });
+  fastify.addHook('onClose', async () => ssr.close());
   const fallback = new SpaFallback(
     join(config.staticRoot, 'shell', 'dist', 'index.html'),
     async () => {
@@ -307,15 +323,14 @@ export async function registerStaticSite(
       return [...own, ...doc.remotes.flatMap((r) => r.routes)];
     },
     seo,
-    ssr,
+    pages,
   );
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   // The top page: the static files leave '/' alone (index: false), the fallback renders it.
   fastify.get('/', async (request, reply) => {
     if (fallback.handles(request)) return fallback.send(reply, request);
     const html = await fallback.shell.get();
     if (html === null) return reply.status(404).send();
-    return reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+    return sendPlain(reply, 200, html);
   });
   // WebP copies of the uploaded photos at the widths pages ask for (contracts/photos.ts).
   registerWebpCopies(
@@ -328,7 +343,7 @@ export async function registerStaticSite(
     seo,
     () => app.get(PartnersService, { strict: false }),
     config.nodeEnv === 'production',
-    ssr,
+    pages,
   );
   return fallback;
 }

@@ -1,6 +1,9 @@
 import { lazy, type ReactNode } from 'react';
 import { ARTICLE_TYPE_PATHS, type ArticleTypeName } from '@akiya/contracts';
-import { DigitsRoute } from '@akiya/shared-ui';
+import { DigitsRoute, type RouteLoader } from '@akiya/shared-ui';
+import { loadArticle, loadArticleList, loadReviewCategory } from '../features/articles/article-loaders';
+import { loadNews, loadNewsList } from '../features/news/news-loaders';
+import { loadSolution, loadSolutionList } from '../features/solutions/solution-loaders';
 
 // The reading pages load with their first visit (a static page such as /company does not carry them).
 // On the server they are rendered like the rest; a client navigation keeps the old page on screen
@@ -17,6 +20,14 @@ const SolutionListPage = lazy(() => import('../features/solutions/components/sol
 export interface ReadingRoute {
   path: string;
   element: ReactNode;
+  /** Starts the queries the page reads on its first render (the server awaits it before rendering). */
+  load: RouteLoader;
+}
+
+/** A page of the table and its data loader. */
+interface Page {
+  element: ReactNode;
+  load: RouteLoader;
 }
 
 const ARTICLE_TYPE_NAMES: readonly ArticleTypeName[] = ['reviews', 'letters', 'shop', 'towns', 'blog', 'case'];
@@ -26,28 +37,30 @@ function digits(element: ReactNode, params: string[] = ['page']): ReactNode {
 }
 
 /** A list, its /page/{page} variant (digits only) and, when given, the detail route. */
-function listRoutes(path: string, list: ReactNode, detail?: { element: ReactNode; digitsId: boolean }): ReadingRoute[] {
+function listRoutes(path: string, list: Page, detail?: Page & { digitsId: boolean }): ReadingRoute[] {
   return [
-    { path, element: list },
-    { path: `${path}/page/:page`, element: digits(list) },
-    ...(detail ? [{ path: `${path}/:id`, element: detail.digitsId ? digits(detail.element, ['id']) : detail.element }] : []),
+    { path, element: list.element, load: list.load },
+    { path: `${path}/page/:page`, element: digits(list.element), load: list.load },
+    ...(detail ? [{ path: `${path}/:id`, element: detail.digitsId ? digits(detail.element, ['id']) : detail.element, load: detail.load }] : []),
   ];
 }
 
 /**
  * The editorial reading pages (spec §2): the six article types, the story and news categories, news
- * and public Q&A. `key`s make a switch between two lists of the same page component start afresh.
+ * and public Q&A, each with its page's data loader. `key`s make a switch between two lists of the
+ * same page component start afresh.
  */
 export const READING_ROUTES: readonly ReadingRoute[] = [
   ...ARTICLE_TYPE_NAMES.flatMap((name) =>
-    listRoutes(ARTICLE_TYPE_PATHS[name], <ArticleListPage key={name} typeName={name} />, {
-      element: <ArticleDetailPage key={name} typeName={name} />,
-      digitsId: true,
-    }),
+    listRoutes(
+      ARTICLE_TYPE_PATHS[name],
+      { element: <ArticleListPage key={name} typeName={name} />, load: loadArticleList(name) },
+      { element: <ArticleDetailPage key={name} typeName={name} />, load: loadArticle(name), digitsId: true },
+    ),
   ),
-  ...listRoutes('/reviews/category/:category', <ReviewCategoryPage />),
-  ...listRoutes('/news', <NewsListPage />, { element: <NewsDetailPage />, digitsId: true }),
-  ...listRoutes('/news/category/:category', <NewsCategoryPage />),
+  ...listRoutes('/reviews/category/:category', { element: <ReviewCategoryPage />, load: loadReviewCategory }),
+  ...listRoutes('/news', { element: <NewsListPage />, load: loadNewsList }, { element: <NewsDetailPage />, load: loadNews, digitsId: true }),
+  ...listRoutes('/news/category/:category', { element: <NewsCategoryPage />, load: loadNewsList }),
   // Only the leading digits of a Q&A id count (`/solution/12-how-to-sell`): the page checks them.
-  ...listRoutes('/solution', <SolutionListPage />, { element: <SolutionDetailPage />, digitsId: false }),
+  ...listRoutes('/solution', { element: <SolutionListPage />, load: loadSolutionList }, { element: <SolutionDetailPage />, load: loadSolution, digitsId: false }),
 ];

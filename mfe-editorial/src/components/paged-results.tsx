@@ -3,19 +3,19 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { formatMessage, type EditorialPageInfo } from '@akiya/contracts';
 import { apiErrorStatus, NotFoundPage, Pager, pageHref, QueryStatus, type QueryLike } from '@akiya/shared-ui';
 import { EDITORIAL_TEXTS } from '../config/editorial-texts';
-import { pageFromParam } from '../utils/editorial-format';
+import { listPageOf } from '../utils/editorial-format';
 import styles from './editorial.module.css';
 
 /**
- * The `:page` parameter of a list route (digits already checked by DigitsRoute): page 0 or a number
- * too large is the 404 page, an explicit /page/1 goes to the list's own address.
+ * The `:page` parameter of a list route (digits already checked by DigitsRoute), read by listPageOf:
+ * page 0 or a number too large is the 404 page, an explicit /page/1 goes to the list's own address.
  */
 export function PageGate({ basePath, children }: { basePath: string; children: (page: number) => ReactNode }) {
   const { page: param } = useParams();
   const { search } = useLocation();
-  const page = pageFromParam(param);
-  if (Number.isNaN(page)) return <NotFoundPage />;
-  if (param !== undefined && page === 1) return <Navigate replace to={`${basePath}${search}`} />;
+  const page = listPageOf(param);
+  if (page === 'notFound') return <NotFoundPage />;
+  if (page === 'firstPage') return <Navigate replace to={`${basePath}${search}`} />;
   return <>{children(page)}</>;
 }
 

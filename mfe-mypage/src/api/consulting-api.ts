@@ -1,17 +1,42 @@
-import type {
-  ConsultingMessage,
-  ConsultingMessagePage,
-  ConsultingRequestDetail,
-  ConsultingRequestSummary,
-  ConsultingStatusMoveRequest,
-  ConsultingSubject,
-  ConsultingThreadSummary,
-  ConsultingThreadType,
+import {
+  isConsultingThreadType,
+  type ConsultingMessage,
+  type ConsultingMessagePage,
+  type ConsultingRequestDetail,
+  type ConsultingRequestSummary,
+  type ConsultingStatusMoveRequest,
+  type ConsultingSubject,
+  type ConsultingThreadSummary,
+  type ConsultingThreadType,
 } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
 
 /** Whose view of a thread: the user's own (/api/my-page/consulting) or the operator's (/api/staff/consulting). */
 export type ConsultingScope = 'user' | 'staff';
+
+/** One request or thread of a scope; for the messages, the newest page of that thread. */
+export interface ConsultingArgs {
+  scope: ConsultingScope;
+  id: number;
+}
+
+/** The query of one request, one thread, or a thread's newest messages: the pages and their routes' loaders build it here. */
+export function consultingArgs(scope: ConsultingScope, id: number): ConsultingArgs {
+  return { scope, id };
+}
+
+export interface ConsultingSubjectArgs {
+  type: ConsultingThreadType;
+  id: number;
+}
+
+/**
+ * The subject of /my-page/consultings/{type}/{id} (a listing or a public Q&A answer), or null for
+ * another type (the 404 page, which asks nothing). The page and its route's loader both read it.
+ */
+export function consultingSubjectArgs(typeParam: string | undefined, id: number): ConsultingSubjectArgs | null {
+  return isConsultingThreadType(typeParam) ? { type: typeParam, id } : null;
+}
 
 const base = (scope: ConsultingScope) => (scope === 'staff' ? 'api/staff/consulting' : 'api/my-page/consulting');
 
@@ -47,7 +72,7 @@ export const consultingApi = api.injectEndpoints({
       query: (scope) => ({ url: `${base(scope)}/requests`, cache: 'no-store' }),
       providesTags: [LIST_TAG],
     }),
-    getConsultingRequest: build.query<ConsultingRequestDetail, { scope: ConsultingScope; id: number }>({
+    getConsultingRequest: build.query<ConsultingRequestDetail, ConsultingArgs>({
       query: ({ scope, id }) => ({ url: `${base(scope)}/requests/${id}`, cache: 'no-store' }),
       providesTags: [LIST_TAG],
     }),
@@ -59,11 +84,11 @@ export const consultingApi = api.injectEndpoints({
       query: (scope) => ({ url: `${base(scope)}/threads`, cache: 'no-store' }),
       providesTags: [LIST_TAG],
     }),
-    getConsultingThread: build.query<ConsultingThreadSummary, { scope: ConsultingScope; id: number }>({
+    getConsultingThread: build.query<ConsultingThreadSummary, ConsultingArgs>({
       query: ({ scope, id }) => ({ url: `${base(scope)}/threads/${id}`, cache: 'no-store' }),
       providesTags: (_r, _e, { id }) => [threadTag(id)],
     }),
-    getConsultingMessages: build.query<ConsultingMessagePage, { scope: ConsultingScope; id: number; before?: number }>({
+    getConsultingMessages: build.query<ConsultingMessagePage, ConsultingArgs & { before?: number }>({
       query: ({ scope, id, before }) => ({ url: `${base(scope)}/threads/${id}/messages`, params: before ? { before } : {}, cache: 'no-store' }),
       providesTags: (_r, _e, { id }) => [messagesTag(id), { type: 'Message', id: 'LIST' }],
     }),
@@ -79,7 +104,7 @@ export const consultingApi = api.injectEndpoints({
       query: ({ scope, threadId }) => ({ url: `${base(scope)}/threads/${threadId}/read`, method: 'POST' }),
       invalidatesTags: (_r, error, { threadId }) => (error ? [] : [LIST_TAG, threadTag(threadId), DEAL_LIST_TAG]),
     }),
-    getConsultingSubject: build.query<ConsultingSubject, { type: ConsultingThreadType; id: number }>({
+    getConsultingSubject: build.query<ConsultingSubject, ConsultingSubjectArgs>({
       query: ({ type, id }) => ({ url: `api/my-page/consulting/subjects/${type}/${id}`, cache: 'no-store' }),
       providesTags: [LIST_TAG],
     }),

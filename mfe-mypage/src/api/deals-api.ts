@@ -1,11 +1,12 @@
-import type {
-  ContactDetail,
-  ContactMemoResponse,
-  ContactListItem,
-  ContactListResponse,
-  DealActionRequest,
-  DealMessage,
-  DealMessagePage,
+import {
+  DEAL_LIMITS,
+  type ContactDetail,
+  type ContactMemoResponse,
+  type ContactListItem,
+  type ContactListResponse,
+  type DealActionRequest,
+  type DealMessage,
+  type DealMessagePage,
 } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
 
@@ -25,6 +26,11 @@ export interface MessagesArgs {
   /** Load the page before this message id (older messages). */
   before?: number;
   limit?: number;
+}
+
+/** The newest page of a thread's messages: what the thread page shows first (older pages on demand). */
+export function latestMessagesArgs(contactId: number): MessagesArgs {
+  return { contactId, limit: DEAL_LIMITS.messagesPageSize };
 }
 
 /** Tag of one thread (detail + messages) and of the whole list. */

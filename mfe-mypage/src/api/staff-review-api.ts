@@ -1,5 +1,11 @@
-import { api } from '@akiya/shared-ui';
+import { api, KEEP_WHILE_HYDRATING_S } from '@akiya/shared-ui';
 import type { ModerationAction, ModerationStatus, ReviewItem, ReviewListResponse } from '@akiya/contracts';
+
+/**
+ * The queue the review page opens on. The staff messages page asks for it too, to learn whether the
+ * caller is staff: one query for both pages.
+ */
+export const FIRST_REVIEW_STATUS: ModerationStatus = 'pending';
 
 /** Staff review of posted listings (GET /api/staff/review, POST /api/staff/review/:id/<action>); 404 for non-staff. */
 export const staffReviewApi = api.injectEndpoints({
@@ -7,7 +13,7 @@ export const staffReviewApi = api.injectEndpoints({
     getReviewQueue: build.query<ReviewListResponse, ModerationStatus>({
       query: (status) => `api/staff/review?status=${status}`,
       providesTags: ['PostedProperty'],
-      keepUnusedDataFor: 0,
+      keepUnusedDataFor: KEEP_WHILE_HYDRATING_S,
     }),
     moderate: build.mutation<ReviewItem, { id: number; action: ModerationAction; reason?: string }>({
       query: ({ id, action, reason }) => ({ url: `api/staff/review/${id}/${action}`, method: 'POST', body: reason === undefined ? {} : { reason } }),

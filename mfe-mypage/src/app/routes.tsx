@@ -1,8 +1,31 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { DigitsRoute, NotFoundPage } from '@akiya/shared-ui';
+import { lazy, type ReactElement } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { DigitsRoute, NotFoundPage, type DataRoute, type RouteLoader } from '@akiya/shared-ui';
 import { LoginGate } from '../features/login-gate/components/login-gate';
 import { MyPageLayout } from '../features/layout/components/my-page-layout';
+import { loadMyPageFrame } from '../features/layout/my-page-frame-loader';
+import { loadMyPageHome } from './my-page-home-loader';
+import { loadFavoriteList, loadFavoritesOverview } from '../features/favorites/favorites-loaders';
+import { loadContactPage, loadPropertyContacts, loadThread } from '../features/messages/messages-loaders';
+import { loadEnquiryPage } from '../features/contact-project/contact-project-loader';
+import { loadPostedProperties, loadPostedProperty } from '../features/seller-projects/seller-projects-loaders';
+import { loadMailSettings } from '../features/mail-settings/mail-settings-loader';
+import { loadProfile } from '../features/profile/profile-loader';
+import { loadMyPartner } from '../features/ouendan/ouendan-loader';
+import { loadStaffPartners } from '../features/staff-partners/staff-partners-loader';
+import {
+  loadConsultingRequest,
+  loadConsultingRequests,
+  loadConsultingSubject,
+  loadConsultingThread,
+  loadConsultingThreads,
+  loadStaffConsulting,
+} from '../features/consulting/consulting-loaders';
+import { loadFirstReviewQueue } from '../features/staff-review/staff-review-loader';
+import { loadStaffEditorialEntry, loadStaffEditorialList } from '../features/staff-editorial/staff-editorial-loaders';
+import { loadUserMessages } from '../features/user-messages/user-messages-loader';
+import { loadTopic } from '../features/topics/topics-loaders';
+import { digitsOnly } from '../utils/route-params';
 import { ContactsSync } from '../features/realtime/components/contacts-sync';
 import { MyPageHome } from '../features/home/components/my-page-home';
 import { ProfileAlert } from '../features/profile-alert/components/profile-alert';
@@ -48,92 +71,116 @@ const StaffRequestPage = lazy(() => import('../features/staff-consulting/compone
 const StaffThreadPage = lazy(() => import('../features/staff-consulting/components/staff-thread-page').then((m) => ({ default: m.StaffThreadPage })));
 
 /**
- * Every /my-page path is behind the login gate and inside the my-page frame. Paths of sections that
- * later issues build and that are not listed here render the 404 page inside the frame.
+ * A page whose named parameters (default `page`) must be digits only (spec §2): DigitsRoute renders
+ * the 404 page otherwise, and the loader then loads nothing either.
  */
+function digitsRoute(path: string, params: string[] | undefined, page: ReactElement, load?: RouteLoader): DataRoute {
+  return {
+    path,
+    element: <DigitsRoute params={params}>{page}</DigitsRoute>,
+    ...(load ? { load: (args) => (digitsOnly(args.params, params) ? load(args) : undefined) } : {}),
+  };
+}
+
+const enquiryRoute = digitsRoute('/contact/project/:id', ['id'], <ContactProjectPage />, loadEnquiryPage);
+
+/**
+ * The mypage remote's route table (absolute paths; the shell renders it under a `*` route). Every
+ * /my-page path is behind the login gate and inside the my-page frame. Paths of sections that later
+ * issues build and that are not listed here render the 404 page inside the frame.
+ *
+ * Each route whose page reads API data on its first render has a loader starting those queries with
+ * the page's own arguments: the shell's server runs the loaders of the routes matching a page, the
+ * frame's and the page's, before rendering it (remote-entry exports the table). The frame's loader
+ * loads the contact list, which the message lists read too; the pages' loaders load nothing for a
+ * visitor, whom the login gate sends away.
+ */
+export const routes: DataRoute[] = [
+  {
+    element: (
+      <LoginGate>
+        <MyPageLayout>
+          <PublicProfileDialog />
+          <ContactsSync />
+        </MyPageLayout>
+      </LoginGate>
+    ),
+    load: loadMyPageFrame,
+    children: [
+      {
+        path: '/my-page',
+        element: (
+          <MyPageHome
+            notices={
+              <>
+                <ProfileAlert />
+                <QuestionnaireCard />
+                <TutorialCard />
+                <TopicsCard />
+                <StaffLinks />
+              </>
+            }
+          />
+        ),
+        load: loadMyPageHome,
+      },
+      // Favourites: every kind together, and one list per type (favorite, article, solution); other types are 404
+      { path: '/my-page/list', element: <FavoritesOverview />, load: loadFavoritesOverview },
+      { path: '/my-page/list/items', element: <FavoritesOverview all />, load: loadFavoritesOverview },
+      { path: '/my-page/list/:type', element: <MyPageListRoute />, load: loadFavoriteList },
+      { path: '/my-page/list/:type/page/:page', element: <MyPageListRoute />, load: loadFavoriteList },
+      // Deals (H5): the lists read the contact list the frame loads
+      { path: '/my-page/messages', element: <MessagesPage /> },
+      digitsRoute('/my-page/messages/page/:page', undefined, <MessagesPage />),
+      { path: '/my-page/messages/type/:type', element: <MessagesPage /> },
+      digitsRoute('/my-page/messages/type/:type/page/:page', undefined, <MessagesPage />),
+      digitsRoute('/my-page/messages/type/:type/:propertyId', ['propertyId'], <MessagesPage />),
+      digitsRoute('/my-page/messages/type/:type/:propertyId/page/:page', ['propertyId', 'page'], <MessagesPage />),
+      digitsRoute('/my-page/messages/:id', ['id'], <ThreadPage />, loadThread),
+      digitsRoute('/my-page/project/messages/:id', ['id'], <ProjectMessagesPage />, loadPropertyContacts),
+      digitsRoute('/my-page/project/messages/:id/page/:page', ['id', 'page'], <ProjectMessagesPage />, loadPropertyContacts),
+      digitsRoute('/my-page/purchase/:id', ['id'], <PurchasePage />, loadContactPage),
+      digitsRoute('/my-page/response-purchase/:id', ['id'], <ResponsePurchasePage />, loadContactPage),
+      // Seller (H4)
+      { path: '/my-page/project', element: <ProjectListPage />, load: loadPostedProperties },
+      digitsRoute('/my-page/project/page/:page', undefined, <ProjectListPage />, loadPostedProperties),
+      digitsRoute('/my-page/change-publish/:id', ['id'], <ChangePublishPage />, loadPostedProperty),
+      { path: '/my-page/mail-settings', element: <MailSettingsPage />, load: loadMailSettings },
+      { path: '/my-page/profile', element: <ProfilePage />, load: loadProfile },
+      { path: '/my-page/profile/update', element: <ProfileUpdatePage />, load: loadProfile },
+      { path: '/my-page/ouendan', element: <OuendanPage />, load: loadMyPartner },
+      // Staff approve supporters and their rewards (issue 13): 404 for everyone but staff
+      { path: '/my-page/staff/partners', element: <StaffPartnersPage />, load: loadStaffPartners },
+      // Consulting (airyflow, issue 13): requests, their status and the threads with the operator
+      { path: '/my-page/airyflow', element: <RequestsPage />, load: loadConsultingRequests('user') },
+      digitsRoute('/my-page/airyflow/:id', ['id'], <RequestPage />, loadConsultingRequest('user')),
+      { path: '/my-page/consultings', element: <ThreadsPage />, load: loadConsultingThreads('user') },
+      digitsRoute('/my-page/consultings/:id', ['id'], <ConsultingThreadPage />, loadConsultingThread('user')),
+      digitsRoute('/my-page/consultings/:type/:id', ['id'], <ConsultingSubjectPage />, loadConsultingSubject),
+      { path: '/my-page/staff/consulting', element: <StaffConsultingPage />, load: loadStaffConsulting },
+      digitsRoute('/my-page/staff/consulting/:id', ['id'], <StaffRequestPage />, loadConsultingRequest('staff')),
+      digitsRoute('/my-page/staff/consulting/threads/:id', ['id'], <StaffThreadPage />, loadConsultingThread('staff')),
+      // Staff review of posted listings (H2): 404 for everyone but staff
+      { path: '/my-page/staff/review', element: <StaffReviewPage />, load: loadFirstReviewQueue },
+      // Staff writes to a user and publishes topics (H7): 404 for everyone but staff (the review queue tells)
+      { path: '/my-page/staff/messages', element: <StaffMessagesPage />, load: loadFirstReviewQueue },
+      // Staff authoring of articles, news and Q&A (issue 12): 404 for everyone but staff
+      { path: '/my-page/staff/editorial', element: <StaffEditorialIndex /> },
+      { path: '/my-page/staff/editorial/:section', element: <StaffEditorialListPage />, load: loadStaffEditorialList },
+      digitsRoute('/my-page/staff/editorial/:section/page/:page', undefined, <StaffEditorialListPage />, loadStaffEditorialList),
+      { path: '/my-page/staff/editorial/:section/new', element: <StaffEditorialNewPage /> },
+      digitsRoute('/my-page/staff/editorial/:section/:id', ['id'], <StaffEditorialEditPage />, loadStaffEditorialEntry),
+      // Operator thread and topics (H6)
+      { path: '/my-page/user/messages', element: <UserMessagesPage />, load: loadUserMessages },
+      digitsRoute('/my-page/topics/:id', ['id'], <TopicPage />, loadTopic),
+      { path: '/my-page/*', element: <NotFoundPage /> },
+    ],
+  },
+  // The enquiry page (H5): behind the login gate, outside the my-page frame.
+  { ...enquiryRoute, element: <LoginGate>{enquiryRoute.element}</LoginGate> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route
-        element={
-          <LoginGate>
-            <MyPageLayout>
-              <PublicProfileDialog />
-              <ContactsSync />
-            </MyPageLayout>
-          </LoginGate>
-        }
-      >
-        <Route
-          path="/my-page"
-          element={
-            <MyPageHome
-              notices={
-                <>
-                  <ProfileAlert />
-                  <QuestionnaireCard />
-                  <TutorialCard />
-                  <TopicsCard />
-                  <StaffLinks />
-                </>
-              }
-            />
-          }
-        />
-        {/* Favourites: every kind together, and one list per type (favorite, article, solution); other types are 404 */}
-        <Route path="/my-page/list" element={<FavoritesOverview />} />
-        <Route path="/my-page/list/items" element={<FavoritesOverview all />} />
-        <Route path="/my-page/list/:type" element={<MyPageListRoute />} />
-        <Route path="/my-page/list/:type/page/:page" element={<MyPageListRoute />} />
-        {/* Deals (H5) */}
-        <Route path="/my-page/messages" element={<MessagesPage />} />
-        <Route path="/my-page/messages/page/:page" element={<DigitsRoute><MessagesPage /></DigitsRoute>} />
-        <Route path="/my-page/messages/type/:type" element={<MessagesPage />} />
-        <Route path="/my-page/messages/type/:type/page/:page" element={<DigitsRoute><MessagesPage /></DigitsRoute>} />
-        <Route path="/my-page/messages/type/:type/:propertyId" element={<DigitsRoute params={['propertyId']}><MessagesPage /></DigitsRoute>} />
-        <Route path="/my-page/messages/type/:type/:propertyId/page/:page" element={<DigitsRoute params={['propertyId', 'page']}><MessagesPage /></DigitsRoute>} />
-        <Route path="/my-page/messages/:id" element={<DigitsRoute params={['id']}><ThreadPage /></DigitsRoute>} />
-        <Route path="/my-page/project/messages/:id" element={<DigitsRoute params={['id']}><ProjectMessagesPage /></DigitsRoute>} />
-        <Route path="/my-page/project/messages/:id/page/:page" element={<DigitsRoute params={['id', 'page']}><ProjectMessagesPage /></DigitsRoute>} />
-        <Route path="/my-page/purchase/:id" element={<DigitsRoute params={['id']}><PurchasePage /></DigitsRoute>} />
-        <Route path="/my-page/response-purchase/:id" element={<DigitsRoute params={['id']}><ResponsePurchasePage /></DigitsRoute>} />
-        {/* Seller (H4) */}
-        <Route path="/my-page/project" element={<ProjectListPage />} />
-        <Route path="/my-page/project/page/:page" element={<DigitsRoute><ProjectListPage /></DigitsRoute>} />
-        <Route path="/my-page/change-publish/:id" element={<DigitsRoute params={['id']}><ChangePublishPage /></DigitsRoute>} />
-        <Route path="/my-page/mail-settings" element={<MailSettingsPage />} />
-        <Route path="/my-page/profile" element={<ProfilePage />} />
-        <Route path="/my-page/profile/update" element={<ProfileUpdatePage />} />
-        <Route path="/my-page/ouendan" element={<OuendanPage />} />
-        {/* Staff approve supporters and their rewards (issue 13): 404 for everyone but staff */}
-        <Route path="/my-page/staff/partners" element={<StaffPartnersPage />} />
-        {/* Consulting (airyflow, issue 13): requests, their status and the threads with the operator */}
-        <Route path="/my-page/airyflow" element={<RequestsPage />} />
-        <Route path="/my-page/airyflow/:id" element={<DigitsRoute params={['id']}><RequestPage /></DigitsRoute>} />
-        <Route path="/my-page/consultings" element={<ThreadsPage />} />
-        <Route path="/my-page/consultings/:id" element={<DigitsRoute params={['id']}><ConsultingThreadPage /></DigitsRoute>} />
-        <Route path="/my-page/consultings/:type/:id" element={<DigitsRoute params={['id']}><ConsultingSubjectPage /></DigitsRoute>} />
-        <Route path="/my-page/staff/consulting" element={<StaffConsultingPage />} />
-        <Route path="/my-page/staff/consulting/:id" element={<DigitsRoute params={['id']}><StaffRequestPage /></DigitsRoute>} />
-        <Route path="/my-page/staff/consulting/threads/:id" element={<DigitsRoute params={['id']}><StaffThreadPage /></DigitsRoute>} />
-        {/* Staff review of posted listings (H2): 404 for everyone but staff */}
-        <Route path="/my-page/staff/review" element={<StaffReviewPage />} />
-        {/* Staff writes to a user and publishes topics (H7): 404 for everyone but staff */}
-        <Route path="/my-page/staff/messages" element={<StaffMessagesPage />} />
-        {/* Staff authoring of articles, news and Q&A (issue 12): 404 for everyone but staff */}
-        <Route path="/my-page/staff/editorial" element={<StaffEditorialIndex />} />
-        <Route path="/my-page/staff/editorial/:section" element={<StaffEditorialListPage />} />
-        <Route path="/my-page/staff/editorial/:section/page/:page" element={<DigitsRoute><StaffEditorialListPage /></DigitsRoute>} />
-        <Route path="/my-page/staff/editorial/:section/new" element={<StaffEditorialNewPage />} />
-        <Route path="/my-page/staff/editorial/:section/:id" element={<DigitsRoute params={['id']}><StaffEditorialEditPage /></DigitsRoute>} />
-        {/* Operator thread and topics (H6) */}
-        <Route path="/my-page/user/messages" element={<UserMessagesPage />} />
-        <Route path="/my-page/topics/:id" element={<DigitsRoute params={['id']}><TopicPage /></DigitsRoute>} />
-        <Route path="/my-page/*" element={<NotFoundPage />} />
-      </Route>
-      {/* The enquiry page (H5): behind the login gate, outside the my-page frame. */}
-      <Route path="/contact/project/:id" element={<LoginGate><DigitsRoute params={['id']}><ContactProjectPage /></DigitsRoute></LoginGate>} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return useRoutes(routes);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CONSULTING_STATUS_LABELS, isConsultingStatus, type ConsultingMessage, type ConsultingThreadSummary } from '@akiya/contracts';
 import {
+  consultingArgs,
   useGetConsultingMessagesQuery,
   useLazyGetConsultingMessagesQuery,
   useMarkConsultingReadMutation,
@@ -8,7 +9,7 @@ import {
   type ConsultingScope,
 } from '../api/consulting-api';
 import { useMessageSender } from '../hooks/use-message-sender';
-import { buttonClass } from '@akiya/shared-ui';
+import { buttonClass, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { Composer } from './composer';
 import { MessageItem, type ThreadMessageView } from './message-item';
 import styles from './deal-thread.module.css';
@@ -34,7 +35,7 @@ function merge(...lists: readonly (readonly ConsultingMessage[])[]): ConsultingM
  */
 export function ConsultingThread({ scope, thread }: { scope: ConsultingScope; thread: ConsultingThreadSummary }) {
   const staff = scope === 'staff';
-  const { data, isLoading, isError, refetch } = useGetConsultingMessagesQuery({ scope, id: thread.id }, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, refetch } = useGetConsultingMessagesQuery(consultingArgs(scope, thread.id), { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const [mutate] = useSendConsultingMessageMutation();
   const [markRead] = useMarkConsultingReadMutation();
   const sendFn = useCallback(

@@ -42,17 +42,16 @@ export function readCsrfToken(cookie: string = typeof document !== 'undefined' ?
   return null;
 }
 
+/**
+ * How the server renderer reaches the API: a fetch answered inside the same process by the API's own
+ * handlers (api/src/ssr), with the visitor's cookie and address, and the same validation and access
+ * rules as a request over the network. No loopback HTTP.
+ */
+export type ServerFetch = (request: Request) => Promise<Response>;
+
 /** Set by the server renderer as the store's thunk extra argument (shell/src/server.tsx). */
 export interface ServerRenderContext {
-  /** Where the server reaches its own API (e.g. http://127.0.0.1:3000). */
-  apiOrigin: string;
-  /** The visitor's Cookie header, so the page renders as the visitor sees it (signed in or not). */
-  cookie?: string;
-  /**
-   * The visitor's address, sent as X-Forwarded-For: the API never takes the renderer's own loopback
-   * requests for a local client (the demo outbox is for loopback clients only).
-   */
-  forwardedFor?: string;
+  fetch: ServerFetch;
 }
 
 /** The state a server-rendered page was rendered with, handed to the browser once (see hydrateFromServer). */
@@ -64,32 +63,31 @@ export interface ServerState {
 /** The browser store takes over the server's data with this action before the page hydrates: no second request. */
 export const hydrateFromServer = createAction<ServerState>('akiya/hydrateFromServer');
 
-/** On the server (no window) the hooks start their requests while rendering, so a render pass can wait for them. */
-const onServer = typeof window === 'undefined';
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: onServer }));
+// On the server the hooks only read the store: the routes' loaders start the page's queries before
+// its one render (shared-ui routing/route-data.ts), so nothing is requested while rendering.
+const createApi = buildCreateApi(coreModule(), reactHooksModule());
 
-function prepareHeaders(headers: Headers, { type, extra }: { type: 'query' | 'mutation'; extra: unknown }): Headers {
+function prepareHeaders(headers: Headers, { type }: { type: 'query' | 'mutation' }): Headers {
   headers.set('Accept', 'application/json');
   // Mutations change state: send the CSRF token (queries are GETs and need none).
   const token = type === 'mutation' ? readCsrfToken() : null;
   if (token) headers.set(CSRF_HEADER, token);
-  const ssr = (extra as { ssr?: ServerRenderContext } | undefined)?.ssr;
-  if (onServer && ssr?.cookie) headers.set('Cookie', ssr.cookie);
-  if (onServer && ssr) headers.set('X-Forwarded-For', ssr.forwardedFor || 'unknown');
   return headers;
 }
 
 const browserQuery = fetchBaseQuery({ baseUrl: getClientConfig().apiBaseUrl, credentials: 'same-origin', prepareHeaders });
-const serverQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+/** Per page rendered on the server: a base query whose fetch is the renderer's (any origin will do: it answers by path). */
+const serverQueries = new WeakMap<ServerRenderContext, ReturnType<typeof fetchBaseQuery>>();
 
-/** In the browser the configured base URL; on the server the API's own origin in front of it. */
+/** In the browser the configured base URL; on the server the renderer's in-process fetch. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, queryApi, extraOptions) => {
   const ssr = (queryApi.extra as { ssr?: ServerRenderContext } | undefined)?.ssr;
   if (!ssr) return browserQuery(args, queryApi, extraOptions);
-  let query = serverQueries.get(ssr.apiOrigin);
+  let query = serverQueries.get(ssr);
   if (!query) {
-    query = fetchBaseQuery({ baseUrl: `${ssr.apiOrigin}${getClientConfig().apiBaseUrl}`, prepareHeaders });
-    serverQueries.set(ssr.apiOrigin, query);
+    const fetchFn = ssr.fetch;
+    query = fetchBaseQuery({ baseUrl: `http://server.invalid${getClientConfig().apiBaseUrl}`, prepareHeaders, fetchFn: (input, init) => fetchFn(input instanceof Request ? input : new Request(input, init)) });
+    serverQueries.set(ssr, query);
   }
   return query(args, queryApi, extraOptions);
 };
@@ -110,3 +108,17 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/**
+ * `refetchOnMountOrArgChange` for pages that must be fresh when opened: they ask again on mount
+ * unless their answer is younger than this many seconds — as the one the server rendered the page
+ * with is, so a server-rendered page does not ask for its data a second time after hydration.
+ */
+export const REFETCH_STALE_S = 30;
+
+/**
+ * `keepUnusedDataFor` of answers that should not outlive their page: long enough for a server
+ * rendered page's answers to survive until hydration subscribes to them (with 0 RTK Query drops
+ * them as the browser takes them over, and the page asks again).
+ */
+export const KEEP_WHILE_HYDRATING_S = 10;

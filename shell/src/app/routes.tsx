@@ -1,16 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
-import { Outlet, Route, Routes, useParams } from 'react-router-dom';
-import { Spinner } from '@akiya/shared-ui';
+import { Outlet, useParams, useRoutes } from 'react-router-dom';
+import { Spinner, type DataRoute } from '@akiya/shared-ui';
+import { HydratesLater } from './part-hydrated';
 import { Redirect } from '../components/redirect';
 import { track } from '../features/analytics/track';
 import { EmailForceUpdateGate } from '../features/auth/components/email-force-update-gate';
 import { Layout } from '../features/layout/layout';
+import { loadLayout } from '../features/layout/layout-loader';
 import { SearchForm } from '../features/search/components/search-form';
 import { BARE_REDIRECTS } from '../features/short-routes/bare-redirects';
 import { FinishPage, ReturnRedirect, ShortListingRedirect } from '../features/short-routes/short-routes';
 import { TopPage } from '../features/top/top-page';
 import { OverrideBadge } from './federation/override-badge';
 import { RemoteOutlet } from './federation/remote-outlet';
+import { loadRemotePage } from './federation/remote-outlet-loader';
 import { RemotePreloader } from './federation/remote-preloader';
 
 // The account pages (login, registration, password reset …) load with their first visit: the
@@ -67,64 +70,83 @@ function WithEmailForceUpdate() {
   return (
     <>
       {/* A page whose code is still on its way (the account pages) waits inside the layout. */}
-      <Suspense fallback={<Spinner />}>
+      <HydratesLater fallback={<Spinner />}>
         <Outlet />
-      </Suspense>
+      </HydratesLater>
       <EmailForceUpdateGate />
     </>
   );
 }
 
+const layout = (
+  <Layout
+    LoginForm={LoginForm}
+    SearchForm={SearchForm}
+    track={track}
+    overlay={
+      <>
+        <OverrideBadge />
+        <RemotePreloader />
+      </>
+    }
+  />
+);
+
+const redirectWithId = (to: (id: string) => string) => <RedirectWithId to={to} />;
+
 /**
  * The shell's route table: its own pages (top, login pages of spec §2), the two redirects of
  * spec §2, and everything else resolved against the remotes document (unknown paths get the 404
- * page).
+ * page). The layout's loader and the remote outlet's (which runs the owning remote's own loaders)
+ * give the server the data of a page before its one render (server.tsx).
  */
+export const shellRoutes: DataRoute[] = [
+  {
+    element: layout,
+    load: loadLayout,
+    children: [
+      {
+        element: <WithEmailForceUpdate />,
+        children: [
+          { index: true, element: <TopPage SearchForm={SearchForm} /> },
+          { path: '/login', element: <LoginPage LoginForm={LoginForm} /> },
+          { path: '/login/register', element: <RegisterPage /> },
+          { path: '/login/verify', element: <VerifyPage /> },
+          { path: '/login/remember', element: <RememberPage /> },
+          { path: '/login/reset', element: <ResetPage /> },
+          { path: '/login/not-authed', element: <NotAuthedPage /> },
+          { path: '/login/not-verified', element: <NotVerifiedPage /> },
+          { path: '/login/force', element: <ForceLoginPage /> },
+          { path: '/login/force/:id', element: <ForceLoginPage /> },
+          { path: '/logout', element: <LogoutPage /> },
+          { path: '/single-post/:id', element: redirectWithId((id) => `/project/${id}`) },
+          { path: '/countryside/:id', element: redirectWithId((id) => `/towns/${id}`) },
+          { path: '/s/:id', element: <ShortListingRedirect /> },
+          { path: '/r', element: <ReturnRedirect /> },
+          { path: '/password-finish', element: <FinishPage kind="password" /> },
+          { path: '/cancel-done', element: <FinishPage kind="cancel" /> },
+          { path: '/address-finish', element: <FinishPage kind="address" /> },
+          // Bare forms of routes with an optional parameter (exact paths: '/project/:id' etc. stay with the remotes).
+          ...BARE_REDIRECTS.map(([from, to]): DataRoute => ({ path: from, element: <Redirect to={to} permanent /> })),
+          ...(UiCataloguePage
+            ? [
+                {
+                  path: '/dev/ui',
+                  element: (
+                    <Suspense fallback={<Spinner />}>
+                      <UiCataloguePage />
+                    </Suspense>
+                  ),
+                },
+              ]
+            : []),
+          { path: '*', element: <RemoteOutlet />, load: loadRemotePage },
+        ],
+      },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout LoginForm={LoginForm} SearchForm={SearchForm} track={track} overlay={
-          <>
-            <OverrideBadge />
-            <RemotePreloader />
-          </>
-        } />}>
-        <Route element={<WithEmailForceUpdate />}>
-          <Route index element={<TopPage SearchForm={SearchForm} />} />
-          <Route path="/login" element={<LoginPage LoginForm={LoginForm} />} />
-          <Route path="/login/register" element={<RegisterPage />} />
-          <Route path="/login/verify" element={<VerifyPage />} />
-          <Route path="/login/remember" element={<RememberPage />} />
-          <Route path="/login/reset" element={<ResetPage />} />
-          <Route path="/login/not-authed" element={<NotAuthedPage />} />
-          <Route path="/login/not-verified" element={<NotVerifiedPage />} />
-          <Route path="/login/force" element={<ForceLoginPage />} />
-          <Route path="/login/force/:id" element={<ForceLoginPage />} />
-          <Route path="/logout" element={<LogoutPage />} />
-          <Route path="/single-post/:id" element={<RedirectWithId to={(id) => `/project/${id}`} />} />
-          <Route path="/countryside/:id" element={<RedirectWithId to={(id) => `/towns/${id}`} />} />
-          <Route path="/s/:id" element={<ShortListingRedirect />} />
-          <Route path="/r" element={<ReturnRedirect />} />
-          <Route path="/password-finish" element={<FinishPage kind="password" />} />
-          <Route path="/cancel-done" element={<FinishPage kind="cancel" />} />
-          <Route path="/address-finish" element={<FinishPage kind="address" />} />
-          {/* Bare forms of routes with an optional parameter (exact paths: '/project/:id' etc. stay with the remotes). */}
-          {BARE_REDIRECTS.map(([from, to]) => (
-            <Route key={from} path={from} element={<Redirect to={to} permanent />} />
-          ))}
-          {UiCataloguePage ? (
-            <Route
-              path="/dev/ui"
-              element={
-                <Suspense fallback={<Spinner />}>
-                  <UiCataloguePage />
-                </Suspense>
-              }
-            />
-          ) : null}
-          <Route path="*" element={<RemoteOutlet />} />
-        </Route>
-      </Route>
-    </Routes>
-  );
+  return useRoutes(shellRoutes);
 }

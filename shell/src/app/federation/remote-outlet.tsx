@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useContext, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { isDigits, type RemoteDescriptor } from '@akiya/contracts';
 import { ErrorPage, NotFoundPage } from '@akiya/shared-ui';
@@ -9,6 +9,7 @@ import { markRemoteUpdated, RemoteUpdatedNotice } from './remote-updated-notice'
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoading } from './remote-loading';
 import { ServerRenderGate, ServerRenderPolicyContext } from './server-render';
+import { PartHydrated } from '../part-hydrated';
 import styles from './remote-outlet.module.css';
 
 export interface RemoteMatch {
@@ -67,12 +68,14 @@ const RemoteMount = memo(function RemoteMount({ name, entry }: { name: string; e
   // On the server each page keeps its own (server-render.tsx): a new deploy is used from the next page on.
   const serverPolicy = useContext(ServerRenderPolicyContext);
   const App = useMemo(() => lazyApp(name, entry, attempt, serverPolicy?.lazyApps), [name, entry, attempt, serverPolicy]);
+  const part = useRef<HTMLDivElement>(null);
   return (
     <RemoteBoundary remote={name} entry={entry} resetKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RemoteLoading />}>
         <ServerRenderGate remote={name} />
-        <div data-remote-root={name} className={styles.root}>
+        <div data-remote-root={name} className={styles.root} ref={part}>
           <App />
+          <PartHydrated part={part} />
         </div>
       </Suspense>
     </RemoteBoundary>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { BANK_DEAL_TYPE_LABELS, formatBankPrice, type BankListingDetail } from '@akiya/contracts';
 import { NotFoundPage, QueryError, SitePhoto, Spinner, apiErrorMessage, apiErrorStatus, useDocumentTitle } from '@akiya/shared-ui';
 import { LIST_PATH, listPagePath } from '../../../config/paths';
-import { useGetAkiyabankListingQuery } from '../../../api/listings-api';
+import { bankListingQuery, useGetAkiyabankListingQuery } from '../../../api/listings-api';
 import styles from './listing-detail-page.module.css';
 
 function area(v: number | null): string {
@@ -69,9 +69,8 @@ function Photos({ listing }: { listing: BankListingDetail }) {
 
 /** /akiyabank/:id — a bank listing with its municipality, the bank's terms and how to enquire. */
 export function ListingDetailPage() {
-  const { id = '' } = useParams();
-  const listingId = Number(id);
-  const query = useGetAkiyabankListingQuery(listingId);
+  const { args, skip } = bankListingQuery(useParams().id);
+  const query = useGetAkiyabankListingQuery(args, { skip });
   const listing = query.data;
   useDocumentTitle(listing ? `${listing.title}（${listing.municipality.name}）` : '物件詳細');
 

@@ -2,25 +2,23 @@ import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState, NotFoundPage, Pager, QueryStatus, useDocumentTitle } from '@akiya/shared-ui';
 import { LIST_PATH, listPagePath, type ListFilters } from '../../../config/paths';
-import { useGetAkiyabankListingsQuery, useGetAkiyabankMunicipalitiesQuery } from '../../../api/listings-api';
+import { bankListQuery, useGetAkiyabankListingsQuery, useGetAkiyabankMunicipalitiesQuery } from '../../../api/listings-api';
 import { ListFiltersForm } from './list-filters';
 import { ListingGrid } from './listing-grid';
 import styles from './listing-list-page.module.css';
 
 /** /akiyabank/list and /akiyabank/list/page/:page (digits only), filtered by ?prefecture= and ?municipality=. */
 export function ListingListPage() {
-  const { page: pageParam = '1' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const page = Number.parseInt(pageParam, 10);
-  const valid = Number.isSafeInteger(page) && page >= 1;
-  const prefecture = search.get('prefecture') ?? '';
-  const municipality = search.get('municipality') ?? '';
+  const { args, skip } = bankListQuery(useParams().page, search);
+  const { page, prefecture, municipality } = args;
+  const valid = !skip;
   const filters = useMemo<ListFilters>(() => ({ prefecture, municipality }), [prefecture, municipality]);
   useDocumentTitle(valid && page > 1 ? `物件一覧（${page}ページ目）` : '物件一覧');
 
   const municipalities = useGetAkiyabankMunicipalitiesQuery();
-  const query = useGetAkiyabankListingsQuery({ page, prefecture, municipality }, { skip: !valid });
+  const query = useGetAkiyabankListingsQuery(args, { skip });
 
   useEffect(() => {
     if (valid) window.scrollTo(0, 0);

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { QueryStatus } from '@akiya/shared-ui';
 import { LIST_PATH, NEWEST_LIMIT } from '../../../config/paths';
-import { useGetAkiyabankListingsQuery } from '../../../api/listings-api';
+import { NEWEST_LISTINGS_ARGS, useGetAkiyabankListingsQuery } from '../../../api/listings-api';
 import { ListingGrid } from './listing-grid';
 import styles from './newest-listings.module.css';
 
 /** The newest six bank listings (the first ones of the list's first page). */
 export function NewestListings() {
-  const query = useGetAkiyabankListingsQuery({ page: 1, prefecture: '', municipality: '' });
+  const query = useGetAkiyabankListingsQuery(NEWEST_LISTINGS_ARGS);
 
   return (
     <section className={styles.section} aria-labelledby="newest-heading">

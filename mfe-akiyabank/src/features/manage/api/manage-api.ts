@@ -1,5 +1,10 @@
 import { api } from '@akiya/shared-ui';
-import type { BankListingValues, BankManageOverview, BankManagedListing, BankProfileValues } from '@akiya/contracts';
+import { isDigits, type BankListingValues, type BankManageOverview, type BankManagedListing, type BankProfileValues } from '@akiya/contracts';
+
+/** The query of a listing's edit page from its `:id` (digits only); `skip` otherwise (DigitsRoute's 404 page). */
+export function managedListingQuery(idParam: string | undefined): { args: number; skip: boolean } {
+  return { args: Number(idParam), skip: !isDigits(idParam) };
+}
 
 /** A municipality's management of its bank (docs/akiyabank.md), behind login; non-members get 404. */
 export const manageApi = api.injectEndpoints({

@@ -10,6 +10,7 @@ import {
 import { Button, ErrorSummary, FormField, apiErrorMessage, fieldStyles, toFormErrors, useDocumentTitle } from '@akiya/shared-ui';
 import { MANAGE_PATH, bankListingPath } from '../../../config/paths';
 import {
+  managedListingQuery,
   useAddAkiyabankPhotosMutation,
   useGetAkiyabankManagedListingQuery,
   useRemoveAkiyabankPhotoMutation,
@@ -127,9 +128,8 @@ function PhotoSection({ listing, onMessage }: { listing: BankManagedListing; onM
 
 /** /akiyabank/manage/:id/edit: the listing's fields, photos and publication. */
 export function ManageEditPage() {
-  const { id = '' } = useParams();
-  const listingId = Number(id);
-  const query = useGetAkiyabankManagedListingQuery(listingId);
+  const { args, skip } = managedListingQuery(useParams().id);
+  const query = useGetAkiyabankManagedListingQuery(args, { skip });
   const [update] = useUpdateAkiyabankListingMutation();
   const [setPublished, publishing] = useSetAkiyabankListingPublishedMutation();
   const initialFlash = (useLocation().state as { flash?: string } | null)?.flash ?? null;

@@ -1,4 +1,4 @@
-import type { ArticleDetail, ArticleListResponse, ArticleType } from '@akiya/contracts';
+import { isDigits, type ArticleDetail, type ArticleListResponse, type ArticleType } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
 
 export interface ArticlesArgs {
@@ -13,6 +13,22 @@ export interface ArticleArgs {
   type: ArticleType;
   /** Staff preview of a draft (`preview=1`). */
   preview: boolean;
+}
+
+/** The query of a list page: page `page` of the type's articles, of one story category or of all. */
+export function articleListArgs(type: ArticleType, page: number, category?: string): ArticlesArgs {
+  return { type, page, category };
+}
+
+/**
+ * The query of an article page from its `:id` (digits only, 1 or more) and `?preview=1`. `skip`
+ * when the id is none: the page is the 404 page and asks nothing. The page and its route's loader
+ * both read it, so the loader starts exactly the query the page reads.
+ */
+export function articleQuery(type: ArticleType, idParam: string | undefined, search: URLSearchParams): { args: ArticleArgs; skip: boolean } {
+  const id = Number(idParam);
+  const skip = !isDigits(idParam) || !Number.isSafeInteger(id) || id < 1;
+  return { args: { id, type, preview: search.get('preview') === '1' }, skip };
 }
 
 /** GET /api/articles and GET /api/article/{id} (spec §7). */

@@ -12,7 +12,7 @@ import { ReadingPage } from '../../../components/reading-page';
 import { ShareButtons } from '../../../components/share-buttons';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
-import { useGetArticleQuery } from '../api/articles-api';
+import { articleQuery, useGetArticleQuery } from '../api/articles-api';
 import { articleTypeInfo, REVIEW_CATEGORY_PATH, type ArticleTypeInfo } from '../article-types';
 
 /** schema.org Article data of an article page. */
@@ -118,11 +118,10 @@ function Article({ article, info }: { article: ArticleDetail; info: ArticleTypeI
 /** /reviews/{id}, /thanks-letter/{id}, …: one article of the type (another type's id, a draft or an unknown id is 404). */
 export function ArticleDetailPage({ typeName }: { typeName: ArticleTypeName }) {
   const info = articleTypeInfo(typeName);
-  const id = Number(useParams().id);
   const [params] = useSearchParams();
-  const preview = params.get('preview') === '1';
-  const query = useGetArticleQuery({ id, type: info.type, preview }, { skip: !Number.isSafeInteger(id) || id < 1 });
-  if (!Number.isSafeInteger(id) || id < 1) return <NotFoundPage />;
+  const { args, skip } = articleQuery(info.type, useParams().id, params);
+  const query = useGetArticleQuery(args, { skip });
+  if (skip) return <NotFoundPage />;
   const status = apiErrorStatus(query.error);
   if (status === 404 || status === 400) return <NotFoundPage />;
   return (

@@ -9,7 +9,7 @@ import { ReadingPage } from '../../../components/reading-page';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
 import { pagedTitle } from '../../../utils/editorial-format';
-import { useGetArticlesQuery } from '../api/articles-api';
+import { articleListArgs, useGetArticlesQuery } from '../api/articles-api';
 import { articleTypeInfo, REVIEW_CATEGORY_PATH, type ArticleTypeInfo } from '../article-types';
 
 /** The story category links above the story lists. */
@@ -36,7 +36,7 @@ function CategoryLinks({ current }: { current: string | null }) {
 }
 
 function ArticleList({ info, page, category }: { info: ArticleTypeInfo; page: number; category: { slug: string; name: string } | null }) {
-  const query = useGetArticlesQuery({ type: info.type, page, category: category?.slug });
+  const query = useGetArticlesQuery(articleListArgs(info.type, page, category?.slug));
   const basePath = category ? `${REVIEW_CATEGORY_PATH}/${category.slug}` : info.path;
   const title = category ? formatMessage(EDITORIAL_TEXTS.categoryTitle, { category: category.name, title: info.title }) : info.title;
   const breadcrumbs = category

@@ -16,6 +16,7 @@ import {
   FormField,
   fieldStyles,
   QueryError,
+  REFETCH_STALE_S,
   Spinner,
   useGetBaseDataQuery,
 } from '@akiya/shared-ui';
@@ -46,7 +47,7 @@ function rememberRedirect(url: string): void {
 /** The form itself, once the user is known to be logged in. */
 function RepublishForm() {
   const [params] = useSearchParams();
-  const { data, error, isLoading, refetch } = useGetStoppedPropertiesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, refetch } = useGetStoppedPropertiesQuery(undefined, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const wanted = Number(params.get('property_id'));
   const form = useCheckedForm<Values>({ property_id: null, message: '' }, REPUBLISH_RULES, LABELS, 'republish');
   const { values, setValues, errors, summary, failure, attempt, fieldId, set } = form;

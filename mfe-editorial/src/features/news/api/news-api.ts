@@ -1,9 +1,31 @@
-import type { NewsDetail, NewsListResponse } from '@akiya/contracts';
+import { isDigits, type NewsDetail, type NewsListResponse } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
 
 export interface NewsListArgs {
   page: number;
   categoryName?: string;
+}
+
+export interface NewsArgs {
+  id: number;
+  /** Staff preview of a draft (`preview=1`). */
+  preview: boolean;
+}
+
+/** The query of a news list page: page `page` of one category's news, or of all (category null). */
+export function newsListArgs(page: number, category: string | null): NewsListArgs {
+  return { page, categoryName: category ?? undefined };
+}
+
+/**
+ * The query of a news page from its `:id` (digits only, 1 or more) and `?preview=1`. `skip` when
+ * the id is none: the page is the 404 page and asks nothing. The page and its route's loader both
+ * read it, so the loader starts exactly the query the page reads.
+ */
+export function newsQuery(idParam: string | undefined, search: URLSearchParams): { args: NewsArgs; skip: boolean } {
+  const id = Number(idParam);
+  const skip = !isDigits(idParam) || !Number.isSafeInteger(id) || id < 1;
+  return { args: { id, preview: search.get('preview') === '1' }, skip };
 }
 
 /** GET /api/news and GET /api/news/{id} (spec §7). */
@@ -16,7 +38,7 @@ export const newsApi = api.injectEndpoints({
       }),
       providesTags: [{ type: 'News', id: 'LIST' }],
     }),
-    getNews: build.query<NewsDetail, { id: number; preview: boolean }>({
+    getNews: build.query<NewsDetail, NewsArgs>({
       query: ({ id, preview }) => ({ url: `api/news/${id}`, params: preview ? { preview: 1 } : {} }),
       providesTags: (_r, _e, { id }) => [{ type: 'News', id }],
     }),

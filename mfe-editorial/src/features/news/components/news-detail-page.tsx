@@ -11,7 +11,7 @@ import { ReadingPage } from '../../../components/reading-page';
 import { ShareButtons } from '../../../components/share-buttons';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
-import { useGetNewsQuery } from '../api/news-api';
+import { newsQuery, useGetNewsQuery } from '../api/news-api';
 import { NEWS_PATH, NEWS_TITLE, newsCategoryPath, newsPath } from '../news-paths';
 
 function NewsItem({ news }: { news: NewsDetail }) {
@@ -70,12 +70,11 @@ function NewsItem({ news }: { news: NewsDetail }) {
 
 /** /news/{id}: one news item (a draft or an unknown id is 404). */
 export function NewsDetailPage() {
-  const id = Number(useParams().id);
   const [params] = useSearchParams();
-  const valid = Number.isSafeInteger(id) && id >= 1;
-  const query = useGetNewsQuery({ id, preview: params.get('preview') === '1' }, { skip: !valid });
+  const { args, skip } = newsQuery(useParams().id, params);
+  const query = useGetNewsQuery(args, { skip });
   const status = apiErrorStatus(query.error);
-  if (!valid || status === 404 || status === 400) return <NotFoundPage />;
+  if (skip || status === 404 || status === 400) return <NotFoundPage />;
   return (
     <QueryStatus query={query} current loadingLabel={EDITORIAL_TEXTS.loadingEntry} data-testid="news-item">
       {(news) => <NewsItem news={news} />}

@@ -9,7 +9,7 @@ import { ReadingPage } from '../../../components/reading-page';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
 import { pagedTitle } from '../../../utils/editorial-format';
-import { useGetNewsListQuery } from '../api/news-api';
+import { newsListArgs, useGetNewsListQuery } from '../api/news-api';
 import { NEWS_PATH, NEWS_TITLE, newsCategoryPath, newsPath } from '../news-paths';
 
 function CategoryLinks({ categories, current }: { categories: string[]; current: string | null }) {
@@ -35,7 +35,7 @@ function CategoryLinks({ categories, current }: { categories: string[]; current:
 }
 
 function NewsList({ page, category }: { page: number; category: string | null }) {
-  const query = useGetNewsListQuery({ page, categoryName: category ?? undefined });
+  const query = useGetNewsListQuery(newsListArgs(page, category));
   const data = query.currentData;
   // A category no published news item has is not a page.
   if (category !== null && data && !data.categories.includes(category)) return <NotFoundPage />;

@@ -20,6 +20,7 @@ import {
   fieldStyles,
   FormField,
   QueryError,
+  REFETCH_STALE_S,
   Spinner,
   toFormErrors,
   useGetBaseDataQuery,
@@ -127,7 +128,7 @@ function JoinForm({ onJoined }: { onJoined: () => void }) {
 }
 
 function JoinBody() {
-  const { data, error, isLoading, refetch } = useGetPartnerStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, refetch } = useGetPartnerStatusQuery(undefined, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const [joined, setJoined] = useState(false);
   if (isLoading) return <Spinner label="読み込み中…" />;
   if (!data) return <QueryError message={apiErrorMessage(error)} onRetry={() => void refetch()} />;

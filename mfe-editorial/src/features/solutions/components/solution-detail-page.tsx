@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { consultingPaths, formatMessage, leadingDigitsId, type SolutionDetail } from '@akiya/contracts';
+import { consultingPaths, formatMessage, type SolutionDetail } from '@akiya/contracts';
 import { apiErrorStatus, NotFoundPage, QueryStatus, useSiteOrigin } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
 import { StaffEditLink } from '../../../components/staff-edit-link';
@@ -12,7 +12,7 @@ import { ReadingPage } from '../../../components/reading-page';
 import { ShareButtons } from '../../../components/share-buttons';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
-import { useGetSolutionQuery } from '../api/solutions-api';
+import { solutionQuery, useGetSolutionQuery } from '../api/solutions-api';
 import { SOLUTIONS_PATH, SOLUTIONS_TITLE, solutionPath } from '../solution-paths';
 
 /** schema.org FAQPage data of a Q&A page (the answer's HTML as the accepted answer's text). */
@@ -87,11 +87,11 @@ function Solution({ solution }: { solution: SolutionDetail }) {
 
 /** /solution/{id}: one Q&A; only the id's leading digits count (`12-foo` is 12), none → 404. */
 export function SolutionDetailPage() {
-  const id = leadingDigitsId(useParams().id ?? '');
   const [params] = useSearchParams();
-  const query = useGetSolutionQuery({ id: id ?? 0, preview: params.get('preview') === '1' }, { skip: id === null });
+  const { args, skip } = solutionQuery(useParams().id, params);
+  const query = useGetSolutionQuery(args, { skip });
   const status = apiErrorStatus(query.error);
-  if (id === null || status === 404 || status === 400) return <NotFoundPage />;
+  if (skip || status === 404 || status === 400) return <NotFoundPage />;
   return (
     <QueryStatus query={query} current loadingLabel={EDITORIAL_TEXTS.loadingEntry} data-testid="solution">
       {(solution) => <Solution solution={solution} />}

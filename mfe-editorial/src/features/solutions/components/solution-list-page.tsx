@@ -7,18 +7,18 @@ import { ReadingPage } from '../../../components/reading-page';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
 import { pagedTitle } from '../../../utils/editorial-format';
-import { useGetSolutionsQuery } from '../api/solutions-api';
+import { solutionListArgs, useGetSolutionsQuery } from '../api/solutions-api';
 import { SOLUTIONS_PATH, SOLUTIONS_TITLE, solutionPath } from '../solution-paths';
 
 function SolutionList({ page }: { page: number }) {
   const [params] = useSearchParams();
-  const tag = params.get('tag') || undefined;
-  const query = useGetSolutionsQuery({ page, tag });
+  const args = solutionListArgs(page, params);
+  const query = useGetSolutionsQuery(args);
   return (
     <ReadingPage
       breadcrumbs={[{ label: EDITORIAL_TEXTS.top, to: '/' }, { label: SOLUTIONS_TITLE }]}
       title={SOLUTIONS_TITLE}
-      eyebrow={tag ? `${EDITORIAL_TEXTS.tags}：${tag}` : undefined}
+      eyebrow={args.tag ? `${EDITORIAL_TEXTS.tags}：${args.tag}` : undefined}
       data-testid="solution-list-page"
     >
       <DocumentTitle title={pagedTitle(SOLUTIONS_TITLE, page)} />

@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { CONSULTING_REQUESTER_TYPES, CONSULTING_TIMINGS, MESSAGES, type ConsultingRequestDetail } from '@akiya/contracts';
-import { apiErrorStatus, NotFoundPage, QueryError } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage, QueryError, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { idOf } from '../../../utils/route-params';
 import { ConsultingStatusSteps } from '../../../components/consulting-status';
 import { ConsultingThread } from '../../../components/consulting-thread';
-import { useGetConsultingRequestQuery, useGetConsultingThreadQuery } from '../../../api/consulting-api';
+import { consultingArgs, useGetConsultingRequestQuery, useGetConsultingThreadQuery } from '../../../api/consulting-api';
 import { formatDateTime } from '../../../utils/format-date';
 import styles from './consulting.module.css';
 
@@ -35,9 +36,9 @@ export function RequestDetails({ request }: { request: ConsultingRequestDetail }
 
 /** /my-page/airyflow/:id: one request, its status and the thread with the operator (another user's: 404). */
 export function RequestPage() {
-  const id = Number(useParams().id);
-  const { data, error, isLoading, refetch } = useGetConsultingRequestQuery({ scope: 'user', id }, { refetchOnMountOrArgChange: true });
-  const thread = useGetConsultingThreadQuery({ scope: 'user', id: data?.thread_id ?? 0 }, { skip: !data });
+  const id = idOf(useParams().id);
+  const { data, error, isLoading, refetch } = useGetConsultingRequestQuery(consultingArgs('user', id), { refetchOnMountOrArgChange: REFETCH_STALE_S });
+  const thread = useGetConsultingThreadQuery(consultingArgs('user', data?.thread_id ?? 0), { skip: !data });
   if (isLoading) return <LoadingOverlay label="ご相談を読み込み中…" />;
   if (!data) {
     if (apiErrorStatus(error) === 404) return <NotFoundPage />;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CONSULTING_TIMINGS, consultingPaths } from '@akiya/contracts';
-import { buttonClass, QueryStatus } from '@akiya/shared-ui';
+import { buttonClass, QueryStatus, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { ConsultingStatusChip } from '../../../components/consulting-status';
 import { SectionEmptyState } from '../../../components/empty-state';
@@ -10,7 +10,7 @@ import styles from './consulting.module.css';
 
 /** /my-page/airyflow: the user's consulting requests and their status. */
 export function RequestsPage() {
-  const query = useGetConsultingRequestsQuery('user', { refetchOnMountOrArgChange: true });
+  const query = useGetConsultingRequestsQuery('user', { refetchOnMountOrArgChange: REFETCH_STALE_S });
   return (
     <SectionPage title="airyflow のご相談" lead={<p>airyflow（不動産ストック活用コンサルティング）にお申し込みいただいたご相談と、その状況です。</p>}>
       <div className={styles.actions}>

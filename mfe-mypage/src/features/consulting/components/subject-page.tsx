@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CONSULTING_MESSAGES, CONSULTING_THREAD_TYPE_LABELS, isConsultingThreadType, MESSAGES, type ConsultingThreadType } from '@akiya/contracts';
+import { CONSULTING_MESSAGES, CONSULTING_THREAD_TYPE_LABELS, MESSAGES, type ConsultingThreadType } from '@akiya/contracts';
 import { subjectPath } from '../utils/subject-path';
-import { apiErrorStatus, NotFoundPage, QueryError } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage, QueryError, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Composer } from '../../../components/composer';
 import { ConsultingThread } from '../../../components/consulting-thread';
 import { useMessageSender } from '../../../hooks/use-message-sender';
-import { useGetConsultingSubjectQuery, useStartConsultingThreadMutation } from '../../../api/consulting-api';
+import { consultingSubjectArgs, useGetConsultingSubjectQuery, useStartConsultingThreadMutation, type ConsultingSubjectArgs } from '../../../api/consulting-api';
+import { idOf } from '../../../utils/route-params';
 
 /**
  * /my-page/consultings/:type/:id — a conversation with the operator about a listing (`property`) or
@@ -17,13 +18,14 @@ import { useGetConsultingSubjectQuery, useStartConsultingThreadMutation } from '
  */
 export function ConsultingSubjectPage() {
   const params = useParams();
-  const type = params.type;
-  if (!isConsultingThreadType(type)) return <NotFoundPage />;
-  return <Subject type={type} id={Number(params.id)} />;
+  const subject = consultingSubjectArgs(params.type, idOf(params.id));
+  if (!subject) return <NotFoundPage />;
+  return <Subject subject={subject} />;
 }
 
-function Subject({ type, id }: { type: ConsultingThreadType; id: number }) {
-  const { data, error, isLoading, refetch } = useGetConsultingSubjectQuery({ type, id }, { refetchOnMountOrArgChange: true });
+function Subject({ subject }: { subject: ConsultingSubjectArgs }) {
+  const { type, id } = subject;
+  const { data, error, isLoading, refetch } = useGetConsultingSubjectQuery(subject, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   if (isLoading) return <LoadingOverlay label="読み込み中…" />;
   if (!data) {
     if (apiErrorStatus(error) === 404) return <NotFoundPage />;

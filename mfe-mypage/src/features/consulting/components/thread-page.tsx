@@ -1,17 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
 import { CONSULTING_THREAD_TYPE_LABELS, consultingPaths, MESSAGES } from '@akiya/contracts';
 import { subjectPath } from '../utils/subject-path';
-import { apiErrorStatus, NotFoundPage, QueryError } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage, QueryError, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { idOf } from '../../../utils/route-params';
 import { ConsultingStatusChip } from '../../../components/consulting-status';
 import { ConsultingThread } from '../../../components/consulting-thread';
-import { useGetConsultingThreadQuery } from '../../../api/consulting-api';
+import { consultingArgs, useGetConsultingThreadQuery } from '../../../api/consulting-api';
 
 /** /my-page/consultings/:id: one consulting conversation of the user (another user's: 404). */
 export function ConsultingThreadPage() {
-  const id = Number(useParams().id);
-  const { data, error, isLoading, refetch } = useGetConsultingThreadQuery({ scope: 'user', id }, { refetchOnMountOrArgChange: true });
+  const id = idOf(useParams().id);
+  const { data, error, isLoading, refetch } = useGetConsultingThreadQuery(consultingArgs('user', id), { refetchOnMountOrArgChange: REFETCH_STALE_S });
   if (isLoading) return <LoadingOverlay label="ご相談を読み込み中…" />;
   if (!data) {
     if (apiErrorStatus(error) === 404) return <NotFoundPage />;

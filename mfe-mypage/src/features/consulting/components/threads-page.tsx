@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONSULTING_THREAD_TYPE_LABELS, consultingPaths, type ConsultingThreadType } from '@akiya/contracts';
-import { Button, QueryStatus } from '@akiya/shared-ui';
+import { Button, QueryStatus, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { sectionByKey } from '../../../config/sections';
 import { SectionPage } from '../../../components/section-page';
 import { SectionEmptyState } from '../../../components/empty-state';
@@ -15,7 +15,7 @@ import styles from './consulting.module.css';
 export function ThreadsPage() {
   const section = sectionByKey('consultings');
   const [type, setType] = useState<ConsultingThreadType | 'all'>('all');
-  const query = useGetConsultingThreadsQuery('user', { refetchOnMountOrArgChange: true });
+  const query = useGetConsultingThreadsQuery('user', { refetchOnMountOrArgChange: REFETCH_STALE_S });
   return (
     <SectionPage title={section.label} lead={<p>{section.description}</p>}>
       <p className={styles.lead}>

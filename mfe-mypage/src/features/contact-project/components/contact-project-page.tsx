@@ -10,6 +10,7 @@ import {
 } from '@akiya/contracts';
 import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryError, selectUser, Spinner, toFormErrors, useAppSelector, useDocumentTitle } from '@akiya/shared-ui';
 import { useDraft } from '../../../hooks/use-draft';
+import { idOf } from '../../../utils/route-params';
 import { useGetAllContactsQuery } from '../../../api/deals-api';
 import { useGetEnquiryPropertyQuery, usePostEnquiryMutation } from '../api/contact-project-api';
 import styles from './contact-project-page.module.css';
@@ -25,7 +26,7 @@ export const INQUIRY_FINISH_PATH = '/inquiry-finish';
  */
 export function ContactProjectPage() {
   useDocumentTitle('物件へのお問い合わせ');
-  const propertyId = Number(useParams().id);
+  const propertyId = idOf(useParams().id);
   const id = useId();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);

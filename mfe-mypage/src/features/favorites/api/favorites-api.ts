@@ -1,5 +1,26 @@
-import type { ArticleListResponse, EditorialFavoriteToggleResponse, FavoriteListResponse, FavoriteToggleResponse, SolutionListResponse } from '@akiya/contracts';
+import { isDigits, type ArticleListResponse, type EditorialFavoriteToggleResponse, type FavoriteListResponse, type FavoriteToggleResponse, type SolutionListResponse } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
+
+/** The page of each kind the overviews (/my-page/list, /my-page/list/items) show. */
+export const OVERVIEW_PAGE = 1;
+
+export interface FavoriteListPage {
+  page: number;
+  /** False for a page that is not digits or below 1: the 404 page. */
+  valid: boolean;
+  /** Nothing to ask: an invalid page, or an explicit page 1 (it goes to the list's own address). */
+  skip: boolean;
+}
+
+/**
+ * The page of a favourites list (listings, articles, Q&A) from its `/page/{page}` parameter (none:
+ * page 1). The pages and their route's loader both read it.
+ */
+export function favoriteListPage(pageParam: string | undefined): FavoriteListPage {
+  const valid = pageParam === undefined || (isDigits(pageParam) && Number(pageParam) >= 1 && Number.isSafeInteger(Number(pageParam)));
+  const page = pageParam === undefined ? 1 : Number(pageParam);
+  return { page, valid, skip: !valid || pageParam === '1' };
+}
 
 /**
  * The my-page favourites list (GET /api/favorites?page=) and removing one from it

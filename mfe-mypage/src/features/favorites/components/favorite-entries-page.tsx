@@ -1,9 +1,9 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { formatMessage, isDigits, type ArticleListResponse, type SolutionListResponse } from '@akiya/contracts';
-import { apiErrorMessage, apiErrorStatus, NotFoundPage, Pager, pageHref, QueryError, Spinner } from '@akiya/shared-ui';
+import { formatMessage, type ArticleListResponse, type SolutionListResponse } from '@akiya/contracts';
+import { apiErrorMessage, apiErrorStatus, NotFoundPage, Pager, pageHref, QueryError, REFETCH_STALE_S, Spinner } from '@akiya/shared-ui';
 import { SectionEmptyState } from '../../../components/empty-state';
 import { SectionPage } from '../../../components/section-page';
-import { useGetFavoriteArticlesQuery, useGetFavoriteSolutionsQuery } from '../api/favorites-api';
+import { favoriteListPage, useGetFavoriteArticlesQuery, useGetFavoriteSolutionsQuery } from '../api/favorites-api';
 import { FAVORITE_KINDS, FAVORITE_ENTRY_TEXTS as T } from './favorite-kinds';
 import { FavoriteEntryItem } from './favorite-entry-item';
 import { ListKindNav } from './list-kind-nav';
@@ -18,11 +18,9 @@ export function FavoriteEntriesPage({ kind }: { kind: 'article' | 'solution' }) 
   const meta = FAVORITE_KINDS.find((k) => k.type === kind)!;
   const { page: pageParam } = useParams();
   const navigate = useNavigate();
-  const validPage = pageParam === undefined || (isDigits(pageParam) && Number(pageParam) >= 1 && Number.isSafeInteger(Number(pageParam)));
-  const page = pageParam === undefined ? 1 : Number(pageParam);
-  const skip = !validPage || pageParam === '1';
-  const articles = useGetFavoriteArticlesQuery(page, { skip: skip || kind !== 'article', refetchOnMountOrArgChange: true });
-  const solutions = useGetFavoriteSolutionsQuery(page, { skip: skip || kind !== 'solution', refetchOnMountOrArgChange: true });
+  const { page, valid: validPage, skip } = favoriteListPage(pageParam);
+  const articles = useGetFavoriteArticlesQuery(page, { skip: skip || kind !== 'article', refetchOnMountOrArgChange: REFETCH_STALE_S });
+  const solutions = useGetFavoriteSolutionsQuery(page, { skip: skip || kind !== 'solution', refetchOnMountOrArgChange: REFETCH_STALE_S });
   const query = kind === 'article' ? articles : solutions;
   const { error, isFetching, refetch } = query;
   const data = query.data as ArticleListResponse | SolutionListResponse | undefined;

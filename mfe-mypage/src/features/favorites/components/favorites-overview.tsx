@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, QueryError, Spinner } from '@akiya/shared-ui';
+import { apiErrorMessage, QueryError, REFETCH_STALE_S, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { useGetFavoriteArticlesQuery, useGetFavoriteListingsQuery, useGetFavoriteSolutionsQuery } from '../api/favorites-api';
+import { OVERVIEW_PAGE, useGetFavoriteArticlesQuery, useGetFavoriteListingsQuery, useGetFavoriteSolutionsQuery } from '../api/favorites-api';
 import { FAVORITE_KINDS, FAVORITE_ENTRY_TEXTS as T } from './favorite-kinds';
 import { FavoriteEntryItem } from './favorite-entry-item';
 import { FavoriteListingItem } from './favorite-listing-item';
@@ -55,9 +55,9 @@ function Group<T>({ kind, query, shown, render, keyOf }: GroupProps<T>) {
  */
 export function FavoritesOverview({ all = false }: { all?: boolean }) {
   const shown = all ? 10 : 3;
-  const listings = useGetFavoriteListingsQuery(1, { refetchOnMountOrArgChange: true });
-  const articles = useGetFavoriteArticlesQuery(1, { refetchOnMountOrArgChange: true });
-  const solutions = useGetFavoriteSolutionsQuery(1, { refetchOnMountOrArgChange: true });
+  const listings = useGetFavoriteListingsQuery(OVERVIEW_PAGE, { refetchOnMountOrArgChange: REFETCH_STALE_S });
+  const articles = useGetFavoriteArticlesQuery(OVERVIEW_PAGE, { refetchOnMountOrArgChange: REFETCH_STALE_S });
+  const solutions = useGetFavoriteSolutionsQuery(OVERVIEW_PAGE, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const [listingKind, articleKind, solutionKind] = FAVORITE_KINDS;
   return (
     <SectionPage title={all ? T.itemsTitle : T.overviewTitle} lead={<p>{T.overviewLead}</p>}>

@@ -1,10 +1,10 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { formatMessage, isDigits } from '@akiya/contracts';
+import { formatMessage } from '@akiya/contracts';
 import { apiErrorMessage, apiErrorStatus, NotFoundPage, Pager, pageHref, QueryError, Spinner } from '@akiya/shared-ui';
 import { sectionByKey } from '../../../config/sections';
 import { SectionEmptyState } from '../../../components/empty-state';
 import { SectionPage } from '../../../components/section-page';
-import { useGetFavoriteListingsQuery } from '../api/favorites-api';
+import { favoriteListPage, useGetFavoriteListingsQuery } from '../api/favorites-api';
 import { FavoriteEntriesPage } from './favorite-entries-page';
 import { FavoriteListingItem } from './favorite-listing-item';
 import { ListKindNav } from './list-kind-nav';
@@ -21,9 +21,8 @@ export function FavoritesPage() {
   const section = sectionByKey('favorite');
   const { page: pageParam } = useParams();
   const navigate = useNavigate();
-  const validPage = pageParam === undefined || (isDigits(pageParam) && Number(pageParam) >= 1 && Number.isSafeInteger(Number(pageParam)));
-  const page = pageParam === undefined ? 1 : Number(pageParam);
-  const { data, error, isLoading, isFetching, refetch } = useGetFavoriteListingsQuery(page, { skip: !validPage || pageParam === '1' });
+  const { page, valid: validPage, skip } = favoriteListPage(pageParam);
+  const { data, error, isLoading, isFetching, refetch } = useGetFavoriteListingsQuery(page, { skip });
 
   if (!validPage || apiErrorStatus(error) === 404) return <NotFoundPage />;
   if (pageParam !== undefined && page === 1) return <Navigate replace to={BASE_PATH} />;

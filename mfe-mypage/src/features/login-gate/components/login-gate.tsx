@@ -3,8 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
 import { ErrorPage, readApiError, useGetBaseDataQuery } from '@akiya/shared-ui';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-
-type Verdict = 'loading' | 'error' | 'login' | 'not-verified' | 'ok';
+import { loginVerdict } from '../../../utils/login-verdict';
 
 /** Where the wanted address is kept for after login; storage may be unavailable (private mode). */
 function rememberRedirect(url: string): void {
@@ -25,12 +24,7 @@ export function LoginGate({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
 
-  const user = data?.user ?? null;
-  let verdict: Verdict;
-  if (!data) verdict = isError ? 'error' : 'loading';
-  else if (!user) verdict = 'login';
-  else if (!user.email_verified_at) verdict = 'not-verified';
-  else verdict = 'ok';
+  const verdict = loginVerdict(data, isError);
 
   useEffect(() => {
     if (verdict === 'login') {

@@ -7,7 +7,7 @@ import {
   MAIL_SETTINGS_SAVED,
   type MailReceivingKind,
 } from '@akiya/contracts';
-import { apiErrorMessage, QueryError, Spinner } from '@akiya/shared-ui';
+import { apiErrorMessage, QueryError, REFETCH_STALE_S, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { useGetMailSettingsQuery, useSetMailSettingMutation } from '../api/mail-settings-api';
 import styles from './mail-settings.module.css';
@@ -17,7 +17,7 @@ import styles from './mail-settings.module.css';
  * switched (POST /api/my-page/mail-settings with its type 1, 2 or 3).
  */
 export function MailSettingsPage() {
-  const { data, error, isLoading, refetch } = useGetMailSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, refetch } = useGetMailSettingsQuery(undefined, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const [save] = useSetMailSettingMutation();
   const [pending, setPending] = useState<MailReceivingKind | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ContactListItem } from '@akiya/contracts';
-import { NotFoundPage, QueryError } from '@akiya/shared-ui';
+import { NotFoundPage, QueryError, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useGetAllContactsQuery } from '../../../api/deals-api';
@@ -24,7 +24,7 @@ const NO_UNREAD: Record<string, number[]> = {};
  */
 export function MessagesPage() {
   const params = useParams();
-  const { data, isLoading, isError, refetch } = useGetAllContactsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, refetch } = useGetAllContactsQuery(undefined, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const type = params.type ?? null;
   const propertyId = params.propertyId ? Number(params.propertyId) : null;
   const page = params.page ? Number(params.page) : 1;

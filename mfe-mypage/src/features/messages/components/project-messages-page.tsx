@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import type { ContactListItem } from '@akiya/contracts';
-import { apiErrorStatus, QueryError } from '@akiya/shared-ui';
+import { apiErrorStatus, QueryError, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useGetAllContactsQuery, useGetPropertyContactsQuery } from '../../../api/deals-api';
+import { idOf } from '../../../utils/route-params';
 import { ContactList } from './contact-list';
 
 const NO_UNREAD: Record<string, number[]> = {};
@@ -12,9 +13,9 @@ const NO_ITEMS: ContactListItem[] = [];
 /** /my-page/project/messages/:id: the enquiries on one of the seller's properties. */
 export function ProjectMessagesPage() {
   const params = useParams();
-  const propertyId = Number(params.id);
+  const propertyId = idOf(params.id);
   const { data, isLoading, isError, error, refetch } = useGetPropertyContactsQuery(propertyId, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: REFETCH_STALE_S,
   });
   const { data: all } = useGetAllContactsQuery();
   const items = Array.isArray(data) ? data : NO_ITEMS;

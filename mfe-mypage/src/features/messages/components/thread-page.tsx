@@ -8,13 +8,14 @@ import {
   SEND_PARTY,
   type ContactDetail,
 } from '@akiya/contracts';
-import { apiErrorStatus, buttonClass, NotFoundPage, QueryError, showProfile, useAppDispatch } from '@akiya/shared-ui';
+import { apiErrorStatus, buttonClass, NotFoundPage, QueryError, REFETCH_STALE_S, showProfile, useAppDispatch } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useGetAllContactsQuery, useGetContactQuery, useMarkContactReadMutation } from '../../../api/deals-api';
 import { useThreadMessages, mergeMessages } from '../hooks/use-thread-messages';
 import { useSendMessage } from '../hooks/use-send-message';
 import { formatPreview } from '../../../utils/format-date';
+import { idOf } from '../../../utils/route-params';
 import { StatusChips } from './status-chips';
 import { DealActions } from './deal-actions';
 import { MessageItem } from '../../../components/message-item';
@@ -24,9 +25,9 @@ import styles from '../../../components/deal-thread.module.css';
 
 /** /my-page/messages/:id: one enquiry. */
 export function ThreadPage() {
-  const contactId = Number(useParams().id);
+  const contactId = idOf(useParams().id);
   const { data: contact, isLoading, isError, error, refetch } = useGetContactQuery(contactId, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: REFETCH_STALE_S,
   });
 
   if (isLoading) return <LoadingOverlay label="メッセージを読み込み中…" />;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DEAL_LIMITS, type DealMessage } from '@akiya/contracts';
-import { useGetContactMessagesQuery, useLazyGetContactMessagesQuery } from '../../../api/deals-api';
+import { REFETCH_STALE_S } from '@akiya/shared-ui';
+import { latestMessagesArgs, useGetContactMessagesQuery, useLazyGetContactMessagesQuery } from '../../../api/deals-api';
 
 /** Merges pages by id, oldest → newest. */
 export function mergeMessages(...lists: readonly (readonly DealMessage[])[]): DealMessage[] {
@@ -14,10 +15,7 @@ export function mergeMessages(...lists: readonly (readonly DealMessage[])[]): De
  * the user loaded with "load older".
  */
 export function useThreadMessages(contactId: number) {
-  const latest = useGetContactMessagesQuery(
-    { contactId, limit: DEAL_LIMITS.messagesPageSize },
-    { refetchOnMountOrArgChange: true },
-  );
+  const latest = useGetContactMessagesQuery(latestMessagesArgs(contactId), { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const [older, setOlder] = useState<{ contactId: number; items: DealMessage[]; hasMore: boolean } | null>(null);
   const [fetchOlder, olderState] = useLazyGetContactMessagesQuery();
   const [olderError, setOlderError] = useState(false);

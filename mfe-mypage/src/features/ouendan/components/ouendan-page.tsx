@@ -11,7 +11,7 @@ import {
   rewardAmountOf,
   type MyPartnerResponse,
 } from '@akiya/contracts';
-import { apiErrorMessage, Button, Card, QueryStatus } from '@akiya/shared-ui';
+import { apiErrorMessage, Button, Card, QueryStatus, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { SectionEmptyState } from '../../../components/empty-state';
 import { sectionByKey } from '../../../config/sections';
@@ -145,7 +145,7 @@ function PartnerBody({ data, refetch }: { data: MyPartnerResponse; refetch: () =
 
 /** /my-page/ouendan: the partner's referral link, the owners it brought and its reward requests. */
 export function OuendanPage() {
-  const query = useGetMyPartnerQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useGetMyPartnerQuery(undefined, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const section = sectionByKey('ouendan');
   return (
     <SectionPage title={section.label} lead={<p>{section.description}</p>}>

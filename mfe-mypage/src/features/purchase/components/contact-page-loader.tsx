@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { MESSAGES, type ContactDetail } from '@akiya/contracts';
-import { apiErrorStatus, NotFoundPage } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useGetContactQuery } from '../../../api/deals-api';
+import { idOf } from '../../../utils/route-params';
 
 /**
  * Loads the contact of the `:id` route parameter for a purchase page: the loading overlay, the 404
  * page for an unknown or someone else's contact, the load-failure message, then `children(contact)`.
  */
 export function ContactPageLoader({ title, children }: { title: string; children: (contact: ContactDetail) => ReactNode }) {
-  const contactId = Number(useParams().id);
-  const { data: contact, isLoading, error } = useGetContactQuery(contactId, { refetchOnMountOrArgChange: true });
+  const contactId = idOf(useParams().id);
+  const { data: contact, isLoading, error } = useGetContactQuery(contactId, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   if (isLoading) return <LoadingOverlay />;
   if (!contact) {
     const status = apiErrorStatus(error);

@@ -6,11 +6,26 @@ import type {
   PublishAction,
 } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
+import { pageOf } from '../../../utils/route-params';
+
+export interface PostedPropertiesArgs {
+  page: number;
+  status?: PostedPropertyFilter;
+}
+
+/**
+ * The list of /my-page/project[/page/{page}]: the page shown and its query. Below page 1 the page is
+ * the 404 page and asks nothing. The page and its route's loader both read it.
+ */
+export function postedPropertiesQuery(pageParam: string | undefined): { page: number; args: PostedPropertiesArgs; skip: boolean } {
+  const page = pageOf(pageParam);
+  return { page, args: { page }, skip: page < 1 };
+}
 
 /** The seller's calls (docs/seller.md): posted properties and change of publication. */
 export const sellerProjectsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPostedProperties: build.query<PostedPropertyListResponse, { page: number; status?: PostedPropertyFilter }>({
+    getPostedProperties: build.query<PostedPropertyListResponse, PostedPropertiesArgs>({
       query: ({ page, status }) => ({ url: 'api/my-page/project', params: { page, ...(status && status !== 'all' ? { status } : {}) } }),
       providesTags: ['PostedProperty'],
     }),

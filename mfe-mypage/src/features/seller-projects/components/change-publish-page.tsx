@@ -8,11 +8,12 @@ import {
   type PostedProperty,
   type PublishAction,
 } from '@akiya/contracts';
-import { apiErrorMessage, Button, buttonClass, Card, FieldError, fieldStyles, NotFoundPage, QueryError, readApiError, Spinner } from '@akiya/shared-ui';
+import { apiErrorMessage, Button, buttonClass, Card, FieldError, fieldStyles, NotFoundPage, QueryError, readApiError, REFETCH_STALE_S, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import formStyles from '../../../components/form-layout.module.css';
 import { useChangePublishMutation, useGetPostedPropertyQuery } from '../api/seller-projects-api';
 import type { ProjectListState } from '../utils/format';
+import { idOf } from '../../../utils/route-params';
 import { StatusChip } from './status-chip';
 import styles from './seller-projects.module.css';
 
@@ -35,7 +36,7 @@ function stateText(p: PostedProperty): string {
  * (only what fits the state), a confirmation step, then back to /my-page/project with the message.
  */
 export function ChangePublishPage() {
-  const id = Number(useParams().id);
+  const id = idOf(useParams().id);
   const navigate = useNavigate();
   const groupId = useId();
   const [step, setStep] = useState<Step>('choose');
@@ -44,7 +45,7 @@ export function ChangePublishPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  const { data, error, isLoading, refetch } = useGetPostedPropertyQuery(id, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, refetch } = useGetPostedPropertyQuery(id, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const [change, { isLoading: saving }] = useChangePublishMutation();
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { buttonClass, NotFoundPage, Pager, pageHref, QueryStatus, readApiError } from '@akiya/shared-ui';
+import { buttonClass, NotFoundPage, Pager, pageHref, QueryStatus, readApiError, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionEmptyState } from '../../../components/empty-state';
 import { SectionPage } from '../../../components/section-page';
 import { sectionByKey } from '../../../config/sections';
-import { useGetPostedPropertiesQuery } from '../api/seller-projects-api';
+import { postedPropertiesQuery, useGetPostedPropertiesQuery } from '../api/seller-projects-api';
 import type { ProjectListState } from '../utils/format';
 import formStyles from '../../../components/form-layout.module.css';
 import { PostedPropertyCard } from './posted-property-card';
@@ -16,12 +16,11 @@ import styles from './seller-projects.module.css';
  */
 export function ProjectListPage() {
   const section = sectionByKey('project');
-  const params = useParams();
-  const page = params.page ? Number(params.page) : 1;
+  const { page, args, skip } = postedPropertiesQuery(useParams().page);
   const location = useLocation();
   const done = (location.state as ProjectListState | null)?.done ?? null;
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const query = useGetPostedPropertiesQuery({ page }, { refetchOnMountOrArgChange: true });
+  const query = useGetPostedPropertiesQuery(args, { skip, refetchOnMountOrArgChange: REFETCH_STALE_S });
 
   useEffect(() => {
     if (done) doneRef.current?.focus();

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONSULTING_STATUS_LABELS, CONSULTING_STATUSES, consultingPaths, type ConsultingStatus } from '@akiya/contracts';
-import { apiErrorStatus, fieldStyles, FormField, NotFoundPage, QueryStatus } from '@akiya/shared-ui';
+import { apiErrorStatus, fieldStyles, FormField, NotFoundPage, QueryStatus, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { UnreadBadge } from '../../../components/unread-badge';
 import { ConsultingStatusChip } from '../../../components/consulting-status';
@@ -17,8 +17,8 @@ import styles from './staff-consulting.module.css';
 export function StaffConsultingPage() {
   const filterId = useId();
   const [status, setStatus] = useState<ConsultingStatus | ''>('');
-  const requests = useGetConsultingRequestsQuery('staff', { refetchOnMountOrArgChange: true });
-  const threads = useGetConsultingThreadsQuery('staff', { refetchOnMountOrArgChange: true });
+  const requests = useGetConsultingRequestsQuery('staff', { refetchOnMountOrArgChange: REFETCH_STALE_S });
+  const threads = useGetConsultingThreadsQuery('staff', { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const code = apiErrorStatus(requests.error) ?? apiErrorStatus(threads.error);
   if (code === 404 || code === 401 || code === 403) return <NotFoundPage />;
   return (

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CONSULTING_MESSAGES, CONSULTING_REQUESTER_TYPES, CONSULTING_TIMINGS, consultingPaths, MESSAGES, prefectureByCode, type ConsultingStatus } from '@akiya/contracts';
-import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryError } from '@akiya/shared-ui';
+import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryError, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { idOf } from '../../../utils/route-params';
 import { ConflictNotice } from '../../../components/conflict-notice';
 import { ConsultingStatusSteps } from '../../../components/consulting-status';
 import { ConsultingThread } from '../../../components/consulting-thread';
-import { useGetConsultingRequestQuery, useGetConsultingThreadQuery, useMoveConsultingRequestMutation } from '../../../api/consulting-api';
+import { consultingArgs, useGetConsultingRequestQuery, useGetConsultingThreadQuery, useMoveConsultingRequestMutation } from '../../../api/consulting-api';
 import { formatDateTime } from '../../../utils/format-date';
 import styles from './staff-consulting.module.css';
 
@@ -17,9 +18,9 @@ import styles from './staff-consulting.module.css';
  * and the thread to reply in.
  */
 export function StaffRequestPage() {
-  const id = Number(useParams().id);
-  const { data, error, isLoading, refetch } = useGetConsultingRequestQuery({ scope: 'staff', id }, { refetchOnMountOrArgChange: true });
-  const thread = useGetConsultingThreadQuery({ scope: 'staff', id: data?.thread_id ?? 0 }, { skip: !data });
+  const id = idOf(useParams().id);
+  const { data, error, isLoading, refetch } = useGetConsultingRequestQuery(consultingArgs('staff', id), { refetchOnMountOrArgChange: REFETCH_STALE_S });
+  const thread = useGetConsultingThreadQuery(consultingArgs('staff', data?.thread_id ?? 0), { skip: !data });
   const [move, moveState] = useMoveConsultingRequestMutation();
   const [conflict, setConflict] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

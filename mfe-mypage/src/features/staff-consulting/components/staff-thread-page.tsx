@@ -1,15 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import { CONSULTING_THREAD_TYPE_LABELS, consultingPaths, MESSAGES } from '@akiya/contracts';
-import { apiErrorStatus, NotFoundPage, QueryError } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage, QueryError, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { idOf } from '../../../utils/route-params';
 import { ConsultingThread } from '../../../components/consulting-thread';
-import { useGetConsultingThreadQuery } from '../../../api/consulting-api';
+import { consultingArgs, useGetConsultingThreadQuery } from '../../../api/consulting-api';
 
 /** /my-page/staff/consulting/threads/:id: staff reply in one consulting conversation. */
 export function StaffThreadPage() {
-  const id = Number(useParams().id);
-  const { data, error, isLoading, refetch } = useGetConsultingThreadQuery({ scope: 'staff', id }, { refetchOnMountOrArgChange: true });
+  const id = idOf(useParams().id);
+  const { data, error, isLoading, refetch } = useGetConsultingThreadQuery(consultingArgs('staff', id), { refetchOnMountOrArgChange: REFETCH_STALE_S });
   if (isLoading) return <LoadingOverlay label="読み込み中…" />;
   if (!data) {
     const code = apiErrorStatus(error);

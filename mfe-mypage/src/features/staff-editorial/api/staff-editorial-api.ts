@@ -1,6 +1,6 @@
-import type { ArticleListResponse, NewsListResponse, SolutionListResponse, StaffArticle, StaffNews, StaffSolution } from '@akiya/contracts';
-import { api, type TagType } from '@akiya/shared-ui';
-import { STAFF_API_PATHS, type EditorialKind } from '../editorial-sections';
+import { isDigits, type ArticleListResponse, type NewsListResponse, type SolutionListResponse, type StaffArticle, type StaffNews, type StaffSolution } from '@akiya/contracts';
+import { api, KEEP_WHILE_HYDRATING_S, type TagType } from '@akiya/shared-ui';
+import { sectionOf, STAFF_API_PATHS, type EditorialKind, type EditorialSection } from '../editorial-sections';
 
 export type StaffEntry = StaffArticle | StaffNews | StaffSolution;
 export type StaffList = ArticleListResponse | NewsListResponse | SolutionListResponse;
@@ -11,6 +11,34 @@ export interface StaffListArgs {
   kind: EditorialKind;
   type?: number;
   page: number;
+}
+
+export interface StaffEntryArgs {
+  kind: EditorialKind;
+  id: number;
+}
+
+/**
+ * The list of /my-page/staff/editorial/{section}[/page/{page}]: its section, page and query. `skip`
+ * for anyone but staff (the user's base data says so), an unknown section or a page that is not
+ * digits or below 1: the 404 page, which asks nothing. The page and its route's loader both read it.
+ */
+export function staffListQuery(staff: boolean, sectionKey: string | undefined, pageParam: string | undefined) {
+  const section: EditorialSection | undefined = sectionOf(sectionKey);
+  const validPage = pageParam === undefined || (isDigits(pageParam) && Number(pageParam) >= 1);
+  const page = pageParam === undefined ? 1 : Number(pageParam);
+  const args: StaffListArgs = { kind: section?.kind ?? 'article', type: section?.type, page };
+  return { section, page, args, skip: !staff || !section || !validPage };
+}
+
+/**
+ * The entry of /my-page/staff/editorial/{section}/{id} and its query; `skip` (the 404 page) for anyone
+ * but staff, an unknown section or an id that is not digits. The page and its route's loader both read it.
+ */
+export function staffEntryQuery(staff: boolean, sectionKey: string | undefined, idParam: string | undefined) {
+  const section: EditorialSection | undefined = sectionOf(sectionKey);
+  const args: StaffEntryArgs = { kind: section?.kind ?? 'article', id: Number(idParam) };
+  return { section, args, skip: !staff || !section || !isDigits(idParam ?? '') };
 }
 
 export interface SaveEntryArgs {
@@ -47,12 +75,12 @@ export const staffEditorialApi = api.injectEndpoints({
         params: { ...(type !== undefined ? { type } : {}), ...(page > 1 ? { page } : {}) },
       }),
       providesTags: (_r, _e, { kind }) => [{ type: TAG[kind], id: 'STAFF_LIST' }],
-      keepUnusedDataFor: 0,
+      keepUnusedDataFor: KEEP_WHILE_HYDRATING_S,
     }),
-    getStaffEditorialEntry: build.query<StaffEntry, { kind: EditorialKind; id: number }>({
+    getStaffEditorialEntry: build.query<StaffEntry, StaffEntryArgs>({
       query: ({ kind, id }) => `${STAFF_API_PATHS[kind]}/${id}`,
       providesTags: (_r, _e, { kind, id }) => [{ type: TAG[kind], id }],
-      keepUnusedDataFor: 0,
+      keepUnusedDataFor: KEEP_WHILE_HYDRATING_S,
     }),
     saveStaffEditorialEntry: build.mutation<StaffEntry, SaveEntryArgs>({
       query: ({ kind, id, body }) => ({ url: id === undefined ? STAFF_API_PATHS[kind] : `${STAFF_API_PATHS[kind]}/${id}`, method: id === undefined ? 'POST' : 'PUT', body }),

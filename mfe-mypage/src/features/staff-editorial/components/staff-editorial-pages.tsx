@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isDigits, type ArticleSummary, type NewsSummary, type SolutionSummary } from '@akiya/contracts';
-import { NotFoundPage, Pager, pageHref, QueryStatus, selectUser, useAppSelector, buttonClass, QueryError, apiErrorMessage, apiErrorStatus, Spinner } from '@akiya/shared-ui';
+import type { ArticleSummary, NewsSummary, SolutionSummary } from '@akiya/contracts';
+import { NotFoundPage, Pager, pageHref, QueryStatus, selectUser, useAppSelector, buttonClass, QueryError, apiErrorMessage, apiErrorStatus, REFETCH_STALE_S, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { useGetStaffEditorialEntryQuery, useGetStaffEditorialListQuery } from '../api/staff-editorial-api';
+import { staffEntryQuery, staffListQuery, useGetStaffEditorialEntryQuery, useGetStaffEditorialListQuery } from '../api/staff-editorial-api';
 import { EDITORIAL_SECTIONS, sectionOf, STAFF_EDITORIAL_BASE, STAFF_EDITORIAL_TEXTS as T, type EditorialSection } from '../editorial-sections';
 import { EntryForm } from './entry-form';
 import styles from './staff-editorial.module.css';
@@ -37,11 +37,9 @@ const jstDate = (iso: string) => new Intl.DateTimeFormat('ja-JP', { timeZone: 'A
 export function StaffEditorialListPage() {
   const staff = useIsStaff();
   const { section: key, page: pageParam } = useParams();
-  const section = sectionOf(key);
-  const validPage = pageParam === undefined || (isDigits(pageParam) && Number(pageParam) >= 1);
-  const page = pageParam === undefined ? 1 : Number(pageParam);
-  const query = useGetStaffEditorialListQuery({ kind: section?.kind ?? 'article', type: section?.type, page }, { skip: !staff || !section || !validPage });
-  if (!staff || !section || !validPage || apiErrorStatus(query.error) === 404) return <NotFoundPage />;
+  const { section, page, args, skip } = staffListQuery(staff, key, pageParam);
+  const query = useGetStaffEditorialListQuery(args, { skip });
+  if (skip || !section || apiErrorStatus(query.error) === 404) return <NotFoundPage />;
   const base = `${STAFF_EDITORIAL_BASE}/${section.key}`;
   return (
     <SectionPage title={page > 1 ? `${T.title}：${section.label}（${page}ページ目）` : `${T.title}：${section.label}`} lead={<p>{T.lead}</p>}>
@@ -101,14 +99,12 @@ export function StaffEditorialNewPage() {
 export function StaffEditorialEditPage() {
   const staff = useIsStaff();
   const { section: key, id: idParam } = useParams();
-  const section = sectionOf(key);
+  const { section, args, skip } = staffEntryQuery(staff, key, idParam);
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
-  const id = Number(idParam);
-  const skip = !staff || !section || !isDigits(idParam ?? '');
   const [reloads, setReloads] = useState(0);
-  const { data, error, refetch } = useGetStaffEditorialEntryQuery({ kind: section?.kind ?? 'article', id }, { skip, refetchOnMountOrArgChange: true });
-  if (skip || apiErrorStatus(error) === 404) return <NotFoundPage />;
+  const { data, error, refetch } = useGetStaffEditorialEntryQuery(args, { skip, refetchOnMountOrArgChange: REFETCH_STALE_S });
+  if (skip || !section || apiErrorStatus(error) === 404) return <NotFoundPage />;
   // An article of another type than the list's: its own list's address.
   if (data && section.type !== undefined && 'type' in data && data.type !== section.type) return <NotFoundPage />;
   let body;

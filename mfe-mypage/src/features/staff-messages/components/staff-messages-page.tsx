@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { apiErrorMessage, NotFoundPage, QueryError, Spinner } from '@akiya/shared-ui';
+import { apiErrorMessage, NotFoundPage, QueryError, REFETCH_STALE_S, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { useGetReviewQueueQuery } from '../../../api/staff-review-api';
+import { FIRST_REVIEW_STATUS, useGetReviewQueueQuery } from '../../../api/staff-review-api';
 import { STAFF_MESSAGE_TEXTS as T } from '../staff-message-texts';
 import { TopicForm } from './topic-form';
 import { UserMessageForm } from './user-message-form';
@@ -19,7 +19,7 @@ function statusOf(error: unknown): unknown {
 export function StaffMessagesPage() {
   const userHeading = useId();
   const topicHeading = useId();
-  const { data, error, refetch, isFetching } = useGetReviewQueueQuery('pending', { refetchOnMountOrArgChange: true });
+  const { data, error, refetch, isFetching } = useGetReviewQueueQuery(FIRST_REVIEW_STATUS, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const code = statusOf(error);
   if (code === 404 || code === 401 || code === 403) return <NotFoundPage />;
   if (error) {

@@ -11,7 +11,7 @@ import {
   type PartnerRewardStatus,
   type PartnerStatus,
 } from '@akiya/contracts';
-import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryStatus } from '@akiya/shared-ui';
+import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryStatus, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import {
   useGetStaffPartnerRewardsQuery,
@@ -30,8 +30,8 @@ const REWARD_ACTION: Partial<Record<PartnerRewardStatus, string>> = { approved: 
  * (requested → approved → paid / rejected). Non-staff: 404 (the API answers 404 to them).
  */
 export function StaffPartnersPage() {
-  const partners = useGetStaffPartnersQuery(undefined, { refetchOnMountOrArgChange: true });
-  const rewards = useGetStaffPartnerRewardsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const partners = useGetStaffPartnersQuery(undefined, { refetchOnMountOrArgChange: REFETCH_STALE_S });
+  const rewards = useGetStaffPartnerRewardsQuery(undefined, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const [movePartner, partnerMove] = useMoveStaffPartnerMutation();
   const [moveReward, rewardMove] = useMoveStaffPartnerRewardMutation();
   const [message, setMessage] = useState<string | null>(null);

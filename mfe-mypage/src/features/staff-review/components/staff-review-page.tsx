@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MODERATION_LABELS, MODERATION_STATUSES, type ModerationStatus } from '@akiya/contracts';
-import { apiErrorMessage, EmptyState, NotFoundPage, QueryError, Spinner } from '@akiya/shared-ui';
+import { apiErrorMessage, EmptyState, NotFoundPage, QueryError, REFETCH_STALE_S, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { useGetReviewQueueQuery } from '../../../api/staff-review-api';
+import { FIRST_REVIEW_STATUS, useGetReviewQueueQuery } from '../../../api/staff-review-api';
 import { ReviewCard } from './review-card';
 import styles from './staff-review.module.css';
 
@@ -16,8 +16,8 @@ function statusOf(error: unknown): unknown {
  * does this page (it does not reveal itself to a normal user).
  */
 export function StaffReviewPage() {
-  const [status, setStatus] = useState<ModerationStatus>('pending');
-  const { data, error, isFetching, refetch } = useGetReviewQueueQuery(status, { refetchOnMountOrArgChange: true });
+  const [status, setStatus] = useState<ModerationStatus>(FIRST_REVIEW_STATUS);
+  const { data, error, isFetching, refetch } = useGetReviewQueueQuery(status, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const code = statusOf(error);
   if (code === 404 || code === 401) return <NotFoundPage />;
 

@@ -2,13 +2,14 @@ import { useParams, Link } from 'react-router-dom';
 import { apiErrorStatus, NotFoundPage, QueryError, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { formatDate } from '../../../utils/format-date';
+import { idOf } from '../../../utils/route-params';
 import { useGetTopicQuery } from '../api/topics-api';
 import { TOPIC_TEXTS as T } from '../topics-texts';
 import styles from './topics.module.css';
 
 /** /my-page/topics/:id — one operator notice: title, date and the body as plain text; unknown id → 404 page. */
 export function TopicPage() {
-  const id = Number(useParams().id);
+  const id = idOf(useParams().id);
   const { data, isLoading, error, isFetching, refetch } = useGetTopicQuery(id);
 
   if (isLoading) return <Spinner />;

@@ -1,5 +1,5 @@
 import type { UnreadCountResponse } from '@akiya/contracts';
-import { api } from '@akiya/shared-ui';
+import { api, KEEP_WHILE_HYDRATING_S } from '@akiya/shared-ui';
 
 /** The header's unread total (`{ total }`, uncapped), sent uncached by the API. */
 export const UNREAD_COUNT_URL = 'api/my-page/unread-count';
@@ -13,7 +13,7 @@ export const unreadApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUnreadCount: build.query<UnreadCountResponse, void>({
       query: () => ({ url: UNREAD_COUNT_URL, cache: 'no-store' }),
-      keepUnusedDataFor: 0,
+      keepUnusedDataFor: KEEP_WHILE_HYDRATING_S,
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { selectUser, setUnreadTotal, useAppDispatch, useAppSelector } from '@akiya/shared-ui';
+import { REFETCH_STALE_S, selectUser, setUnreadTotal, useAppDispatch, useAppSelector } from '@akiya/shared-ui';
 import { useGetUnreadCountQuery } from '../api/unread-api';
 
 /** The realtime stream of the API (spec §7 realtime; the my-page remote uses the same one). */
@@ -24,7 +24,7 @@ export function useUnreadTotalSync(pathname: string): void {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const enabled = !!user && !ownsUnreadTotal(pathname);
-  const { data, refetch } = useGetUnreadCountQuery(undefined, { skip: !enabled, refetchOnMountOrArgChange: true });
+  const { data, refetch } = useGetUnreadCountQuery(undefined, { skip: !enabled, refetchOnMountOrArgChange: REFETCH_STALE_S });
 
   useEffect(() => {
     if (enabled && data) dispatch(setUnreadTotal(data.total));

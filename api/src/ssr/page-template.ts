@@ -1,0 +1,70 @@
+// The page a server render produces: the shell's index.html with the rendered HTML, the data it was
+// rendered with and its stylesheets. Plain functions, used by the render workers and their tests.
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside <script type="application/json">: nothing in it may close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A development React writes the message and stack of a server error into the boundary it leaves to
+ * the browser (data-msg, data-stck, data-cstck): never sent, they name the server's files.
+ */
+export function withoutErrorDetails(html: string): string {
+  const attribute = /(<template\b[^>]*?)\s+data-(?:msg|stck|cstck)="[^"]*"/g;
+  let out = html;
+  for (let previous = ''; previous !== out; ) {
+    previous = out;
+    out = out.replace(attribute, '$1');
+  }
+  return out;
+}
+
+/** What the renderer answers: the page, or a redirect route's target (a path of this site). */
+export type RenderedPage = { html: string } | { redirect: { to: string; permanent: boolean } };
+
+/** A redirect target the server may send: a path of this site (not `//host`, no backslash). */
+export function isSitePath(to: string): boolean {
+  return to.startsWith('/') && !to.startsWith('//') && !to.includes('\\');
+}
+
+/** The empty root element of the built index.html (minified or not). */
+const ROOT = /<div id=(?:"root"|root)><\/div>/;
+
+/**
+ * Puts a server-rendered page into the shell's index.html: the styles of the shell and of the page's
+ * remote in <head>, the HTML in #root (marked data-ssr, so the browser hydrates instead of
+ * rendering anew) and the data it was rendered with as a JSON block the browser store takes over.
+ */
+export function fillTemplate(
+  template: string,
+  page: { html: string; state: unknown; css?: string; styles?: string; title?: string | null },
+): string {
+  // `styles`: <style data-href> elements of the builds' stylesheet files (page-styles.ts); `css`: the
+  // text of a build that keeps its styles in its scripts (recorded by its server build).
+  const style = (page.styles ?? '') + (page.css ? `<style data-ssr>${page.css.replace(/<\//g, '<\\/')}</style>` : '');
+  // React puts the resources it wants early (the LCP photo's preload) and the page's head links (a
+  // feed's rel=alternate) before the markup: into <head>. The head links are marked: the browser
+  // removes them before hydrating, when React adds its own (bootstrap.tsx), so there is one of each.
+  const leading = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
+  const hoisted = leading.replace(/<link (?![^>]*rel="preload")/g, '<link data-ssr-head="" ');
+  const body = withoutErrorDetails(page.html.slice(leading.length));
+  // Replacer functions: the page's text (a listing's description…) may hold `$&` and the like.
+  const titled = page.title ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title as string)}</title>`) : template;
+  return titled
+    .replace('</head>', () => `${hoisted}${style}</head>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(
+      ROOT,
+      () => `<div id="root" data-ssr>${body}</div><script type="application/json" id="__AKIYA_STATE__">${scriptJson(page.state)}</script>`,
+    );
+}
+
+/** Whether `template` has the empty root element a render fills. */
+export function hasRoot(template: string): boolean {
+  return ROOT.test(template);
+}

@@ -1,0 +1,10 @@
+import type { RouteLoader } from '@akiya/shared-ui';
+import { loadQuestionnaires } from '../features/questionnaire/questionnaire-loader';
+import { loadTopics } from '../features/topics/topics-loaders';
+
+/**
+ * /my-page (MyPageHome and its notices): the questionnaire and tutorial state and the operator's
+ * topics. The contact list the cards' badges and the profile alert read is the frame's
+ * (features/layout/my-page-frame-loader.ts); the rest is base data.
+ */
+export const loadMyPageHome: RouteLoader = (args) => Promise.all([loadQuestionnaires(args), loadTopics(args)]);
