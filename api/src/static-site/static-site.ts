@@ -231,6 +231,13 @@ export function registerSeoRoutes(
 /** The invalidation topic of every other change written through the API (static-site.ts hook). */
 export const PAGES_TOPIC = 'pages';
 const PAGE_TOPICS = [LISTINGS_TOPIC, EDITORIAL_TOPIC, PAGES_TOPIC];
+/**
+ * Writes that change nothing a visitor without a session sees (signing in and out, a user's own
+ * messages, favourites and settings): they leave the page cache alone, or every login would empty
+ * it. What they change that is public (a deal closing a listing, a seller stopping one) goes
+ * through the listings topic of the service that changes it.
+ */
+export const PERSONAL_WRITES = /^\/api\/(login|logout|user|my-page|contact|favorites|address|mail)(\/|\?|$)/;
 
 function isWrite(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
@@ -311,7 +318,7 @@ export async function registerStaticSite(
     bus = ready;
   });
   fastify.addHook('onResponse', async (request, reply) => {
-    if (bus && isWrite(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/')) bus.publish(PAGES_TOPIC);
+    if (bus && isWrite(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/') && !PERSONAL_WRITES.test(request.url)) bus.publish(PAGES_TOPIC);
   });
   fastify.addHook('onClose', async () => ssr.close());
   const fallback = new SpaFallback(

@@ -11,8 +11,15 @@ import { storageStateOf } from '../../support/auth';
 /** ERROR_PAGE in contracts. */
 const NOT_FOUND_TEXT = 'アクセスされたURLは存在しません。URLが変更されたか、表示できない状態になっています。';
 
-/** The data calls a page makes for its first paint: after hydration none of them may be asked again. */
-const FIRST_PAINT_DATA = /\/api\/(common\/base-data|remotes|properties|articles?|news|solutions?)(\/|\?|$)/;
+/**
+ * The API calls a page may make once the browser has it: none for its data (the server's loaders
+ * fetched it and the browser took it over); the realtime stream of a signed-in visitor only.
+ */
+const AFTER_HYDRATION_ALLOWED = /^\/api\/my-page\/events$/;
+function isDataRequest(url: string): boolean {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/api/') && !AFTER_HYDRATION_ALLOWED.test(pathname);
+}
 
 async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -98,11 +105,20 @@ test.describe('the served HTML, read without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  for (const kind of ['board', 'listing', 'story', 'top', 'missing story'] as const) {
+  for (const kind of ['board', 'listing', 'story', 'top', 'missing story', 'news', 'bank', 'category'] as const) {
     test(`${kind}: no hydration error, no second request for the page's data, and the page works`, async ({ page, request }) => {
       const listing = (await json<{ items: Listing[] }>(request, '/api/properties?page=1&limit=10')).items[0];
       const story = (await json<{ items: { id: number; title: string }[] }>(request, '/api/articles?type=2')).items[0];
-      const path = { board: '/board', listing: `/project/${listing.id}`, story: `/reviews/${story.id}`, top: '/', 'missing story': '/reviews/999999999' }[kind];
+      const path = {
+        board: '/board',
+        listing: `/project/${listing.id}`,
+        story: `/reviews/${story.id}`,
+        top: '/',
+        'missing story': '/reviews/999999999',
+        news: '/news',
+        bank: '/akiyabank',
+        category: '/category/2',
+      }[kind];
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' && /hydrat|did not match|Minified React error/i.test(message.text())) problems.push(message.text());
@@ -120,19 +136,83 @@ test.describe('hydration', () => {
       });
       const dataRequests: string[] = [];
       page.on('request', (r) => {
-        if (FIRST_PAINT_DATA.test(new URL(r.url()).pathname + new URL(r.url()).search)) dataRequests.push(r.url());
+        if (isDataRequest(r.url())) dataRequests.push(r.url());
       });
       await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
       // Hydrated: the header's search button opens the search dialog.
       await page.getByRole('navigation', { name: 'ヘッダーメニュー' }).getByRole('button', { name: '物件を検索' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(problems).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { headingLost?: boolean }).headingLost ?? false)).toBe(false);
       if (kind === 'missing story') await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
-      // A refusal (the 404) is an answer too: not asked again.
+      // A refusal (the 404) is an answer too: not asked again. (The search dialog opened above asks nothing either.)
       expect(dataRequests).toEqual([]);
     });
   }
+
+  test.describe('signed in', () => {
+    test.use({ storageState: storageStateOf('buyer') });
+
+    for (const path of ['/my-page/messages', '/my-page', '/board']) {
+      test(`${path}: rendered for the visitor, hydrated without a second data request`, async ({ page }) => {
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' && /hydrat|did not match|Minified React error/i.test(message.text())) problems.push(message.text());
+        });
+        const dataRequests: string[] = [];
+        page.on('request', (r) => {
+          if (isDataRequest(r.url())) dataRequests.push(r.url());
+        });
+        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        expect(response?.headers()['x-render']).toBe('server');
+        expect(response?.headers()['cache-control']).toBe('private, no-store');
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        expect(problems).toEqual([]);
+        expect(dataRequests).toEqual([]);
+      });
+    }
+  });
+});
+
+test.describe('the page cache and what a page may hold', () => {
+  test("a signed-in visit, then a visit without a session: the second page holds nothing of the first visitor's", async ({ browser, request }) => {
+    const context = await browser.newContext({ storageState: storageStateOf('buyer') });
+    const page = await context.newPage();
+    await page.goto('/board', { waitUntil: 'networkidle' });
+    // The header shows the signed-in buyer's account menu.
+    const personal = await (await page.request.get('/board', { headers: { accept: 'text/html' } })).text();
+    expect(personal).toContain('buyer@example.jp');
+    await context.close();
+    const anonymous = await request.get('/board', { headers: { accept: 'text/html' } });
+    expect(anonymous.headers()['x-render']).toBe('server');
+    const html = await anonymous.text();
+    expect(html).not.toContain('buyer@example.jp');
+    expect(html).toContain('"user":null');
+  });
+
+  test('a Host header changes no byte of a page: share links and canonical URLs come from the configuration', async ({ request }) => {
+    const listing = (await json<{ items: Listing[] }>(request, '/api/properties?page=1&limit=10')).items[0];
+    const path = `/project/${listing.id}`;
+    const plain = await (await request.get(path, { headers: { accept: 'text/html', cookie: 'akiya_csrf=e2eReturningVisitorToken0123456789abcdef' } })).text();
+    const forged = await request.get(path, { headers: { accept: 'text/html', host: 'evil.example', 'x-forwarded-host': 'evil.example', cookie: 'akiya_csrf=e2eReturningVisitorToken0123456789abcdef' } });
+    const body = await forged.text();
+    expect(body).not.toContain('evil.example');
+    // The same page (from the cache, or rendered again after another test's write: then only the
+    // times and ids of its requests differ).
+    const volatile = /"(startedTimeStamp|fulfilledTimeStamp|requestId)":("[^"]*"|\d+)/g;
+    expect(body.replace(volatile, '')).toBe(plain.replace(volatile, ''));
+  });
+
+  test('pages for visitors without a session come from the cache the second time, and say how they were made', async ({ request }) => {
+    const path = `/board?cache-check=${Date.now()}`;
+    const first = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(first.headers()['x-render']).toBe('server');
+    expect(first.headers()['x-cache']).toBe('miss');
+    expect(first.headers()['server-timing']).toMatch(/render;dur=/);
+    // (Another test's write may empty the cache meanwhile: the page is then rendered once more.)
+    await expect.poll(async () => (await request.get(path, { headers: { accept: 'text/html' } })).headers()['x-cache']).toBe('hit');
+  });
 });
 
 /** Every script but the shell's entry arrives `ms` late: the server's page is on screen, not yet hydrated. */
@@ -143,8 +223,9 @@ async function slowScripts(page: Page, ms: number) {
   });
 }
 
-function isHydrated(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+/** Whether the page says the browser has taken all of it over (`<html data-hydrated>`, early-input.ts). */
+function isHydrated(page: Page) {
+  return page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 test.describe('before the browser has taken over the page', () => {
@@ -153,7 +234,7 @@ test.describe('before the browser has taken over the page', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const login = page.getByRole('banner').getByRole('button', { name: 'ログイン' });
     await expect(login).toBeVisible();
-    expect(await isHydrated(page, 'header button')).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
     await login.click();
     await expect(page.getByRole('dialog', { name: 'ログイン' })).toBeVisible({ timeout: 20_000 });
   });
@@ -168,7 +249,7 @@ test.describe('before the browser has taken over the page', () => {
       await form.getByLabel('現在のパスワード').fill('akiyademo1');
       await form.getByLabel('新しいパスワード', { exact: true }).fill('earlyTyped1');
       await form.getByLabel('新しいパスワード（確認）').fill('earlyTyped2');
-      expect(await isHydrated(page, 'form[aria-label="パスワードの変更"] button, form button')).toBe(false);
+      expect(await isHydrated(page)).toBe(false);
       await form.getByRole('button', { name: 'パスワードを変更する' }).click();
       // Once hydrated, the submit runs with every typed value: only the confirmation is wrong.
       await expect(form.getByText('パスワードが一致しません').first()).toBeVisible({ timeout: 20_000 });

@@ -1,38 +1,44 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { DigitsRoute, NotFoundPage, Spinner } from '@akiya/shared-ui';
+import { useRoutes } from 'react-router-dom';
+import { DigitsRoute, NotFoundPage, Spinner, type DataRoute } from '@akiya/shared-ui';
+import { loadCategories } from '../features/categories/categories-loader';
 import { CategoriesPage } from '../features/categories/components/categories-page';
 import { HistoriesPage } from '../features/histories/components/histories-page';
 import { recordHistory } from '../features/histories/utils/histories-storage';
 import { ListingScreen } from '../features/listings/components/listing-screen';
+import { listLoader } from '../features/listings/listing-loaders';
 import type { ListingKind } from '../features/listings/utils/listing-source';
+import { loadMap } from '../features/map/map-loader';
 import type { PropertyDetail } from '../features/property/api/property-api';
 import { PropertyPage } from '../features/property/components/property-page';
+import { loadProperty } from '../features/property/property-loader';
 import { PostFinishPage } from '../features/posting/components/post-finish-page';
 import { ReturnPostPage } from '../features/posting/components/return-post-page';
+import { loadPost } from '../features/posting/post-loader';
 
 /** A list route and its /page/:page variant; the page parameter must be digits (else 404). */
-function listRoutes(path: string, kind: ListingKind, digitParams: string[] = []): ReactNode {
+function listRoutes(path: string, kind: ListingKind, digitParams: string[] = []): DataRoute[] {
+  const load = listLoader(kind);
   // key by kind so switching between two lists of different kinds starts from a clean screen
   return [
-    <Route
-      key={path}
-      path={path}
-      element={
+    {
+      path,
+      element: (
         <DigitsRoute params={digitParams}>
           <ListingScreen key={kind} kind={kind} />
         </DigitsRoute>
-      }
-    />,
-    <Route
-      key={`${path}/page/:page`}
-      path={`${path}/page/:page`}
-      element={
+      ),
+      load,
+    },
+    {
+      path: `${path}/page/:page`,
+      element: (
         <DigitsRoute params={['page', ...digitParams]}>
           <ListingScreen key={kind} kind={kind} />
         </DigitsRoute>
-      }
-    />,
+      ),
+      load,
+    },
   ];
 }
 
@@ -47,43 +53,67 @@ function Lazy({ children }: { children: ReactNode }) {
 
 const recordVisit = (listing: PropertyDetail) => recordHistory(listing);
 
-/** The board's routes (absolute paths; every pattern is also listed in routes.json). */
+/**
+ * The board's route table (absolute paths; every pattern is also listed in routes.json). The shell's
+ * server runs the loaders of the routes matching a page before rendering it once (remote-entry
+ * exports the table): each starts the queries its page reads on its first render.
+ */
+export const routes: DataRoute[] = [
+  ...listRoutes('/board', 'board'),
+  ...listRoutes('/new', 'new'),
+  ...listRoutes('/treasure', 'treasure'),
+  ...listRoutes('/search/:word', 'search'),
+  // Without a word: the search box and its hint, no request.
+  { path: '/search', element: <ListingScreen kind="search" /> },
+  ...listRoutes('/area/:area', 'area'),
+  ...listRoutes('/tags/:tag', 'tag'),
+  ...listRoutes('/category/:category', 'category', ['category']),
+  ...listRoutes('/area-category/:id', 'areaCategory', ['id']),
+  {
+    path: '/map',
+    element: (
+      <Lazy>
+        <MapPage />
+      </Lazy>
+    ),
+    load: loadMap,
+  },
+  { path: '/categories', element: <CategoriesPage />, load: loadCategories },
+  { path: '/category', element: <CategoriesPage />, load: loadCategories },
+  // The browsing history is this browser's own (localStorage): nothing to load.
+  { path: '/histories', element: <HistoriesPage /> },
+  {
+    path: '/histories/page/:page',
+    element: (
+      <DigitsRoute>
+        <HistoriesPage />
+      </DigitsRoute>
+    ),
+  },
+  {
+    path: '/project/:id',
+    element: (
+      <DigitsRoute params={['id']}>
+        <PropertyPage onView={recordVisit} />
+      </DigitsRoute>
+    ),
+    load: loadProperty,
+  },
+  {
+    path: '/post',
+    element: (
+      <Lazy>
+        <PostPage />
+      </Lazy>
+    ),
+    load: loadPost,
+  },
+  { path: '/post-finish', element: <PostFinishPage /> },
+  { path: '/return-post', element: <ReturnPostPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Renders the route table under the host's router (the shell, the standalone frame, tests). */
 export function AppRoutes() {
-  return (
-    <Routes>
-      {listRoutes('/board', 'board')}
-      {listRoutes('/new', 'new')}
-      {listRoutes('/treasure', 'treasure')}
-      {listRoutes('/search/:word', 'search')}
-      <Route path="/search" element={<ListingScreen kind="search" />} />
-      {listRoutes('/area/:area', 'area')}
-      {listRoutes('/tags/:tag', 'tag')}
-      {listRoutes('/category/:category', 'category', ['category'])}
-      {listRoutes('/area-category/:id', 'areaCategory', ['id'])}
-      <Route path="/map" element={<Lazy><MapPage /></Lazy>} />
-      <Route path="/categories" element={<CategoriesPage />} />
-      <Route path="/category" element={<CategoriesPage />} />
-      <Route path="/histories" element={<HistoriesPage />} />
-      <Route
-        path="/histories/page/:page"
-        element={
-          <DigitsRoute>
-            <HistoriesPage />
-          </DigitsRoute>
-        }
-      />
-      <Route
-        path="/project/:id"
-        element={
-          <DigitsRoute params={['id']}>
-            <PropertyPage onView={recordVisit} />
-          </DigitsRoute>
-        }
-      />
-      <Route path="/post" element={<Lazy><PostPage /></Lazy>} />
-      <Route path="/post-finish" element={<PostFinishPage />} />
-      <Route path="/return-post" element={<ReturnPostPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return useRoutes(routes);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { PAGE_SIZE, formatMessage, validatePropertiesQuery, type SearchParams } from '@akiya/contracts';
+import { formatMessage } from '@akiya/contracts';
 import {
   EmptyState,
   NotFoundPage,
@@ -25,7 +25,7 @@ import { saveListingNavigation } from '../../../utils/navigation-storage';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { useGetPropertiesQuery, type ListQuery } from '../api/listings-api';
 import type { ReadySource } from '../utils/listing-source';
-import { apiParams, baselineParams, readUrlParams } from '../utils/search-params';
+import { listingQuery } from '../utils/listing-query';
 import { FilterPanel } from './filter-panel';
 import { SearchBox } from './search-box';
 
@@ -38,16 +38,8 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
   const { data: baseData, isLoading: baseDataLoading } = useGetBaseDataQuery();
 
   // Search params: the saved ones (or the defaults), overridden by what the URL says for this visit.
-  const baseline = baselineParams(baseData?.user ? baseData.searchParams : null);
-  const explicit = readUrlParams(searchParams);
-  const effective: SearchParams = { ...baseline, ...explicit, ...(source.fixedSort ? { sort_order: source.fixedSort } : {}) };
-  const query = validatePropertiesQuery({
-    page,
-    limit: PAGE_SIZE,
-    ...source.filter,
-    ...apiParams(effective, explicit),
-    ...(source.fixedSort ? { sort_order: source.fixedSort } : {}),
-  });
+  // The route's loader builds the same query (listing-loaders.ts).
+  const { baseline, effective, query } = listingQuery(source, page, searchParams, baseData);
   const ready = query.ok && !baseDataLoading;
   // `skip` rather than RTK's skipToken: no import of @reduxjs/toolkit in this remote (it is not shared).
   const { currentData, error, isFetching, refetch } = useGetPropertiesQuery((query.ok ? query.value : {}) as ListQuery, { skip: !ready });

@@ -1,9 +1,9 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage } from '@akiya/shared-ui';
 import { pageHref } from '@akiya/shared-ui';
-import { pageFromParam } from '../../../utils/page-param';
 import { useListingSource } from '../hooks/use-listing-source';
 import type { ListingKind } from '../utils/listing-source';
+import { listingScreenView } from '../utils/listing-query';
 import { InvalidSearch } from './invalid-search';
 import { ListingResults } from './listing-results';
 
@@ -13,13 +13,17 @@ import { ListingResults } from './listing-results';
  * known to be digits (DigitsRoute); page 0 is a 404 and an explicit page 1 redirects to the list URL.
  */
 export function ListingScreen({ kind }: { kind: ListingKind }) {
-  const source = useListingSource(kind);
-  const { page: pageParam } = useParams();
+  const view = listingScreenView(useListingSource(kind), useParams().page);
   const { search } = useLocation();
-  const page = pageFromParam(pageParam);
 
-  if (source.status === 'notFound' || page < 1 || !Number.isSafeInteger(page)) return <NotFoundPage />;
-  if (source.status === 'invalidWord') return <InvalidSearch word={source.word} />;
-  if (pageParam !== undefined && page === 1) return <Navigate replace to={pageHref(source.basePath, 1, search)} />;
-  return <ListingResults source={source} page={page} />;
+  switch (view.status) {
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'invalidWord':
+      return <InvalidSearch word={view.word} />;
+    case 'pageOne':
+      return <Navigate replace to={pageHref(view.source.basePath, 1, search)} />;
+    case 'results':
+      return <ListingResults source={view.source} page={view.page} />;
+  }
 }

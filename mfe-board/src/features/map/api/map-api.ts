@@ -1,5 +1,5 @@
 import { api } from '@akiya/shared-ui';
-import type { MapMarkersResponse } from '@akiya/contracts';
+import { prefectureByCode, type MapMarkersResponse } from '@akiya/contracts';
 
 /**
  * GET /api/properties/markers: id, title, price and coordinates of the newest published listings
@@ -16,3 +16,11 @@ export const mapApi = api.injectEndpoints({
 });
 
 export const { useGetMapMarkersQuery } = mapApi;
+
+/**
+ * The markers /map shows first (the page and its route loader): one prefecture's for
+ * ?area={a known prefecture code}, else the whole country's.
+ */
+export function mapMarkersArgs(searchParams: URLSearchParams): { area?: string } {
+  return { area: prefectureByCode(searchParams.get('area') ?? '')?.code };
+}

@@ -4,6 +4,7 @@ import { BOARD_TEXTS } from '../../../config/texts';
 import { DocumentTitle } from '../../../components/document-title';
 import { ListHeader } from '../../../components/list-header';
 import { PageContainer } from '../../../components/page-container';
+import { mapMarkersArgs } from '../api/map-api';
 import { ListingsMap } from './listings-map';
 import { PrefectureTileMap } from './prefecture-tile-map';
 import styles from './map-page.module.css';
@@ -14,9 +15,9 @@ import styles from './map-page.module.css';
  */
 export function MapPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const areaParam = searchParams.get('area') ?? '';
-  const prefecture = prefectureByCode(areaParam);
-  const area = prefecture?.code;
+  // The route's loader asks for the same markers (map-loader.ts).
+  const { area } = mapMarkersArgs(searchParams);
+  const prefecture = area ? prefectureByCode(area) : undefined;
 
   const changeArea = (code: string) => {
     const next = new URLSearchParams(searchParams);

@@ -5,16 +5,15 @@ import { NotFoundPage, QueryError, Spinner, apiErrorStatus, useLoginPrompt } fro
 import { DocumentTitle } from '../../../components/document-title';
 import { PageContainer } from '../../../components/page-container';
 import { useCurrentUser } from '../../../hooks/use-current-user';
-import { useGetPostingQuery } from '../api/posting-api';
+import { postingEditId, useGetPostingQuery } from '../api/posting-api';
 import { PostForm } from './post-form';
 import styles from './posting.module.css';
 
 /** /post (a new listing) and /post?id=N (the seller edits their listing; anyone else's is 404). */
 export function PostPage() {
   const [params] = useSearchParams();
-  const rawId = params.get('id');
-  const editId = rawId !== null && /^[0-9]{1,9}$/.test(rawId) && Number(rawId) >= 1 ? Number(rawId) : null;
-  if (rawId !== null && editId === null) return <NotFoundPage />;
+  const { editId, invalid } = postingEditId(params);
+  if (invalid) return <NotFoundPage />;
   return editId === null ? <NewPost /> : <EditPost id={editId} />;
 }
 

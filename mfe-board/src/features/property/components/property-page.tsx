@@ -9,7 +9,7 @@ import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 
 import { formatArea, formatBuiltYear } from '../../../utils/format';
 import { readListingNavigation } from '../../../utils/navigation-storage';
-import { useGetPropertyQuery, type PropertyDetail } from '../api/property-api';
+import { propertyQuery, useGetPropertyQuery, type PropertyDetail } from '../api/property-api';
 import { listingNeighbours } from '../utils/neighbours';
 import { ContactButton } from './contact-button';
 import { FavoriteButton } from '../../../components/favorite-button';
@@ -32,9 +32,9 @@ interface PropertyPageProps {
  */
 export function PropertyPage({ onView }: PropertyPageProps) {
   const { id = '' } = useParams();
-  const numericId = Number(id);
-  const valid = Number.isSafeInteger(numericId) && numericId >= 1;
-  const { data, error, isFetching, refetch } = useGetPropertyQuery(numericId, { skip: !valid });
+  const { id: numericId, skip } = propertyQuery(id);
+  const valid = !skip;
+  const { data, error, isFetching, refetch } = useGetPropertyQuery(numericId, { skip });
   const listing = data && data.id === numericId ? data : undefined;
   // The list the visitor came from is in this browser's sessionStorage: read after hydration.
   const serverRendering = useServerRendering();

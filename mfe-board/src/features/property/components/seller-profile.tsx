@@ -2,7 +2,7 @@ import { formatMessage } from '@akiya/contracts';
 import { useGetUserPublicQuery } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { useCurrentUser } from '../../../hooks/use-current-user';
-import type { PropertyDetail } from '../api/property-api';
+import { sellerProfileQuery, type PropertyDetail } from '../api/property-api';
 import styles from './seller-profile.module.css';
 
 function errorStatus(error: unknown): unknown {
@@ -17,7 +17,8 @@ function errorStatus(error: unknown): unknown {
  */
 export function SellerProfile({ seller }: { seller: PropertyDetail['seller'] }) {
   const user = useCurrentUser();
-  const { data, error } = useGetUserPublicQuery(seller?.id ?? 0, { skip: !seller?.id || !user });
+  const profile = sellerProfileQuery(seller, user);
+  const { data, error } = useGetUserPublicQuery(profile.id, { skip: profile.skip });
   if (!seller?.id || errorStatus(error) === 404) return null;
   const name = data?.name || seller.name;
   if (!name) return null;
