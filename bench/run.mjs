@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const which = process.argv.slice(2);
-const all = ['startup', 'bundle-size', 'api-properties', 'login'];
+const all = ['startup', 'bundle-size', 'api-properties', 'login', 'ssr-load'];
 for (const name of which.length ? which : all) {
   console.log(`\n### ${name}`);
   const r = spawnSync(process.execPath, [join(here, `${name}.mjs`)], { stdio: 'inherit' });

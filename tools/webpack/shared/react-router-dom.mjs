@@ -9,6 +9,7 @@ export {
   generatePath,
   Link,
   matchPath,
+  matchRoutes,
   MemoryRouter,
   Navigate,
   NavLink,
@@ -23,5 +24,6 @@ export {
   useNavigationType,
   useParams,
   useResolvedPath,
+  useRoutes,
   useSearchParams,
 } from 'react-router';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RemoteDescriptor } from '@akiya/contracts';
 import { useGetRemotesQuery } from '@akiya/shared-ui';
 import { applyOverrides, readOverrides, routesUrlOf, type RemoteOverrides } from './overrides';
@@ -79,7 +79,13 @@ export const REMOTES_REFRESH_MS = 10_000;
  */
 export function useRefreshRemotesOnNavigation(pathname: string): void {
   const { refetch, fulfilledTimeStamp, isFetching } = useGetRemotesQuery();
+  // Not when the page first shows: its document came with it (a page from the server's cache may
+  // be older than REMOTES_REFRESH_MS, but the cache drops every page when a remote is deployed).
+  const shown = useRef<string | null>(null);
   useEffect(() => {
+    const first = shown.current === null || shown.current === pathname;
+    shown.current = pathname;
+    if (first) return;
     if (!isFetching && fulfilledTimeStamp !== undefined && Date.now() - fulfilledTimeStamp > REMOTES_REFRESH_MS) void refetch();
     // only on navigation
     // eslint-disable-next-line react-hooks/exhaustive-deps
