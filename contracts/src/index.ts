@@ -19,3 +19,4 @@ export * from './akiyabank';
 export * from './consulting';
 export * from './partners';
 export * from './photos';
+export * from './route-match';

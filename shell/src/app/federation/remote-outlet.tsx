@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
-import { isDigits, type RemoteDescriptor } from '@akiya/contracts';
+import { useLocation } from 'react-router-dom';
+import { matchRoute, paramsValid, type RemoteDescriptor } from '@akiya/contracts';
 import { ErrorPage, NotFoundPage } from '@akiya/shared-ui';
 import { useRefreshRemotesOnNavigation, useRemotesDocument } from './use-remotes-document';
 import { loadedEntryOf, loadRemoteApp } from './remote-registry';
@@ -17,10 +17,10 @@ export interface RemoteMatch {
   params: Record<string, string | undefined>;
 }
 
-/** Answers already found, per remotes document and path (each matchPath call compiles its pattern). */
+/** Answers already found, per remotes document and path. */
 const matches = new WeakMap<RemoteDescriptor[], Map<string, RemoteMatch | null>>();
 
-/** Finds the remote that owns a path, by the route patterns of the remotes document. */
+/** Finds the remote that owns a path, by the route patterns of the remotes document (the one matcher the server uses too). */
 export function findRemoteForPath(remotes: RemoteDescriptor[], pathname: string): RemoteMatch | null {
   let known = matches.get(remotes);
   if (!known) matches.set(remotes, (known = new Map()));
@@ -28,9 +28,9 @@ export function findRemoteForPath(remotes: RemoteDescriptor[], pathname: string)
   let found: RemoteMatch | null = null;
   search: for (const remote of remotes) {
     for (const pattern of remote.routes) {
-      const m = matchPath({ path: pattern, end: true }, pathname);
-      if (m) {
-        found = { remote, params: m.params };
+      const params = matchRoute(pattern, pathname);
+      if (params) {
+        found = { remote, params };
         break search;
       }
     }
@@ -38,11 +38,6 @@ export function findRemoteForPath(remotes: RemoteDescriptor[], pathname: string)
   if (known.size > 500) known.clear();
   known.set(pathname, found);
   return found;
-}
-
-/** Page parameters are digits only (spec §2). */
-function paramsValid(params: Record<string, string | undefined>): boolean {
-  return params.page === undefined || isDigits(params.page);
 }
 
 const lazyApps = new Map<string, LazyExoticComponent<ComponentType>>();
