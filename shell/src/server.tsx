@@ -101,11 +101,14 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   setServerRemoteLoader(options.loadRemote);
   const store = createAppStore(undefined, { ssr: { fetch: options.fetch } });
   if (options.siteOrigin) store.dispatch(hydrateFromServer({ common: { siteOrigin: options.siteOrigin } }));
-  const policy: ServerRenderPolicy = { clientOnly: options.clientOnly ?? new Set<string>(), lazyApps: new Map() };
+  // The page's own loader: several pages render at once in a worker, each with its own record of what it loaded.
+  const policy: ServerRenderPolicy = { clientOnly: options.clientOnly ?? new Set<string>(), lazyApps: new Map(), loadRemote: options.loadRemote };
   const errors: unknown[] = [];
   const [pathname, search = ''] = options.url.split('?');
   const timeout = until(options.deadline);
-  const loaded = runRouteLoaders(shellRoutes, { pathname, search: search ? `?${search}` : '' }, store, (error) => void errors.push(error));
+  const loaded = runRouteLoaders(shellRoutes, { pathname, search: search ? `?${search}` : '' }, store, (error) => void errors.push(error), {
+    loadRemote: options.loadRemote,
+  });
   const started = performance.now();
   const complete = (await Promise.race([loaded.then(() => true), timeout])) === true;
   timeout.cancel();

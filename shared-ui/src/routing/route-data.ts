@@ -15,6 +15,8 @@ export interface LoaderArgs {
   pathname: string;
   dispatch: AppDispatch;
   getState: () => RootState;
+  /** On the server: loads a remote's './App' from its server build, for this page's render. */
+  loadRemote?: (name: string) => Promise<RemoteAppModule>;
 }
 
 export type RouteLoader = (args: LoaderArgs) => Promise<unknown> | void;
@@ -59,6 +61,7 @@ export async function runRouteLoaders(
   url: { pathname: string; search: string },
   store: { dispatch: AppDispatch; getState: () => RootState },
   onError: (error: unknown) => void = () => undefined,
+  server: Pick<LoaderArgs, 'loadRemote'> = {},
 ): Promise<void> {
   const searchParams = new URLSearchParams(url.search);
   const matches = matchDataRoutes(routes, url.pathname);
@@ -67,7 +70,7 @@ export async function runRouteLoaders(
       const load = (route as DataRoute).load;
       if (!load) return;
       try {
-        await load({ params, searchParams, pathname: url.pathname, dispatch: store.dispatch, getState: store.getState });
+        await load({ params, searchParams, pathname: url.pathname, dispatch: store.dispatch, getState: store.getState, loadRemote: server.loadRemote });
       } catch (error) {
         onError(error);
       }

@@ -7,13 +7,13 @@ import { findRemoteForPath } from './remote-outlet';
  * './App' and runs the loaders of its own route table (exported as `routes`). A remote that cannot
  * be loaded loads nothing: the render leaves its part to the browser.
  */
-export const loadRemotePage: RouteLoader = async ({ pathname, searchParams, dispatch, getState }) => {
+export const loadRemotePage: RouteLoader = async ({ pathname, searchParams, dispatch, getState, loadRemote = loadRemoteApp }) => {
   const { data: doc } = await loadQuery(dispatch, commonApi.endpoints.getRemotes, undefined);
   const match = doc ? findRemoteForPath(doc.remotes, pathname) : null;
   if (!match) return;
   let mod: RemoteAppModule;
   try {
-    mod = (await loadRemoteApp(match.remote.name)) as RemoteAppModule;
+    mod = (await loadRemote(match.remote.name)) as RemoteAppModule;
   } catch {
     return;
   }

@@ -8,7 +8,7 @@ import { getRemoteFailure } from './remote-failures';
 import { markRemoteUpdated, RemoteUpdatedNotice } from './remote-updated-notice';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoading } from './remote-loading';
-import { ServerRenderGate, ServerRenderPolicyContext } from './server-render';
+import { ServerRenderGate, ServerRenderPolicyContext, type ServerRenderPolicy } from './server-render';
 import { PartHydrated } from '../part-hydrated';
 import styles from './remote-outlet.module.css';
 
@@ -42,11 +42,13 @@ export function findRemoteForPath(remotes: RemoteDescriptor[], pathname: string)
 
 const lazyApps = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function lazyApp(name: string, entry: string, attempt: number, cache = lazyApps): LazyExoticComponent<ComponentType> {
+function lazyApp(name: string, entry: string, attempt: number, server?: ServerRenderPolicy | null): LazyExoticComponent<ComponentType> {
+  const cache = server?.lazyApps ?? lazyApps;
   const key = `${name}#${entry}#${attempt}`;
   let app = cache.get(key);
   if (!app) {
-    app = lazy(() => loadRemoteApp(name));
+    const load = server?.loadRemote ?? loadRemoteApp;
+    app = lazy(() => load(name));
     cache.set(key, app);
   }
   return app;
@@ -62,7 +64,7 @@ const RemoteMount = memo(function RemoteMount({ name, entry }: { name: string; e
   const { pathname } = useLocation();
   // On the server each page keeps its own (server-render.tsx): a new deploy is used from the next page on.
   const serverPolicy = useContext(ServerRenderPolicyContext);
-  const App = useMemo(() => lazyApp(name, entry, attempt, serverPolicy?.lazyApps), [name, entry, attempt, serverPolicy]);
+  const App = useMemo(() => lazyApp(name, entry, attempt, serverPolicy), [name, entry, attempt, serverPolicy]);
   const part = useRef<HTMLDivElement>(null);
   return (
     <RemoteBoundary remote={name} entry={entry} resetKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>

@@ -5,6 +5,8 @@ export interface ServerRenderPolicy {
   clientOnly: ReadonlySet<string>;
   /** The remotes' lazy components of this one page (the next page loads the then current builds). */
   lazyApps: Map<string, LazyExoticComponent<ComponentType>>;
+  /** Loads a remote's server build for this page (the outlet's lazy component uses it). */
+  loadRemote?: (name: string) => Promise<{ default: ComponentType }>;
 }
 
 export const ServerRenderPolicyContext = createContext<ServerRenderPolicy | null>(null);
