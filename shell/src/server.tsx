@@ -47,7 +47,7 @@ export interface RenderResult {
   state: ServerState;
   /** Errors React or a loader reported (a remote that threw, …); the boundary concerned was left to the browser. */
   errors: unknown[];
-  /** Whether every loader finished before the deadline. */
+  /** Whether every loader, and the render, finished before the deadline. */
   complete: boolean;
   /** The document title the page asked for (useDocumentTitle), if any. */
   title: string | null;
@@ -87,6 +87,12 @@ function tree(store: AppStore, url: string, policy: ServerRenderPolicy, title: {
 }
 
 const DEADLINE = Symbol('deadline');
+/** The reason of a render stopped at the deadline (api/src/ssr reads it as "late", not as a fault). */
+export const RENDER_LATE = 'the render took longer than the budget';
+/** Time the render itself always gets, even when the data used up the budget. */
+const MIN_RENDER_MS = 100;
+/** The render without the late remote: the layout and the rest of the page, nothing waiting. */
+const SECOND_RENDER_MS = 1000;
 
 function until(deadline: number): Promise<typeof DEADLINE> & { cancel(): void } {
   let timer: NodeJS.Timeout | undefined;
@@ -96,34 +102,61 @@ function until(deadline: number): Promise<typeof DEADLINE> & { cancel(): void } 
   return Object.assign(promise, { cancel: () => clearTimeout(timer) });
 }
 
+/** One render of the tree with what the store holds; `late` when it was stopped at `deadline`. */
+async function renderTree(store: AppStore, url: string, policy: ServerRenderPolicy, deadline: number, errors: unknown[]) {
+  const title = { title: null as string | null };
+  const redirect: RedirectRecord = { to: null, permanent: false };
+  const abort = new AbortController();
+  const stop = setTimeout(() => abort.abort(new Error(RENDER_LATE)), Math.max(MIN_RENDER_MS, deadline - Date.now()));
+  try {
+    const { prelude } = await prerenderToNodeStream(tree(store, url, policy, title, redirect), {
+      signal: abort.signal,
+      onError: (e) => void errors.push(e),
+      // Every finished boundary inline (no outlined segments revealed by inline scripts, which the CSP forbids).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+    const html = await streamToString(prelude);
+    return { html, title: title.title, redirect, late: abort.signal.aborted };
+  } finally {
+    clearTimeout(stop);
+  }
+}
+
 /** Renders one page: its routes' loaders, then one render. */
 export async function render(options: RenderOptions): Promise<RenderResult> {
   setServerRemoteLoader(options.loadRemote);
   const store = createAppStore(undefined, { ssr: { fetch: options.fetch } });
   if (options.siteOrigin) store.dispatch(hydrateFromServer({ common: { siteOrigin: options.siteOrigin } }));
-  // The page's own loader: several pages render at once in a worker, each with its own record of what it loaded.
-  const policy: ServerRenderPolicy = { clientOnly: options.clientOnly ?? new Set<string>(), lazyApps: new Map(), loadRemote: options.loadRemote };
+  // The page's own loader (several pages render at once in a worker), noting the remotes it loads.
+  const remotes = new Set<string>();
+  const loadRemote = (name: string) => {
+    remotes.add(name);
+    return options.loadRemote(name);
+  };
+  const policy: ServerRenderPolicy = { clientOnly: options.clientOnly ?? new Set<string>(), lazyApps: new Map(), loadRemote };
   const errors: unknown[] = [];
   const [pathname, search = ''] = options.url.split('?');
   const timeout = until(options.deadline);
-  const loaded = runRouteLoaders(shellRoutes, { pathname, search: search ? `?${search}` : '' }, store, (error) => void errors.push(error), {
-    loadRemote: options.loadRemote,
-  });
+  const loaded = runRouteLoaders(shellRoutes, { pathname, search: search ? `?${search}` : '' }, store, (error) => void errors.push(error), { loadRemote });
   const started = performance.now();
   const complete = (await Promise.race([loaded.then(() => true), timeout])) === true;
   timeout.cancel();
   const rendering = performance.now();
-  const title = { title: null as string | null };
-  const redirect: RedirectRecord = { to: null, permanent: false };
-  const { prelude } = await prerenderToNodeStream(tree(store, options.url, policy, title, redirect), {
-    onError: (e) => void errors.push(e),
-    // Every finished boundary inline (no outlined segments revealed by inline scripts, which the CSP forbids).
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-  });
-  const html = await streamToString(prelude);
+  let page = await renderTree(store, options.url, policy, options.deadline, errors);
+  if (page.late && remotes.size > 0) {
+    // A remote still waiting on something of its own at the deadline: the page goes out with that
+    // remote's part left to the browser (its boundary's fallback, rendered there), the rest from here.
+    page = await renderTree(store, options.url, { ...policy, clientOnly: new Set([...policy.clientOnly, ...remotes]) }, Date.now() + SECOND_RENDER_MS, errors);
+  }
   const timings = { loadMs: rendering - started, renderMs: performance.now() - rendering };
+  if (page.late) throw new Error(RENDER_LATE);
+  const { redirect } = page;
   if (redirect.to !== null) return { html: '', state: {}, errors, complete, title: null, redirect: { to: redirect.to, permanent: redirect.permanent }, timings };
-  return { html, state: dehydrateForBrowser(store), errors, complete, title: title.title, timings };
+  return { html: page.html, state: dehydrateForBrowser(store), errors, complete: complete && errors.every((e) => !isLate(e)), title: page.title, timings };
+}
+
+function isLate(error: unknown): boolean {
+  return error instanceof Error && error.message === RENDER_LATE;
 }
 
 /** The stylesheets of the shell's components, as the browser build injects them. */

@@ -87,7 +87,7 @@ function messageOf(error: unknown): string {
 }
 
 /** Errors that only say a part was left to the browser as intended. */
-const EXPECTED = /is rendered in the browser this time|has no server build|served from another origin/;
+const EXPECTED = /is rendered in the browser this time|has no server build|served from another origin|took longer than the budget/;
 
 /**
  * Renders pages with the shell's server build: the routes' loaders fetch the page's data through the
@@ -171,7 +171,14 @@ export class PageRenderer {
       const version = loaded.get(name)?.version ?? '';
       warnings.push({ key: `${name}@${version}:${message}`, message: `${name} ${version} threw while rendering ${pathname} on the server; that part is rendered in the browser: ${message}` });
     }
-    if (!result.complete) warnings.push({ key: `slow:${pathname}`, message: `the data of ${pathname} took longer than SSR_BUDGET_MS (${job.budgetMs} ms); what was missing is loaded by the browser` });
+    if (!result.complete) {
+      const name = owner ?? 'the layout';
+      const version = owner ? loaded.get(owner)!.version : '';
+      warnings.push({
+        key: `${name}@${version}:slow`,
+        message: `${name} ${version} took longer than SSR_BUDGET_MS (${job.budgetMs} ms) to render ${pathname}; what was not ready is rendered in the browser`,
+      });
+    }
     // The shell's stylesheets, then those of the page's remote (when the server rendered it): from the
     // build's .css files, or, for a build that keeps them in its scripts, as its server build recorded them.
     const bundles: [string, string][] = [['shell', dirname(dirname(this.shellFile))]];
