@@ -11,7 +11,7 @@ import { PORT } from '../../playwright.config';
  * visitors would get a broken page. The check must fail on it, and pass once the remote no longer
  * needs the newer shared-ui.
  *
- * Works on a copy of mfe-consulting (and of shared-ui, as version 0.2.0 with one more export) under
+ * Works on a copy of mfe-consulting (and of shared-ui, as its next minor version with one more export) under
  * e2e/.tmp, so the repository is never touched.
  */
 const root = join(__dirname, '..', '..', '..');
@@ -21,6 +21,9 @@ const remoteCopy = join(tmp, 'mfe-consulting');
 const sharedUiNext = join(tmp, 'shared-ui-next');
 const sharedUiLink = join(tmp, 'node_modules', '@akiya', 'shared-ui');
 const CONTRACT_PORT = PORT + 30;
+/** The shared-ui the deployed shell provides, and the next minor version a remote team builds against. */
+const DEPLOYED = (JSON.parse(readFileSync(join(root, 'shared-ui', 'package.json'), 'utf8')) as { version: string }).version;
+const NEXT = DEPLOYED.replace(/^(\d+)\.(\d+)\.\d+$/, (_m, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`);
 
 function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
@@ -47,11 +50,11 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(() => {
   rmSync(tmp, { recursive: true, force: true });
-  // shared-ui 0.2.0: what the remote team has in its workspace, not yet in the deployed shell.
+  // The next shared-ui: what the remote team has in its workspace, not yet in the deployed shell.
   mkdirSync(sharedUiNext, { recursive: true });
   cpSync(join(root, 'shared-ui', 'src'), join(sharedUiNext, 'src'), { recursive: true });
   const uiPkg = JSON.parse(readFileSync(join(root, 'shared-ui', 'package.json'), 'utf8')) as { version: string };
-  writeFileSync(join(sharedUiNext, 'package.json'), JSON.stringify({ ...uiPkg, version: '0.2.0' }, null, 2));
+  writeFileSync(join(sharedUiNext, 'package.json'), JSON.stringify({ ...uiPkg, version: NEXT }, null, 2));
   writeFileSync(
     join(sharedUiNext, 'src', 'contract-probe.tsx'),
     'export function ContractProbe() {\n  return <p>新しい部品</p>;\n}\n',
@@ -65,7 +68,7 @@ test.beforeAll(() => {
   cpSync(join(source, 'src'), join(remoteCopy, 'src'), { recursive: true });
   cpSync(join(source, 'routes.json'), join(remoteCopy, 'routes.json'));
   const pkg = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  pkg.dependencies['@akiya/shared-ui'] = '^0.2.0';
+  pkg.dependencies['@akiya/shared-ui'] = `^${NEXT}`;
   writeFileSync(join(remoteCopy, 'package.json'), JSON.stringify(pkg, null, 2));
   writeFileSync(
     join(remoteCopy, 'webpack.config.cjs'),
@@ -77,7 +80,7 @@ test.beforeAll(() => {
     routes,
     readFileSync(routes, 'utf8')
       .replace("import { NotFoundPage } from '@akiya/shared-ui';", "import { ContractProbe, NotFoundPage } from '@akiya/shared-ui';")
-      .replace('element={<ConsultPage />}', 'element={<><ContractProbe /><ConsultPage /></>}'),
+      .replace('element: <ConsultPage />', 'element: <><ContractProbe /><ConsultPage /></>'),
   );
 });
 
@@ -85,23 +88,24 @@ test.afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 test('a remote that needs a newer shared-ui than the deployed shell fails the check; without it, it passes', async () => {
   await buildCopy();
-  // The remote's build itself is fine: it bundles shared-ui 0.2.0 and asks for ^0.2.0.
+  // The remote's build itself is fine: it bundles the next shared-ui and asks for it.
   const manifest = JSON.parse(readFileSync(join(remoteCopy, 'dist', 'mf-manifest.json'), 'utf8')) as {
     shared: { name: string; version: string; requiredVersion?: string }[];
   };
-  expect(manifest.shared.find((s) => s.name === '@akiya/shared-ui')).toMatchObject({ version: '0.2.0', requiredVersion: '^0.2.0' });
+  expect(manifest.shared.find((s) => s.name === '@akiya/shared-ui')).toMatchObject({ version: NEXT, requiredVersion: `^${NEXT}` });
 
   const broken = await contractCheck();
   expect(broken.code, broken.output.slice(-3000)).toBe(1);
   expect(broken.output).toContain('contract check: consulting FAILED');
-  // The reason is visible: the runtime refuses the deployed 0.1.0 for a remote that needs ^0.2.0.
+  // The reason is visible: the runtime refuses the deployed shared-ui for a remote that needs the next one.
   expect(broken.output).toContain("the remote's error panel (server)");
-  expect(broken.output).toMatch(/@akiya\/shared-ui[\s\S]*\^0\.2\.0|\^0\.2\.0[\s\S]*@akiya\/shared-ui/);
+  const wanted = `^${NEXT}`.replace(/[.^]/g, '\\$&');
+  expect(broken.output).toMatch(new RegExp(`@akiya/shared-ui[\\s\\S]*${wanted}|${wanted}[\\s\\S]*@akiya/shared-ui`));
 
   // The fix: the remote keeps the new piece to itself and declares the shared-ui the shell has.
   rmSync(join(tmp, 'node_modules'), { recursive: true, force: true });
   const pkgFile = join(remoteCopy, 'package.json');
-  writeFileSync(pkgFile, readFileSync(pkgFile, 'utf8').replace('"^0.2.0"', '"^0.1.0"'));
+  writeFileSync(pkgFile, readFileSync(pkgFile, 'utf8').replace(`"^${NEXT}"`, `"^${DEPLOYED}"`));
   const routes = join(remoteCopy, 'src', 'app', 'routes.tsx');
   writeFileSync(
     routes,

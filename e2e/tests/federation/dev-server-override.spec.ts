@@ -60,8 +60,8 @@ test.beforeAll(async () => {
   writeFileSync(
     routesTsx,
     readFileSync(routesTsx, 'utf8').replace(
-      '<Routes>',
-      `<Routes>\n      <Route path="${NEW_ROUTE}" element={<h1>開発中の新しいページ</h1>} />`,
+      'export const routes: DataRoute[] = [',
+      `export const routes: DataRoute[] = [\n  { path: '${NEW_ROUTE}', element: <h1>開発中の新しいページ</h1> },`,
     ),
   );
   writeFileSync(

@@ -66,8 +66,7 @@ test.beforeAll(async () => {
   writeFileSync(
     routesTsx,
     readFileSync(routesTsx, 'utf8')
-      .replace('<Routes>', '<>\n      <p data-testid="deploy-marker">新しい版</p>\n      <Routes>')
-      .replace('</Routes>', '</Routes>\n    </>'),
+      .replace('return useRoutes(routes);', 'const page = useRoutes(routes);\n  return (\n    <>\n      <p data-testid="deploy-marker">新しい版</p>\n      {page}\n    </>\n  );'),
   );
   writeFileSync(
     join(copy, 'webpack.config.cjs'),

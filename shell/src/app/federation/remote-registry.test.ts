@@ -21,13 +21,13 @@ const rules = {
   react: { singleton: true, strictVersion: true, requiredVersion: '^19.3.0', version: '19.3.1' },
   'react/': { singleton: true, strictVersion: true, requiredVersion: '^19.3.0', version: '19.3.1' },
   'react-dom': { singleton: true, strictVersion: true, requiredVersion: '^19.3.0', version: '19.3.1' },
-  '@akiya/shared-ui': { singleton: true, strictVersion: true, requiredVersion: '^0.1.3', version: '0.1.3' },
+  '@akiya/shared-ui': { singleton: true, strictVersion: true, requiredVersion: '^0.2.0', version: '0.2.0' },
 };
 
 describe('the shell\'s shared libraries', () => {
   it('takes a sub-path\'s rule from its folder (react/jsx-runtime from react/), a scoped name whole', () => {
     expect(ruleFor('react/jsx-runtime', rules)?.version).toBe('19.3.1');
-    expect(ruleFor('@akiya/shared-ui', rules)?.requiredVersion).toBe('^0.1.3');
+    expect(ruleFor('@akiya/shared-ui', rules)?.requiredVersion).toBe('^0.2.0');
     expect(ruleFor('react-redux', rules)).toBeUndefined();
   });
 
