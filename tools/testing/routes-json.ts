@@ -1,7 +1,6 @@
 // Checks that a remote's routes.json (the paths the shell sends to it) and its route table agree.
 // Shared by the remotes' routes-json tests; reads the route table's elements, not its source text.
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { createRoutesFromChildren, matchPath, type RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 
 /** Every path of a route table (DataRoute[] / RouteObject[]), nested routes joined to their parent's path; `*` left out. */
 export function routeObjectPaths(routes: RouteObject[], parent = ''): string[] {
@@ -13,12 +12,6 @@ export function routeObjectPaths(routes: RouteObject[], parent = ''): string[] {
     if (route.children) paths.push(...routeObjectPaths(route.children, full));
   }
   return paths;
-}
-
-/** Every path of a `<Routes>` element, nested routes included (joined to their parent's path); the catch-all `*` is left out. */
-export function routeTablePaths(table: ReactElement): string[] {
-  const children = (table.props as { children?: ReactNode }).children;
-  return routeObjectPaths(createRoutesFromChildren(Children.toArray(children).filter(isValidElement)));
 }
 
 /** A path that a pattern matches: each `:param` becomes '1' (digits pass every digits-only check), a trailing `*` becomes 'x'. */
