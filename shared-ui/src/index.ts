@@ -77,6 +77,7 @@ export { SitePhoto, type SitePhotoProps } from './components/site-photo';
 export { ProgressBar } from './components/progress-bar';
 export { Spinner } from './components/spinner';
 export { DigitsRoute } from './routing/digits-route';
+export { HydratesLater, PartHydrated } from './routing/hydrates-later';
 export {
   loadQuery,
   matchDataRoutes,

@@ -151,6 +151,8 @@ test.describe('preloading', () => {
     });
     await page.goto('/company');
     await expect(page.locator('[data-remote-root="editorial"]')).toBeVisible();
+    // The preloader listens once the page is the browser's (a pointer resting earlier is on server HTML).
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     const link = page.getByRole('banner').getByRole('link', { name: '掲示板' });
     await link.hover();
     await expect.poll(() => boardRequests.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
-import { DigitsRoute, NotFoundPage, Spinner, type DataRoute } from '@akiya/shared-ui';
+import { DigitsRoute, HydratesLater, NotFoundPage, Spinner, type DataRoute } from '@akiya/shared-ui';
 import { loadCategories } from '../features/categories/categories-loader';
 import { CategoriesPage } from '../features/categories/components/categories-page';
 import { HistoriesPage } from '../features/histories/components/histories-page';
@@ -47,8 +47,9 @@ function listRoutes(path: string, kind: ListingKind, digitParams: string[] = [])
 const MapPage = lazy(() => import('../features/map/components/map-page').then((m) => ({ default: m.MapPage })));
 const PostPage = lazy(() => import('../features/posting/components/post-page').then((m) => ({ default: m.PostPage })));
 
+/** A page whose code arrives after the rest (early input on its server HTML waits for it). */
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+  return <HydratesLater fallback={<Spinner />}>{children}</HydratesLater>;
 }
 
 const recordVisit = (listing: PropertyDetail) => recordHistory(listing);

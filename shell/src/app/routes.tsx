@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import { Outlet, useParams, useRoutes } from 'react-router-dom';
-import { Spinner, type DataRoute } from '@akiya/shared-ui';
-import { HydratesLater } from './part-hydrated';
+import { HydratesLater, Spinner, type DataRoute } from '@akiya/shared-ui';
 import { Redirect } from '../components/redirect';
 import { track } from '../features/analytics/track';
 import { EmailForceUpdateGate } from '../features/auth/components/email-force-update-gate';

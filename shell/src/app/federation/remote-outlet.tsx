@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, paramsValid, type RemoteDescriptor } from '@akiya/contracts';
-import { ErrorPage, NotFoundPage } from '@akiya/shared-ui';
+import { ErrorPage, NotFoundPage, PartHydrated } from '@akiya/shared-ui';
 import { useRefreshRemotesOnNavigation, useRemotesDocument } from './use-remotes-document';
 import { loadedEntryOf, loadRemoteApp } from './remote-registry';
 import { getRemoteFailure } from './remote-failures';
@@ -9,7 +9,7 @@ import { markRemoteUpdated, RemoteUpdatedNotice } from './remote-updated-notice'
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoading } from './remote-loading';
 import { ServerRenderGate, ServerRenderPolicyContext, type ServerRenderPolicy } from './server-render';
-import { PartHydrated } from '../part-hydrated';
+
 import styles from './remote-outlet.module.css';
 
 export interface RemoteMatch {
