@@ -95,7 +95,12 @@ function announceValue(field: Field, value: string) {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  if (field instanceof HTMLInputElement && field.type === 'file') return;
+  if (field instanceof HTMLInputElement && field.type === 'file') {
+    // The chosen files are still in the field: React reads them from it on a change event (a file
+    // field's value cannot be set, and React tracks no value for it).
+    if (field.files && field.files.length > 0) field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   // A listener that compares the value with the last one set on the element (React does) sees a
   // change only if they differ: another value is set the ordinary way first, then the typed one

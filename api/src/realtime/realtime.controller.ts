@@ -38,7 +38,36 @@ export class RealtimeController {
   async events(@CurrentUser() user: UserEntity, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const sessionId = getAuthContext(req)?.session.id ?? null;
     if (sessionId === null) throw new ApiError(401, MESSAGES.loginRequired);
-    const pending = await this.realtime.pendingFor(user.id);
+    // Live events are taken from before the day's pending rows are read: an event between the read
+    // and the registration would otherwise reach neither (a page rendered on the server just before
+    // relies on the stream for what changed since). Held until the pending rows are written; sent once.
+    let closed = false;
+    let open = false;
+    const early: UpdatedUserContactEvent[] = [];
+    let finish: () => void = () => {
+      closed = true;
+    };
+    const unregister = this.realtime.register({
+      userId: user.id,
+      sessionId,
+      send: (e) => {
+        if (closed) return;
+        if (open) raw.write(sseEvent(e));
+        else early.push(e);
+      },
+      end: () => finish(),
+    });
+    let pending: UpdatedUserContactEvent[];
+    try {
+      pending = await this.realtime.pendingFor(user.id);
+    } catch (error) {
+      unregister();
+      throw error;
+    }
+    if (closed) {
+      unregister();
+      throw new ApiError(401, MESSAGES.loginRequired);
+    }
     reply.hijack();
     const raw = reply.raw;
     const headers: Record<string, string | string[]> = {
@@ -54,9 +83,14 @@ export class RealtimeController {
     raw.socket?.setNoDelay(true);
     raw.socket?.setTimeout(0);
     raw.write(`retry: 3000\n: connected\n\n`);
-    for (const e of pending) raw.write(sseEvent(e));
+    const sent = new Set<number>();
+    for (const e of pending) {
+      raw.write(sseEvent(e));
+      sent.add(e.id);
+    }
+    for (const e of early) if (!sent.has(e.id)) raw.write(sseEvent(e));
+    open = true;
 
-    let closed = false;
     // Each heartbeat re-checks the session: a logout or a revoked session (password change, reset)
     // ends the stream instead of leaving it open for the next person at this browser.
     const heartbeat = setInterval(() => {
@@ -69,15 +103,7 @@ export class RealtimeController {
         });
     }, this.config.sseHeartbeatMs);
     heartbeat.unref();
-    const unregister = this.realtime.register({
-      userId: user.id,
-      sessionId,
-      send: (e) => {
-        if (!closed) raw.write(sseEvent(e));
-      },
-      end: () => finish(),
-    });
-    const finish = () => {
+    finish = () => {
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);

@@ -31,10 +31,10 @@ const VerifyPage = lazy(() => import('../features/account-pages/components/verif
 const LazyLoginForm = lazy(() => import('../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
 function LoginForm(props: ComponentProps<typeof LazyLoginForm>) {
   return (
-    <Suspense fallback={<Spinner />}>
+    <HydratesLater fallback={<Spinner />}>
       <LazyLoginForm {...props} />
       <FocusWhenShown />
-    </Suspense>
+    </HydratesLater>
   );
 }
 

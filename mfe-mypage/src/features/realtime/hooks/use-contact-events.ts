@@ -34,11 +34,9 @@ function parseEvents(data: string): UpdatedUserContactEvent[] {
 /**
  * One EventSource to /api/my-page/events while `enabled` (a my page is open). On
  * `updated_user_contacts` the contact list and that thread are invalidated (so they refetch) and the
- * event ids are acknowledged. A dropped connection is reopened with backoff. The API sends the
- * day's unacknowledged events when the stream opens, so what changed since the page was rendered
- * arrives as events (the first opening asks for nothing more: the page's data is the server's,
- * just loaded); each re-opening also refetches the list and every open thread, in case the
- * connection was down longer.
+ * event ids are acknowledged. A dropped connection is reopened with backoff. Each time the stream
+ * opens — the first time too: a server-rendered page shows data from before the browser took over —
+ * the list and every open thread are refetched, since events may have been missed meanwhile.
  */
 export function useContactEvents(enabled: boolean) {
   const dispatch = useAppDispatch();
@@ -73,7 +71,6 @@ export function useContactEvents(enabled: boolean) {
       if (ackTimer === null) ackTimer = setTimeout(flushAck, ACK_DELAY_MS);
     };
 
-    let opened = false;
     const connect = () => {
       reconnectTimer = null;
       if (stopped) return;
@@ -81,8 +78,7 @@ export function useContactEvents(enabled: boolean) {
       source.addEventListener(UPDATED_USER_CONTACTS_EVENT, onUpdated as EventListener);
       source.onopen = () => {
         delay = 0;
-        if (opened) dispatch(dealsApi.util.invalidateTags(['Contact', 'Message']));
-        opened = true;
+        dispatch(dealsApi.util.invalidateTags(['Contact', 'Message']));
       };
       source.onerror = () => {
         source?.close();

@@ -46,8 +46,12 @@ export function useUnreadTotalSync(pathname: string): void {
       }, REFETCH_DELAY_MS);
     };
     source.addEventListener(UPDATED_USER_CONTACTS_EVENT, onUpdated);
+    // When the stream opens (the first time too: the badge came with the page, rendered before), what
+    // changed meanwhile is asked for once, as the my-page does.
+    source.addEventListener('open', onUpdated);
     return () => {
       source.removeEventListener(UPDATED_USER_CONTACTS_EVENT, onUpdated);
+      source.removeEventListener('open', onUpdated);
       source.close();
       if (timer !== null) clearTimeout(timer);
     };
