@@ -22,7 +22,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { migrateAndSeedReference, seedMysql, seedSqlite } from './board-seed.mjs';
-import { root, table, waitFor } from './lib.mjs';
+import { drain, root, table, waitFor } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -97,20 +97,6 @@ function bareServer(port, file) {
 async function measure(url, headers) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), errors: r.errors + r.timeouts + r.non2xx };
-}
-
-/** Waits until the API has worked off what a run left queued (a health check answers within 50 ms). */
-async function drain(base) {
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    const started = Date.now();
-    try {
-      await fetch(`${base}/api/health`);
-    } catch {
-      /* busy */
-    }
-    if (Date.now() - started < 50) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 async function timed(url, headers) {

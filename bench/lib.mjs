@@ -51,3 +51,17 @@ export function table(rows) {
   const line = (cells) => cells.map((c, i) => String(c).padEnd(width[i])).join('  ');
   return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => r[c])))].join('\n');
 }
+
+/** Waits until the server has worked off what a run left queued (a health check answers within 50 ms). */
+export async function drain(base) {
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    const started = Date.now();
+    try {
+      await fetch(`${base}/api/health`);
+    } catch {
+      /* busy */
+    }
+    if (Date.now() - started < 50) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { root, startSite, table } from './lib.mjs';
+import { drain, root, startSite, table } from './lib.mjs';
 
 const { articlePath, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, SESSION_COOKIE_NAME } = createRequire(join(root, 'package.json'))('@akiya/contracts');
 
@@ -126,20 +126,6 @@ async function discover(base) {
     listingPath: listing ? `/project/${listing.id}` : null,
     articlePath: article ? articlePath(article.type, article.id) : null,
   };
-}
-
-/** Waits until the server has worked off what a run left queued (a health check answers within 50 ms). */
-async function drain(base) {
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    const started = Date.now();
-    try {
-      await fetch(`${base}/api/health`);
-    } catch {
-      /* busy */
-    }
-    if (Date.now() - started < 50) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 /**
