@@ -1,9 +1,13 @@
 import { holdEarlyInput } from './early-input';
+import { storeServerSessionItems } from './session-items';
 
 // A server-rendered page is on screen before React runs it: what the visitor does meanwhile is kept.
 const root = document.getElementById('root');
 const serverRendered = root?.hasAttribute('data-ssr') ?? false;
-if (serverRendered) holdEarlyInput(root as HTMLElement);
+if (serverRendered) {
+  holdEarlyInput(root as HTMLElement);
+  storeServerSessionItems(root as HTMLElement);
+}
 
 // The shell's application in its own chunks: this small entry runs (and holds early input) first.
 let started = false;

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { waitForHydration } from '../../support/navigation';
 import { renderedData } from '../../support/rendered-data';
 
 /** The id of a published listing with at least two photos (the demo data has several). */
@@ -29,6 +30,8 @@ test.describe('listing page /project/{id}', () => {
     const counter = gallery.getByTestId('gallery-counter');
     await expect(counter).toHaveText(`1 / ${photos}`);
     const first = gallery.getByRole('button', { name: '1枚目の写真を表示' });
+    // The keys move the photos once the board's code runs (the server's HTML shows the first one).
+    await waitForHydration(page);
     await first.focus();
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText(`2 / ${photos}`);
@@ -69,6 +72,29 @@ test.describe('listing page /project/{id}', () => {
     await expect(page).toHaveURL(new RegExp(`/project/${firstId}$`));
     await nav.getByRole('link', { name: /東京都の一覧に戻る/ }).click();
     await expect(page).toHaveURL(/\/area\/13$/);
+  });
+
+  test('a card followed before the board code has run still gets the list it came from', async ({ page }) => {
+    // The board's code is never answered on the list page (held, as on a slow phone): the click loads
+    // the listing page from the server. The listing page gets it.
+    await page.route(/\/remotes\/board\//, async (route) => {
+      if (new URL(route.request().frame().url()).pathname.startsWith('/project/')) await route.continue();
+      // else: held; the request is dropped with the page
+    });
+    const list = await renderedData<{ applicableIds: number[] }>(page, () => page.goto('/area/13', { waitUntil: 'domcontentloaded' }), {
+      endpoint: 'getProperties',
+      request: (url) => url.pathname === '/api/properties' && url.searchParams.get('area') === '13',
+    });
+    const [firstId, secondId] = list.applicableIds;
+    expect(secondId).toBeDefined();
+    await page.waitForFunction(() => sessionStorage.getItem('listing-navigation') !== null);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    await firstCard.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/project/${firstId}$`));
+    const nav = page.getByRole('navigation', { name: '物件の移動' });
+    await expect(nav.getByRole('link', { name: /次の物件/ })).toHaveAttribute('href', `/project/${secondId}`);
+    await expect(nav.getByRole('link', { name: /東京都の一覧に戻る/ })).toHaveAttribute('href', '/area/13');
   });
 
   test('the navigation is hidden when the listing was opened directly', async ({ page, request }) => {

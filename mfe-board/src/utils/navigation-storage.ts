@@ -10,6 +10,15 @@ export interface ListingNavigation {
   backUrl: string;
 }
 
+/**
+ * The navigation as attributes of an element in the server's HTML: the shell's entry script stores
+ * it (shell/src/session-items.ts) as soon as the page is on screen, before the board's code runs, so a
+ * card followed before then (a full load of the listing page) still finds its list.
+ */
+export function listingNavigationAttributes(navigation: ListingNavigation): Record<'data-session-item' | 'data-session-value', string> {
+  return { 'data-session-item': LISTING_NAVIGATION_KEY, 'data-session-value': JSON.stringify(navigation) };
+}
+
 export function saveListingNavigation(navigation: ListingNavigation): void {
   try {
     sessionStorage.setItem(LISTING_NAVIGATION_KEY, JSON.stringify(navigation));

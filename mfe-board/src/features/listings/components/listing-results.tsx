@@ -21,7 +21,7 @@ import { ListingGrid, ListingGridItem } from '../../../components/listing-grid';
 import { ListingSkeleton } from '../../../components/listing-skeleton';
 import { PageContainer } from '../../../components/page-container';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
-import { saveListingNavigation } from '../../../utils/navigation-storage';
+import { listingNavigationAttributes, saveListingNavigation } from '../../../utils/navigation-storage';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { useGetPropertiesQuery, type ListQuery } from '../api/listings-api';
 import type { ReadySource } from '../utils/listing-source';
@@ -104,6 +104,9 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
       <ListHeader eyebrow={source.eyebrow} title={title} count={count} range={range} />
       <FilterPanel basePath={source.basePath} effective={effective} baseline={baseline} fixedSort={source.fixedSort} />
       {body}
+      {currentData && !pastLastPage && source.title !== null ? (
+        <span hidden {...listingNavigationAttributes({ ids: currentData.applicableIds, title: source.title, backUrl })} />
+      ) : null}
       {currentData && !error ? (
         <Pager
           current={page}
