@@ -3,7 +3,7 @@
  * (自治体) in their own bank. Form rules with their Japanese messages, the list query, and the DTO types
  * shared by the API and the akiyabank remote.
  */
-import { formatPriceManYen } from './format';
+import { formatNumber, formatPriceManYen } from './format';
 import { MESSAGES } from './messages';
 import { PREFECTURES, prefectureByCode } from './prefectures';
 import { areaRule, builtYearRule, oneOf, priceRule } from './posting';
@@ -156,7 +156,7 @@ export function orderedBankListingErrors(errors: BankListingErrors): { field: ke
 /** The price as shown: 売買 in 万円, 賃貸 as a monthly rent in 円, empty as 応相談. */
 export function formatBankPrice(dealType: BankDealType, price: number | null): string {
   if (price === null) return BANK_MESSAGES.priceOnRequest;
-  if (dealType === 'rent') return `月額${price.toLocaleString('ja-JP')}円`;
+  if (dealType === 'rent') return `月額${formatNumber(price)}円`;
   return formatPriceManYen(price);
 }
 

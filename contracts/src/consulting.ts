@@ -4,6 +4,7 @@
  * statuses and their transition table (the API refuses any other move with 409), and the DTOs of the
  * consulting threads between a user and the operator. docs/consulting.md explains them.
  */
+import { formatNumber } from './format';
 import { MESSAGES, formatMessage } from './messages';
 import { PREFECTURES } from './prefectures';
 import { codePointLength, maxLength, minLength, phone, required, requiredTrue, validateFields, type Rule } from './validation';
@@ -61,7 +62,7 @@ export const CONSULTING_FEES: readonly ConsultingFee[] = [
 /** '無料', '110,000円〜', '月額 33,000円〜'. */
 export function formatConsultingFee(fee: Pick<ConsultingFee, 'priceYen' | 'period' | 'from'>): string {
   if (fee.priceYen === 0) return '無料';
-  return `${fee.period === 'monthly' ? '月額 ' : ''}${fee.priceYen.toLocaleString('ja-JP')}円${fee.from ? '〜' : ''}`;
+  return `${fee.period === 'monthly' ? '月額 ' : ''}${formatNumber(fee.priceYen)}円${fee.from ? '〜' : ''}`;
 }
 
 // ---------------------------------------------------------------------------

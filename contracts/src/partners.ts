@@ -5,6 +5,7 @@
  * the statuses of a partner and of a reward request with their transition tables (the API refuses
  * any other move with 409), the referral cookie, and the DTOs of /my-page/ouendan and the staff pages.
  */
+import { formatNumber } from './format';
 import { MESSAGES } from './messages';
 import { maxLength, minLength, phone, required, requiredTrue, validateFields, type Rule } from './validation';
 
@@ -45,7 +46,7 @@ export function rewardAmountOf(kind: PartnerReferralKind): number {
 
 /** '10,000円'. */
 export function formatYen(amount: number): string {
-  return `${amount.toLocaleString('ja-JP')}円`;
+  return `${formatNumber(amount)}円`;
 }
 
 // ---------------------------------------------------------------------------

@@ -190,11 +190,21 @@ function scriptRule() {
   };
 }
 
+/**
+ * React Router's production build. Its package exports name only its development build (with its
+ * warnings and checks) for every condition (remix-run/react-router#12532, #14102): a production
+ * build of ours takes the production files by path.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router')), '..', 'production', 'index.mjs');
+
 /** Module resolution, the same for the browser and the server build (contracts from its sources). */
-function resolveOptions() {
+function resolveOptions(dev) {
   return {
     extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-    alias: { '@akiya/contracts$': path.join(root, 'contracts/src/index.ts') },
+    alias: {
+      '@akiya/contracts$': path.join(root, 'contracts/src/index.ts'),
+      ...(dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }),
+    },
   };
 }
 
@@ -254,7 +264,7 @@ function serverConfig({ dir, name, host, mode, dev }) {
         return callback();
       },
     ],
-    resolve: resolveOptions(),
+    resolve: resolveOptions(dev),
     module: {
       rules: [
         scriptRule(),
@@ -325,7 +335,7 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
         // dist/server/ is the server build's (written by the second configuration).
         clean: { keep: /^server\// },
       },
-      resolve: resolveOptions(),
+      resolve: resolveOptions(dev),
       module: {
         rules: [
           scriptRule(),

@@ -55,7 +55,7 @@ describe('RemotesService', () => {
     expect(byName.editorial.routes).toEqual([]);
   });
 
-  it('re-reads a routes.json that changed', async () => {
+  it('re-reads a routes.json that changed, looking at it at most once a second', async () => {
     const file = join(root, 'mfe-board', 'routes.json');
     mkdirSync(join(root, 'mfe-board'), { recursive: true });
     writeFileSync(file, '["/board"]');
@@ -63,7 +63,14 @@ describe('RemotesService', () => {
     expect((await svc.document()).remotes[0].routes).toEqual(['/board']);
     writeFileSync(file, '["/board","/board/page/:page"]');
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    expect((await svc.document()).remotes[0].routes).toEqual(['/board', '/board/page/:page']);
+    expect((await svc.document()).remotes[0].routes).toEqual(['/board']); // within the second: as read
+    const later = Date.now() + 1_001;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      expect((await svc.document()).remotes[0].routes).toEqual(['/board', '/board/page/:page']);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('keeps a route two remotes claim with the earlier remote, and lists the conflict once', async () => {

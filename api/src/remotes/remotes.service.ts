@@ -64,7 +64,19 @@ interface FileCacheEntry<T> {
   mtimeMs: number;
   size: number;
   value: T;
+  /** When the file was last looked at (its text is taken again only when it changed). */
+  checkedAt: number;
+  /** The manifest version in it, once asked for (a manifest is parsed once per text). */
+  version?: { of: string | undefined };
 }
+
+/**
+ * How long a build's own files (`<dir>/dist/…`, `<dir>/routes.json`, a version's routes.json) are
+ * used before they are looked at again: they change only with a rebuild in place (development), and
+ * every page asks for the remotes document. A deploy's state.json is looked at on every call: a
+ * promote or a rollback is taken up at once.
+ */
+const FILE_RECHECK_MS = 1_000;
 
 interface UrlCacheEntry {
   at: number;
@@ -122,7 +134,7 @@ export class RemotesService {
     if (state?.current) return { folder: versionDir(this.config.deployDir, name, state.current), version: state.current };
     const entry = this.config.remoteUrls[name] ?? defaultRemoteEntry(name);
     if (/^https?:\/\//.test(entry)) return null;
-    const version = manifestVersion((await this.readFile(join(remote.dir, 'dist', 'mf-manifest.json'))) ?? '') ?? 'dist';
+    const version = (await this.manifestVersionOf(join(remote.dir, 'dist', 'mf-manifest.json'))) ?? 'dist';
     return { folder: join(remote.dir, 'dist'), version };
   }
 
@@ -140,7 +152,7 @@ export class RemotesService {
       if (fromUrl.routes) return withVersion({ name, entry, routes: fromUrl.routes }, fromUrl.version);
     }
     const local = await this.localRoutes(remote);
-    const version = manifestVersion((await this.readFile(join(remote.dir, 'dist', 'mf-manifest.json'))) ?? '');
+    const version = await this.manifestVersionOf(join(remote.dir, 'dist', 'mf-manifest.json'));
     return withVersion({ name, entry, routes: local }, version);
   }
 
@@ -179,19 +191,40 @@ export class RemotesService {
     return entry;
   }
 
+  /** The version a manifest file names, parsed once per text of the file. */
+  private async manifestVersionOf(file: string): Promise<string | undefined> {
+    const entry = await this.fileEntry(file);
+    if (!entry?.value) return undefined;
+    entry.version ??= { of: manifestVersion(entry.value) };
+    return entry.version.of;
+  }
+
   /** A file's text (cached by mtime and size), or null when it does not exist. */
   private async readFile(file: string): Promise<string | null> {
+    return (await this.fileEntry(file))?.value ?? null;
+  }
+
+  private async fileEntry(file: string): Promise<FileCacheEntry<string | null> | null> {
+    const cached = this.files.get(file);
+    const now = Date.now();
+    if (cached && now - cached.checkedAt < FILE_RECHECK_MS) return cached;
     let info;
     try {
       info = await stat(file);
     } catch {
-      return null;
+      // Missing (yet): remembered as such for the same time.
+      const missing = { mtimeMs: -1, size: -1, value: null, checkedAt: now };
+      this.files.set(file, missing);
+      return missing;
     }
-    const cached = this.files.get(file);
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.value;
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) {
+      cached.checkedAt = now;
+      return cached;
+    }
     const value = await readFile(file, 'utf8').catch(() => null);
-    this.files.set(file, { mtimeMs: info.mtimeMs, size: info.size, value });
-    return value;
+    const entry = { mtimeMs: info.mtimeMs, size: info.size, value, checkedAt: now };
+    this.files.set(file, entry);
+    return entry;
   }
 
   private warnOnce(message: string): void {

@@ -35,13 +35,29 @@ describe('PageStyles (a build\'s stylesheet files inlined into a server-rendered
 
   it('reads a folder again when its list changes (a rebuild), not otherwise', async () => {
     const folder = build({ 'css-files.json': JSON.stringify(['a.css']), 'a.css': '.a{}' });
-    const styles = new PageStyles();
+    const styles = new PageStyles(0);
     expect(await styles.of(folder)).toContain('.a{}');
     writeFileSync(join(folder, 'a.css'), '.changed{}');
     expect(await styles.of(folder)).toContain('.a{}'); // same list: the cached text
     writeFileSync(join(folder, 'css-files.json'), JSON.stringify(['a.css', 'b.css']));
     writeFileSync(join(folder, 'b.css'), '.b{}');
     expect(await styles.of(folder)).toBe('<style data-href="a.css">.changed{}</style><style data-href="b.css">.b{}</style>');
+  });
+
+  it('reads the list of a folder at most once per re-check period', async () => {
+    const folder = build({ 'css-files.json': JSON.stringify(['a.css']), 'a.css': '.a{}' });
+    const styles = new PageStyles(60_000);
+    expect(await styles.of(folder)).toContain('.a{}');
+    writeFileSync(join(folder, 'css-files.json'), JSON.stringify(['a.css', 'b.css']));
+    writeFileSync(join(folder, 'b.css'), '.b{}');
+    expect(await styles.of(folder)).not.toContain('.b{}');
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 60_001);
+    try {
+      expect(await styles.of(folder)).toContain('.b{}');
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('nothing in a stylesheet can close the <style> element', () => {

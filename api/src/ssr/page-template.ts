@@ -35,6 +35,38 @@ export function isSitePath(to: string): boolean {
 /** The empty root element of the built index.html (minified or not). */
 const ROOT = /<div id=(?:"root"|root)><\/div>/;
 
+/** The shell's index.html cut where a render puts its parts (cut once per template text). */
+interface PreparedTemplate {
+  source: string;
+  /** Up to the <title> text, and what follows it up to </head>; `title` is null without a <title>. */
+  head: string;
+  title: { before: string; after: string } | null;
+  /** From </head> (included) to the root element, and what follows the root element. */
+  body: string;
+  tail: string;
+}
+
+let prepared: PreparedTemplate | null = null;
+
+function prepare(template: string): PreparedTemplate {
+  if (prepared?.source === template) return prepared;
+  // The <noscript> notice is for a page the browser renders alone: a rendered page shows content.
+  const text = template.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  const headEnd = text.indexOf('</head>');
+  const root = ROOT.exec(text);
+  if (headEnd < 0 || !root || root.index < headEnd) throw new Error('index.html has no </head> followed by an empty root element');
+  const head = text.slice(0, headEnd);
+  const titled = /<title>[^<]*<\/title>/.exec(head);
+  prepared = {
+    source: template,
+    head,
+    title: titled ? { before: head.slice(0, titled.index), after: head.slice(titled.index + titled[0].length) } : null,
+    body: text.slice(headEnd, root.index),
+    tail: text.slice(root.index + root[0].length),
+  };
+  return prepared;
+}
+
 /**
  * Puts a server-rendered page into the shell's index.html: the styles of the shell and of the page's
  * remote in <head>, the HTML in #root (marked data-ssr, so the browser hydrates instead of
@@ -44,6 +76,7 @@ export function fillTemplate(
   template: string,
   page: { html: string; state: unknown; css?: string; styles?: string; title?: string | null },
 ): string {
+  const cut = prepare(template);
   // `styles`: <style data-href> elements of the builds' stylesheet files (page-styles.ts); `css`: the
   // text of a build that keeps its styles in its scripts (recorded by its server build).
   const style = (page.styles ?? '') + (page.css ? `<style data-ssr>${page.css.replace(/<\//g, '<\\/')}</style>` : '');
@@ -53,15 +86,12 @@ export function fillTemplate(
   const leading = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
   const hoisted = leading.replace(/<link (?![^>]*rel="preload")/g, '<link data-ssr-head="" ');
   const body = withoutErrorDetails(page.html.slice(leading.length));
-  // Replacer functions: the page's text (a listing's description…) may hold `$&` and the like.
-  const titled = page.title ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title as string)}</title>`) : template;
-  return titled
-    .replace('</head>', () => `${hoisted}${style}</head>`)
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(
-      ROOT,
-      () => `<div id="root" data-ssr>${body}</div><script type="application/json" id="__AKIYA_STATE__">${scriptJson(page.state)}</script>`,
-    );
+  const head = page.title && cut.title ? `${cut.title.before}<title>${escapeHtml(page.title)}</title>${cut.title.after}` : cut.head;
+  return (
+    `${head}${hoisted}${style}${cut.body}` +
+    `<div id="root" data-ssr>${body}</div><script type="application/json" id="__AKIYA_STATE__">${scriptJson(page.state)}</script>` +
+    cut.tail
+  );
 }
 
 /** Whether `template` has the empty root element a render fills. */

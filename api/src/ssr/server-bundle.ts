@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 
 /**
@@ -11,10 +11,27 @@ import Module, { createRequire } from 'node:module';
  */
 const NOTHING: Record<string, unknown> = {};
 
+/**
+ * React Router's package exports name only its development build for every condition
+ * (remix-run/react-router#12532, #14102): a server build's `react-router` and `react-router-dom`
+ * (which re-exports it; the apps use only what react-router has) are its production build, taken by
+ * path — as the browser builds take it (tools/webpack/create-config.cjs).
+ */
+function routerProduction(requireFrom: NodeJS.Require): string | null {
+  try {
+    const development = requireFrom.resolve('react-router');
+    const production = development.replace(/([\\/])development([\\/])index\.js$/, '$1production$2index.js');
+    return production !== development && existsSync(production) ? production : null;
+  } catch {
+    return null;
+  }
+}
+
 export class ServerBundles {
   /** Per set of provided modules: a remote loaded for an older shell build keeps that build's design system. */
   private readonly caches = new WeakMap<object, Map<string, { mtimeMs: number; size: number; exports?: unknown; error?: unknown }>>();
   private readonly requireFromHere = createRequire(__filename);
+  private readonly router = routerProduction(this.requireFromHere);
 
   /** The module's exports, or null when the file does not exist. Throws when it fails to load. */
   load<T>(file: string, provides: Record<string, unknown> = NOTHING): T | null {
@@ -40,10 +57,14 @@ export class ServerBundles {
     const mod = new Module(file) as Module & { _compile(source: string, file: string): void };
     mod.filename = file;
     const parentRequire = this.requireFromHere;
+    const router = this.router;
     // The generated code calls require() for every library it left out: answer from `provides`
     // first, else from this process's node_modules.
-    (mod as unknown as { require: (id: string) => unknown }).require = (id: string) =>
-      Object.prototype.hasOwnProperty.call(provides, id) ? provides[id] : parentRequire(id);
+    (mod as unknown as { require: (id: string) => unknown }).require = (id: string) => {
+      if (Object.prototype.hasOwnProperty.call(provides, id)) return provides[id];
+      if (router && (id === 'react-router' || id === 'react-router-dom')) return parentRequire(router);
+      return parentRequire(id);
+    };
     try {
       mod._compile(source, file);
     } catch (error) {

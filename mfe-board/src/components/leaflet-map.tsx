@@ -51,7 +51,25 @@ export function LeafletMap({ markers, center, zoom, fitMarkers = false, label, c
   const navigate = useNavigate();
   const initialView = useRef({ center, zoom, compact });
 
+  // A small map further down the page (the listing's) is made when it comes near the screen: Leaflet's
+  // code and set-up are a long task on a phone, and most visitors of a listing look at its photos first.
+  const [near, setNear] = useState(!compact);
   useEffect(() => {
+    const element = containerRef.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '300px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     void loadLeaflet().then((L) => {
       const element = containerRef.current;
@@ -78,7 +96,7 @@ export function LeafletMap({ markers, center, zoom, fitMarkers = false, label, c
       mapRef.current?.map.remove();
       mapRef.current = null;
     };
-  }, []);
+  }, [near]);
 
   useEffect(() => {
     const current = mapRef.current;

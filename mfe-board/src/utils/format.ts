@@ -1,14 +1,10 @@
-import { formatMessage } from '@akiya/contracts';
+import { formatMessage, formatNumber } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../config/texts';
-
-// Made on first use: building a formatter loads locale data (costly while the page loads).
-let areaFormat: Intl.NumberFormat | undefined;
 
 /** An area in m²: 1234.5 → '1,234.5m²'; null → null (not shown). */
 export function formatArea(m2: number | null | undefined): string | null {
   if (m2 === null || m2 === undefined || !Number.isFinite(m2)) return null;
-  areaFormat ??= new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 });
-  return `${areaFormat.format(m2)}m²`;
+  return `${formatNumber(m2, 2)}m²`;
 }
 
 /** Built year as 西暦 plus age: 1975 → '1975年築（築51年）' in 2026; null → null. */

@@ -1,14 +1,7 @@
 import { todayIn } from '@akiya/contracts';
 
-const JAPAN_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const JAPAN_OFFSET_MS = 9 * 3_600_000;
+const two = (n: number) => String(n).padStart(2, '0');
 
 /**
  * '2026-05-01T10:00:00Z' → '2026/05/01 19:00' in Japan time (where the deals happen, and the same
@@ -18,8 +11,9 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const part = Object.fromEntries(JAPAN_TIME.formatToParts(d).map((p) => [p.type, p.value]));
-  return `${part.year}/${part.month}/${part.day} ${part.hour}:${part.minute}`;
+  // Japan has no daylight saving: its time is UTC + 9 h (by hand: an Intl formatter costs a long task on a phone).
+  const j = new Date(d.getTime() + JAPAN_OFFSET_MS);
+  return `${j.getUTCFullYear()}/${two(j.getUTCMonth() + 1)}/${two(j.getUTCDate())} ${two(j.getUTCHours())}:${two(j.getUTCMinutes())}`;
 }
 
 export function formatDate(iso: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { ARTICLE_TYPES, ARTICLE_TYPE_PATHS, PAGINATION_TITLES, STAFF_EDITORIAL_PATH, type ArticleType, type ArticleTypeName, type StaffEditorialSection } from '@akiya/contracts';
+import { PAGINATION_TITLES, ARTICLE_TYPE_PATHS, ARTICLE_TYPES, type ArticleType, type ArticleTypeName, formatNumber, STAFF_EDITORIAL_PATH, type StaffEditorialSection } from '@akiya/contracts';
 
 /** The three kinds of editorial entry and their staff API paths (/api/staff/articles …). */
 export type EditorialKind = 'article' | 'news' | 'solution';
@@ -72,7 +72,7 @@ export const STAFF_EDITORIAL_TEXTS = {
   backToList: '一覧に戻る',
   status: '状態',
   publishedAt: '公開日時',
-  counter: (n: number, max: number) => `${n.toLocaleString('ja-JP')} / ${max.toLocaleString('ja-JP')}文字`,
+  counter: (n: number, max: number) => `${formatNumber(n)} / ${formatNumber(max)}文字`,
   // The Markdown editor
   editTab: '編集',
   previewTab: 'プレビュー',

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BANK_DEAL_TYPE_LABELS, formatBankPrice, type BankListingDetail } from '@akiya/contracts';
+import { BANK_DEAL_TYPE_LABELS, type BankListingDetail, formatBankPrice, formatNumber } from '@akiya/contracts';
 import { NotFoundPage, QueryError, SitePhoto, Spinner, apiErrorMessage, apiErrorStatus, useDocumentTitle } from '@akiya/shared-ui';
 import { LIST_PATH, listPagePath } from '../../../config/paths';
 import { bankListingQuery, useGetAkiyabankListingQuery } from '../../../api/listings-api';
 import styles from './listing-detail-page.module.css';
 
 function area(v: number | null): string {
-  return v === null ? '—' : `${v.toLocaleString('ja-JP')}㎡`;
+  return v === null ? '—' : `${formatNumber(v, 2)}㎡`;
 }
 
 function Facts({ listing }: { listing: BankListingDetail }) {

@@ -1,3 +1,4 @@
+import { formatNumber } from '@akiya/contracts';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState, NotFoundPage, Pager, QueryStatus, useDocumentTitle } from '@akiya/shared-ui';
@@ -49,7 +50,7 @@ export function ListingListPage() {
       {(list) => (
         <>
           <p className={styles.count} aria-live="polite">
-            全{list.total.toLocaleString('ja-JP')}件中 {(list.page - 1) * list.limit + 1}〜
+            全{formatNumber(list.total)}件中 {(list.page - 1) * list.limit + 1}〜
             {(list.page - 1) * list.limit + list.items.length}件を表示
           </p>
           <ListingGrid listings={list.items} label="物件の一覧" />

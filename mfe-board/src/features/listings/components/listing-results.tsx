@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { formatMessage } from '@akiya/contracts';
+import { formatMessage, formatNumber } from '@akiya/contracts';
 import {
   EmptyState,
   NotFoundPage,
@@ -88,7 +88,7 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
     );
   }
 
-  const count = currentData ? formatMessage(BOARD_TEXTS.totalCount, { count: currentData.total.toLocaleString('ja-JP') }) : null;
+  const count = currentData ? formatMessage(BOARD_TEXTS.totalCount, { count: formatNumber(currentData.total) }) : null;
   const range =
     currentData && currentData.items.length > 0
       ? formatMessage(BOARD_TEXTS.range, {

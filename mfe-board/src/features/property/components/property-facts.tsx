@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HIDDEN_CATEGORY_NAME, PRICE_TAGS, ROOT_TYPES, formatMessage, formatPriceManYen } from '@akiya/contracts';
+import { formatMessage, formatNumber, formatPriceManYen, HIDDEN_CATEGORY_NAME, PRICE_TAGS, ROOT_TYPES } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { formatAddress } from '../../../utils/format';
 import type { PropertyDetail } from '../api/property-api';
@@ -80,10 +80,10 @@ export function PropertyFacts({ listing }: { listing: PropertyDetail }) {
       : []),
     [BOARD_TEXTS.publishedAt, <DateCell key="published" iso={listing.published_at} />],
     [BOARD_TEXTS.updatedAt, <DateCell key="updated" iso={listing.updated_at} />],
-    [BOARD_TEXTS.contactCount, formatMessage(BOARD_TEXTS.countUnit, { count: listing.contact_count.toLocaleString('ja-JP') })],
+    [BOARD_TEXTS.contactCount, formatMessage(BOARD_TEXTS.countUnit, { count: formatNumber(listing.contact_count) })],
     [
       BOARD_TEXTS.viewCount,
-      listing.view_count === undefined ? BOARD_TEXTS.notStated : formatMessage(BOARD_TEXTS.viewUnit, { count: listing.view_count.toLocaleString('ja-JP') }),
+      listing.view_count === undefined ? BOARD_TEXTS.notStated : formatMessage(BOARD_TEXTS.viewUnit, { count: formatNumber(listing.view_count) }),
     ],
   ];
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { articlePath, FAVORITE_TEXTS, PAGINATION_TITLES, type ArticleSummary, type SolutionSummary } from '@akiya/contracts';
+import { PAGINATION_TITLES, articlePath, type ArticleSummary, FAVORITE_TEXTS, formatJapanDate, type SolutionSummary } from '@akiya/contracts';
 import { useRemoveFavoriteEntryMutation } from '../api/favorites-api';
 import styles from './favorites.module.css';
 
-const jstDate = (iso: string) => new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+const jstDate = (iso: string) => formatJapanDate(iso) ?? '';
 
 type Entry = { kind: 'article'; entry: ArticleSummary } | { kind: 'solution'; entry: SolutionSummary };
 

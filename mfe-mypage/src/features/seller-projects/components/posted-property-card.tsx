@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClass, Card } from '@akiya/shared-ui';
-import { formatPriceManYen, type PostedProperty } from '@akiya/contracts';
+import { formatNumber, formatPriceManYen, type PostedProperty } from '@akiya/contracts';
 import { formatDate } from '../utils/format';
 import { StatusChip } from './status-chip';
 import styles from './seller-projects.module.css';
@@ -41,11 +41,11 @@ export function PostedPropertyCard({ property }: { property: PostedProperty }) {
           </div>
           <div>
             <dt>閲覧数</dt>
-            <dd>{property.view_count.toLocaleString('ja-JP')}</dd>
+            <dd>{formatNumber(property.view_count)}</dd>
           </div>
           <div>
             <dt>問い合わせ</dt>
-            <dd>{property.contact_count.toLocaleString('ja-JP')}件</dd>
+            <dd>{formatNumber(property.contact_count)}件</dd>
           </div>
         </dl>
         <div className={styles.cardActions}>

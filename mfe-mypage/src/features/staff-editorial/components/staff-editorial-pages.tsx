@@ -1,3 +1,4 @@
+import { formatJapanDate } from '@akiya/contracts';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ArticleSummary, NewsSummary, SolutionSummary } from '@akiya/contracts';
@@ -31,7 +32,7 @@ function SectionNav({ current }: { current: EditorialSection }) {
 
 type AnySummary = ArticleSummary | NewsSummary | SolutionSummary;
 const titleOf = (item: AnySummary) => ('question' in item ? item.question : item.title);
-const jstDate = (iso: string) => new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+const jstDate = (iso: string) => formatJapanDate(iso) ?? '';
 
 /** /my-page/staff/editorial/{section}[/page/{page}]: every entry of one kind, drafts included, newest first. */
 export function StaffEditorialListPage() {
