@@ -37,6 +37,10 @@ function sharedModules(dir = root) {
   });
   return {
     react: singleton('react'),
+    // The subpaths the apps import, named: the manifest then lists them with React's range and as
+    // singletons, as the remote entry requires them (a prefix entry is listed with a guessed range).
+    'react/jsx-runtime': singleton('react'),
+    'react-dom/client': singleton('react-dom'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
@@ -385,7 +389,7 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
         allowedHosts: ['localhost', '.localhost', '127.0.0.1', '::1'],
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
-        proxy: [{ context: ['/api', '/uploads'], target: API_ORIGIN, changeOrigin: false }],
+        proxy: [{ context: ['/api', '/uploads', '/img'], target: API_ORIGIN, changeOrigin: false }],
         client: { overlay: { warnings: false, errors: true } },
       },
     };

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ServerBundles } from './server-bundle';
 import { PageStyles } from './page-styles';
+import { ManifestRequirements, unmetRequirements } from './shared-versions';
 import { fillTemplate, isSitePath, type RenderedPage } from './page-template';
 
 /** What the shell's server build exports (shell/src/server.tsx). */
@@ -39,6 +42,26 @@ export interface RenderJob {
   siteOrigin: string;
   /** How long the page's data may take; then it renders with what has arrived. */
   budgetMs: number;
+}
+
+/** The libraries the server shares with remotes' server builds and their versions (as resolved by this process; the design system as the shell's folder resolves it). */
+function providedVersions(shellDir: string): Record<string, string> {
+  const versions: Record<string, string> = {};
+  const here = createRequire(__filename);
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'react-redux']) {
+    try {
+      versions[name] = (here(`${name}/package.json`) as { version: string }).version;
+    } catch {
+      // not installed here: not checked
+    }
+  }
+  try {
+    const file = here.resolve('@akiya/shared-ui/package.json', { paths: [shellDir] });
+    versions['@akiya/shared-ui'] = (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  } catch {
+    // a shell without the design system's package beside it: not checked
+  }
+  return versions;
 }
 
 /**
@@ -87,7 +110,7 @@ function messageOf(error: unknown): string {
 }
 
 /** Errors that only say a part was left to the browser as intended. */
-const EXPECTED = /is rendered in the browser this time|has no server build|served from another origin|took longer than the budget/;
+const EXPECTED = /is rendered in the browser this time|has no server build|served from another origin|took longer than the budget|requires shared versions the server does not provide/;
 
 /**
  * Renders pages with the shell's server build: the routes' loaders fetch the page's data through the
@@ -98,6 +121,14 @@ const EXPECTED = /is rendered in the browser this time|has no server build|serve
 export class PageRenderer {
   private readonly bundles = new ServerBundles();
   private readonly pageStyles = new PageStyles();
+  private readonly requirements = new ManifestRequirements();
+  /** The versions of the shared libraries the server gives every remote (its React, router…, the shell's design system). */
+  private providedCache: Record<string, string> | null = null;
+  private get provided(): Record<string, string> {
+    // shell/dist/server/shell.js → shell/
+    this.providedCache ??= providedVersions(dirname(dirname(dirname(this.shellFile))));
+    return this.providedCache;
+  }
 
   constructor(
     private readonly shellFile: string,
@@ -134,6 +165,16 @@ export class PageRenderer {
     const loadRemote = async (name: string) => {
       const deployed = await this.bridge.remoteFolder(name);
       if (!deployed) throw new Error(`remote "${name}" is served from another origin; rendered in the browser`);
+      // The browser's federation runtime refuses a build whose shared versions the page does not
+      // provide; the server does the same instead of rendering it with other copies.
+      const unmet = unmetRequirements(this.requirements.of(deployed.folder), this.provided);
+      if (unmet.length > 0) {
+        warnings.push({
+          key: `${name}@${deployed.version}:shared`,
+          message: `${name} ${deployed.version} requires ${unmet.join(', ')}; its pages are not rendered on the server`,
+        });
+        throw new Error(`remote "${name}" requires shared versions the server does not provide; rendered in the browser`);
+      }
       const file = join(deployed.folder, 'server', 'remote.js');
       let mod: { default?: unknown } | null;
       try {

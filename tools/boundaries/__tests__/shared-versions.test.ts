@@ -37,6 +37,9 @@ describe('shared singletons', () => {
     const remote = sharedModules(appWith({ react: '^20.0.0', 'react-dom': '^20.0.0' }));
     expect(remote.react.requiredVersion).toBe('^20.0.0');
     expect(remote['react-dom'].requiredVersion).toBe('^20.0.0');
+    // The subpaths are named with their package's range, so the manifest lists what the entry requires.
+    expect(remote['react/jsx-runtime'].requiredVersion).toBe('^20.0.0');
+    expect(remote['react-dom/client'].requiredVersion).toBe('^20.0.0');
     expect(satisfy(shellReact.version, remote.react.requiredVersion)).toBe(false);
   });
 
