@@ -55,10 +55,14 @@ describe('MESSAGES', () => {
     expect(MESSAGES.notFound).toBe('お探しのページは見つかりませんでした');
     expect(MESSAGES.rateLimited).toBe('リクエストが多すぎます。しばらくしてからもう一度お試しください。');
     expect(MESSAGES.remoteLoadFailed).toBe('このページを読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。');
+    expect(MESSAGES.remoteUnavailable).toBe('一時的に表示できません。しばらくしてからお試しください');
     expect(MESSAGES.retry).toBe('再読み込み');
-    // the error panel words a server fault and a crash differently from a connection problem
-    expect(new Set([MESSAGES.remoteLoadFailed, MESSAGES.remoteServerFailed, MESSAGES.remoteCrashed]).size).toBe(3);
+    // the error panel words a server fault, an unavailable remote and a crash differently from a connection problem
+    expect(
+      new Set([MESSAGES.remoteLoadFailed, MESSAGES.remoteUnavailable, MESSAGES.remoteServerFailed, MESSAGES.remoteCrashed]).size,
+    ).toBe(4);
     expect(MESSAGES.remoteServerFailed).not.toContain('通信環境をご確認');
+    expect(MESSAGES.remoteUnavailable).not.toContain('通信環境');
     expect(MESSAGES.serverError).toEqual(expect.any(String));
     expect(MESSAGES.databaseUnavailable).toEqual(expect.any(String));
   });

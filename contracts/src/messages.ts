@@ -102,10 +102,12 @@ export const MESSAGES = {
   serviceUnavailable: 'ただいま一時的にご利用いただけません。しばらくしてからもう一度お試しください。',
   /** 400 for a body that cannot be read: JSON nested too deeply, multipart without a boundary, broken form data. */
   malformedRequest: '送信された内容の形式が正しくありません。ページを再読み込みしてから、もう一度お試しください。',
-  /** A remote's files could not be fetched: the visitor's connection (or the network on the way). */
+  /** A remote's files could not be fetched and the site did not answer either: the visitor's connection (or the network on the way). */
   remoteLoadFailed: 'このページを読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。',
   /** A remote's files answered with a server error: not the visitor's connection. */
   remoteServerFailed: 'このページの配信元で問題が発生しています（お使いの通信環境の問題ではありません）。しばらくしてからもう一度お試しください。',
+  /** A remote's files could not be fetched (or not in time) while the site answers: our fault, not the visitor's connection. */
+  remoteUnavailable: '一時的に表示できません。しばらくしてからお試しください',
   /** A remote loaded but failed while showing the page. */
   remoteCrashed: 'このページの表示中にエラーが発生しました。もう一度お試しいただくか、ほかのページへお進みください。',
   retry: '再読み込み',

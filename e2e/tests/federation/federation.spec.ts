@@ -93,7 +93,9 @@ test.describe('a dead remote', () => {
     await clientNavigate(page, '/board');
     const error = page.getByTestId('remote-error');
     await expect(error).toBeVisible();
-    await expect(error).toContainText('このページを読み込めませんでした。');
+    // The site itself answers: the remote is what is down, not the visitor's connection.
+    await expect(error).toHaveAttribute('data-cause', 'unavailable');
+    await expect(error).toContainText('一時的に表示できません。しばらくしてからお試しください');
     await expect(error.getByRole('button', { name: '再読み込み' })).toBeVisible();
     // The header and footer stay.
     await expect(page.getByRole('banner')).toBeVisible();

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@akiya/contracts';
 import { RemoteBoundary } from './remote-boundary';
 import { clearRemoteFailure, recordRemoteFailure } from './remote-failures';
@@ -30,14 +30,18 @@ describe('RemoteBoundary and a chunk that fails to load', () => {
     expect(sessionStorage.getItem('chunk-reload-at')).toMatch(/^\d+$/);
   });
 
-  it('shows the error panel when the page already reloaded within 60 s', () => {
+  it('shows the error panel when the page already reloaded within 60 s', async () => {
     sessionStorage.setItem('chunk-reload-at', String(Date.now() - 1_000));
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     render(
       <RemoteBoundary remote="board" onRetry={() => undefined}>
         <ChunkFails />
       </RemoteBoundary>,
     );
-    expect(screen.getByTestId('remote-error')).toBeVisible();
+    // after asking whether the site answers (here: it does not)
+    expect(await screen.findByTestId('remote-error')).toBeVisible();
+    expect(screen.getByTestId('remote-error')).toHaveAttribute('data-cause', 'network');
+    fetchSpy.mockRestore();
   });
 });
 
@@ -96,7 +100,7 @@ describe('RemoteBoundary says what happened and recovers on navigation', () => {
     expect(fetchSpy).toHaveBeenCalledWith('/remotes/board/mf-manifest.json', expect.objectContaining({ cache: 'no-store' }));
   });
 
-  it('a load failure whose entry cannot be reached is worded as a connection problem, and navigating retries the load', async () => {
+  it('a load failure whose entry cannot be reached, nor the site, is worded as a connection problem, and navigating retries the load', async () => {
     recordRemoteFailure('board', new Error('[ Federation Runtime ]: failed to load the manifest'));
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const onRetry = jest.fn();
@@ -134,5 +138,106 @@ describe('RemoteBoundary says what happened and recovers on navigation', () => {
     expect(screen.getByTestId('remote-error')).toHaveTextContent(MESSAGES.remoteServerFailed);
     expect(fetchSpy).not.toHaveBeenCalled(); // nothing to diagnose: the manifest was fine
     expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/needs a shared version.*@akiya\/shared-ui.*\^0\.2\.0/));
+  });
+});
+
+describe('RemoteBoundary asks whether the site answers before blaming the connection', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    sessionStorage.clear();
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    recordRemoteFailure('board', new Error('[ Federation Runtime ]: failed to load the manifest'));
+  });
+  afterEach(() => {
+    consoleError.mockRestore();
+    clearRemoteFailure('board');
+    jest.restoreAllMocks();
+  });
+
+  const ENTRY = '/remotes/board/mf-manifest.json';
+
+  function LoadFails(): never {
+    throw new Error('[ Federation Runtime ]: failed to load the manifest');
+  }
+
+  function urlOf(input: RequestInfo | URL): string {
+    return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  }
+
+  /** The remote's entry does not answer; the site's liveness check answers as `health` says. */
+  function remoteDown(health: () => Promise<Response>) {
+    return jest.spyOn(globalThis, 'fetch').mockImplementation((input) =>
+      urlOf(input).endsWith('/api/health/live') ? health() : Promise.reject(new TypeError('Failed to fetch')),
+    );
+  }
+
+  it('the site answers: the remote is what is down, said without blaming the connection, and no wrong words come first', async () => {
+    let answerHealth: (res: Response) => void = () => undefined;
+    const fetchSpy = remoteDown(() => new Promise<Response>((resolve) => (answerHealth = resolve)));
+    const onRetry = jest.fn();
+    render(
+      <RemoteBoundary remote="board" entry={ENTRY} onRetry={onRetry}>
+        <LoadFails />
+      </RemoteBoundary>,
+    );
+    // While the site is asked: a neutral loading state, no panel and none of its words.
+    expect(screen.queryByTestId('remote-error')).toBeNull();
+    expect(screen.getByTestId('remote-error-checking')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('読み込み中…');
+    expect(screen.queryByText(MESSAGES.remoteLoadFailed)).toBeNull();
+    expect(screen.queryByText(MESSAGES.remoteUnavailable)).toBeNull();
+    expect(fetchSpy).toHaveBeenCalledWith('/api/health/live', expect.objectContaining({ method: 'GET', cache: 'no-store' }));
+
+    await act(async () => answerHealth(new Response(JSON.stringify({ status: 'ok' }), { status: 200 })));
+    const panel = await screen.findByTestId('remote-error');
+    expect(panel).toHaveAttribute('data-cause', 'unavailable');
+    expect(screen.getByRole('alert')).toHaveTextContent('一時的に表示できません。しばらくしてからお試しください');
+    expect(panel).not.toHaveTextContent('通信環境');
+    expect(screen.queryByTestId('remote-error-checking')).toBeNull();
+
+    // The retry button stays and loads the remote anew.
+    screen.getByRole('button', { name: MESSAGES.retry }).click();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('the site does not answer either: the connection is named', async () => {
+    remoteDown(() => Promise.reject(new TypeError('Failed to fetch')));
+    render(
+      <RemoteBoundary remote="board" entry={ENTRY} onRetry={() => undefined}>
+        <LoadFails />
+      </RemoteBoundary>,
+    );
+    const panel = await screen.findByTestId('remote-error');
+    expect(panel).toHaveAttribute('data-cause', 'network');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.remoteLoadFailed);
+    expect(panel).not.toHaveTextContent(MESSAGES.remoteUnavailable);
+    expect(screen.getByRole('button', { name: MESSAGES.retry })).toBeVisible();
+  });
+
+  it('without an entry the site is still asked', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"status":"ok"}', { status: 200 }));
+    render(
+      <RemoteBoundary remote="board" onRetry={() => undefined}>
+        <LoadFails />
+      </RemoteBoundary>,
+    );
+    expect(await screen.findByTestId('remote-error')).toHaveAttribute('data-cause', 'unavailable');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).toHaveBeenCalledWith('/api/health/live', expect.anything());
+  });
+
+  it('a render crash asks nothing and is worded as a crash at once', () => {
+    clearRemoteFailure('board');
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    function Crashes(): never {
+      throw new TypeError('boom');
+    }
+    render(
+      <RemoteBoundary remote="board" entry={ENTRY} onRetry={() => undefined}>
+        <Crashes />
+      </RemoteBoundary>,
+    );
+    expect(screen.getByTestId('remote-error')).toHaveAttribute('data-cause', 'crash');
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

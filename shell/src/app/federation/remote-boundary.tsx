@@ -9,7 +9,7 @@ import styles from './remote-boundary.module.css';
 
 interface Props {
   remote: string;
-  /** The remote's entry (manifest URL), asked again to tell a network failure from a server fault. */
+  /** The remote's entry (manifest URL), asked again to tell a server fault from an unreachable remote. */
   entry?: string;
   /** Changes on navigation (the path): an error shown for the previous page is dropped. */
   resetKey?: string;
@@ -21,7 +21,10 @@ interface State {
   error: unknown;
   /** A chunk failed and the page is about to reload: show the loading state, not the error panel. */
   reloading: boolean;
-  /** null until componentDidCatch has looked at the error. */
+  /**
+   * null until componentDidCatch has looked at the error, and for a load failure until the diagnosis
+   * has answered (a neutral loading state is shown meanwhile, never a guess).
+   */
   cause: RemoteFailureCause | null;
 }
 
@@ -31,6 +34,7 @@ function isChunkFailure(error: unknown): boolean {
 
 const PANEL_MESSAGE: Record<RemoteFailureCause, string> = {
   network: MESSAGES.remoteLoadFailed,
+  unavailable: MESSAGES.remoteUnavailable,
   server: MESSAGES.remoteServerFailed,
   crash: MESSAGES.remoteCrashed,
 };
@@ -66,14 +70,12 @@ export class RemoteBoundary extends Component<Props, State> {
       this.setState({ cause: 'server' });
       return;
     }
-    // Until the diagnosis answers, a load failure is worded as a network failure.
-    this.setState({ cause: 'network' });
-    if (this.props.entry) {
-      const failed = error;
-      void diagnoseLoadFailure(this.props.entry).then((cause) => {
-        if (this.state.error === failed) this.setState({ cause });
-      });
-    }
+    // Whose fault it is (the remote, our server, or the visitor's connection) is asked before any
+    // words are shown: until the diagnosis answers (3 s at most) the panel's place shows a spinner.
+    const failed = error;
+    void diagnoseLoadFailure(this.props.entry).then((cause) => {
+      if (this.state.error === failed) this.setState({ cause });
+    });
   }
 
   override componentDidUpdate(prev: Props): void {
@@ -90,8 +92,8 @@ export class RemoteBoundary extends Component<Props, State> {
    * its links are ordinary links, and a navigation to this remote then opens the page in full
    * (remote-outlet.tsx), rendered by the server.
    */
-  private degradedPage(cause: RemoteFailureCause) {
-    if (cause === 'crash' || typeof window === 'undefined') return null;
+  private degradedPage() {
+    if (typeof window === 'undefined') return null;
     const html = serverRemoteHtml(this.props.remote, window.location.pathname);
     if (!html) return null;
     return <div data-remote-root={this.props.remote} data-degraded="true" dangerouslySetInnerHTML={{ __html: html }} />;
@@ -106,7 +108,18 @@ export class RemoteBoundary extends Component<Props, State> {
     // The page reloads itself in a moment: an error panel flashing before it would mislead.
     if (this.state.error && this.state.reloading) return <Spinner />;
     if (this.state.error) {
-      const cause = this.state.cause ?? (this.loadFailed(this.state.error) ? 'network' : 'crash');
+      if (this.state.cause === null && this.loadFailed(this.state.error)) {
+        // Diagnosing: the server's HTML of the page (if any) already shows below, the words follow.
+        return (
+          <>
+            <section className={styles.panel} data-testid="remote-error-checking" data-remote={this.props.remote} aria-busy="true">
+              <Spinner />
+            </section>
+            {this.degradedPage()}
+          </>
+        );
+      }
+      const cause = this.state.cause ?? 'crash';
       return (
         <>
           <section
@@ -117,7 +130,7 @@ export class RemoteBoundary extends Component<Props, State> {
           >
             <QueryError message={PANEL_MESSAGE[cause]} onRetry={this.retry} />
           </section>
-          {this.degradedPage(cause)}
+          {cause === 'crash' ? null : this.degradedPage()}
         </>
       );
     }
