@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import {
   BANK_MESSAGES,
   MESSAGES,
+  POSTING_MESSAGES,
+  formatMessage,
   type ApiErrorBody,
   type BankListResponse,
   type BankListingDetail,
@@ -16,7 +18,7 @@ import { DEMO_BANKS } from '../src/database/seeds/akiyabank-seed';
 import { Browser } from './support/browser';
 import { createUser, login } from './support/accounts';
 import { seedFixtures } from './support/fixtures';
-import { postingMultipart } from './support/posting-form';
+import { postableCategoryId, postingMultipart, validPostingFields } from './support/posting-form';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
 
@@ -36,6 +38,11 @@ const VALID = {
 
 async function jpeg(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 140, b: 60 } } }).jpeg().toBuffer();
+}
+
+/** A single-colour PNG: many pixels, few bytes (7071×7071 is just under IMAGE_MAX_PIXELS' 50 million). */
+async function png(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 180, b: 150 } } }).png({ compressionLevel: 9 }).toBuffer();
 }
 
 /**
@@ -258,6 +265,61 @@ describe.each(testEngines())('akiyabank on %s', (engine) => {
       expect(others.municipality.office_phone).toBe('0269-62-3111');
     });
 
+    it('refuses a non-member with the same 404 whatever the body, before the body is checked', async () => {
+      const notFound = (res: { statusCode: number; json<T>(): T }) => {
+        expect(res.statusCode).toBe(404);
+        expect(res.json<ApiErrorBody>()).toMatchObject({ message: MESSAGES.notFound });
+        expect(res.json<ApiErrorBody>().errors).toBeUndefined();
+      };
+      notFound(await stranger.request('PUT', '/api/akiyabank/manage/municipality', { terms: '', office_phone: 'x', unknown: 1 }));
+      notFound(await stranger.request('PUT', '/api/akiyabank/manage/municipality', {}));
+      notFound(await stranger.post('/api/akiyabank/manage/listings', { ...VALID, title: '', price: '-5' }));
+      notFound(await stranger.post('/api/akiyabank/manage/listings', {}));
+      notFound(await stranger.request('PUT', `/api/akiyabank/manage/listings/${created.id}`, { title: '' }));
+      notFound(await stranger.request('PUT', '/api/akiyabank/manage/listings/abc', VALID));
+      notFound(await stranger.get('/api/akiyabank/manage/listings/abc'));
+      notFound(await stranger.post('/api/akiyabank/manage/listings/abc/publish'));
+      notFound(await stranger.request('DELETE', '/api/akiyabank/manage/listings/abc/photos/x'));
+      notFound(await stranger.post(`/api/akiyabank/manage/listings/${created.id}/photos`, { photos: 'x' }));
+      const upload = postingMultipart({ unknown: 'x' }, [{ filename: 'memo.txt', content: Buffer.from('not an image') }]);
+      notFound(await stranger.request('POST', `/api/akiyabank/manage/listings/${created.id}/photos`, undefined, { raw: upload }));
+    });
+
+    it('puts bank photos through the posting photo limits: the same answer as /api/post, before anything is decoded', async () => {
+      const draft = (await member.post('/api/akiyabank/manage/listings', VALID)).json<BankManagedListing>();
+      // One photo over IMAGE_MAX_PIXELS (50 million by default).
+      const huge = postingMultipart({}, [{ filename: 'huge.png', content: await png(7072, 7072) }]);
+      const one = await member.request('POST', `/api/akiyabank/manage/listings/${draft.id}/photos`, undefined, { raw: huge });
+      expect(one.statusCode).toBe(400);
+      expect(one.json<ApiErrorBody>()).toMatchObject({
+        message: MESSAGES.formError,
+        errors: { photos: [formatMessage(POSTING_MESSAGES.photoTooManyPixels, { name: 'huge.png', max: 5000 })] },
+      });
+
+      // Ten photos just under the per-photo cap: 500 million pixels in all, over IMAGE_MAX_TOTAL_PIXELS.
+      const big = await png(7071, 7071);
+      const files = Array.from({ length: 10 }, (_, i) => ({ filename: `p${i}.png`, content: big }));
+      const categoryId = await postableCategoryId(t.dataSource);
+      const posting = await member.request('POST', '/api/post', undefined, { raw: postingMultipart(validPostingFields(categoryId), files) });
+      expect(posting.statusCode).toBe(400);
+      const started = Date.now();
+      const bank = await member.request('POST', `/api/akiyabank/manage/listings/${draft.id}/photos`, undefined, { raw: postingMultipart({}, files) });
+      const elapsed = Date.now() - started;
+      expect(bank.statusCode).toBe(400);
+      expect(bank.json<ApiErrorBody>()).toEqual(posting.json<ApiErrorBody>());
+      expect(bank.json<ApiErrorBody>().errors?.photos).toEqual([formatMessage(POSTING_MESSAGES.photosTooManyPixels, { max: 40000 })]);
+      expect(elapsed).toBeLessThan(3000); // refused from the headers: nothing decoded
+      const unchanged = (await member.get(`/api/akiyabank/manage/listings/${draft.id}`)).json<BankManagedListing>();
+      expect(unchanged.photos).toEqual([]);
+
+      // A normal photo still goes through.
+      const ok = await member.request('POST', `/api/akiyabank/manage/listings/${draft.id}/photos`, undefined, {
+        raw: postingMultipart({}, [{ filename: 'a.jpg', content: await jpeg(), contentType: 'image/jpeg' }]),
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json<BankManagedListing>().photos).toHaveLength(1);
+    });
+
     it("another municipality's listing is 404 for every management call", async () => {
       const base = `/api/akiyabank/manage/listings/${created.id}`;
       expect((await otherMember.get(base)).statusCode).toBe(404);
@@ -272,6 +334,30 @@ describe.each(testEngines())('akiyabank on %s', (engine) => {
       const others = (await otherMember.get('/api/akiyabank/manage')).json<BankManageOverview>();
       expect(others.municipality.name).toBe('飯山市');
       expect(others.listings.some((l) => l.id === created.id)).toBe(false);
+    });
+  });
+
+  describe('upload rate limit', () => {
+    it('counts bank photo uploads in the posting bucket: over the limit → 429 with Retry-After and the Japanese message', async () => {
+      const limited = await startTestApp(db, { RATE_LIMIT_ENABLED: '1', RATE_LIMIT_POSTING_EMAIL: '2/1h', RATE_LIMIT_POSTING_IP: '100/1h' });
+      try {
+        const b = new Browser(limited.app);
+        await login(b, 'bank@example.jp');
+        const draft = (await b.post('/api/akiyabank/manage/listings', VALID)).json<BankManagedListing>();
+        const upload = async () =>
+          b.request('POST', `/api/akiyabank/manage/listings/${draft.id}/photos`, undefined, {
+            raw: postingMultipart({}, [{ filename: 'a.jpg', content: await jpeg(), contentType: 'image/jpeg' }]),
+          });
+        expect((await upload()).statusCode).toBe(200);
+        expect((await upload()).statusCode).toBe(200);
+        const third = await upload();
+        expect(third.statusCode).toBe(429);
+        expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+        expect(third.json<ApiErrorBody>().message).toBe(MESSAGES.rateLimited);
+        expect((await b.get(`/api/akiyabank/manage/listings/${draft.id}`)).json<BankManagedListing>().photos).toHaveLength(2);
+      } finally {
+        await limited.close();
+      }
     });
   });
 });

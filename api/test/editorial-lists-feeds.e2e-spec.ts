@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SaxesParser } from 'saxes';
 import sharp from 'sharp';
 import {
   EDITORIAL_MESSAGES,
@@ -21,6 +22,24 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
 
 const PUBLIC_URL = 'https://ieichiba.example';
+
+/** The first error of a strict XML 1.0 parser reading `xml` (null: well-formed). */
+function xmlError(xml: string): string | null {
+  const parser = new SaxesParser({ xmlns: true });
+  let error: string | null = null;
+  parser.on('error', (e) => {
+    error ??= e.message;
+  });
+  try {
+    parser.write(xml).close();
+  } catch (e) {
+    error ??= (e as Error).message;
+  }
+  return error;
+}
+
+/** Characters XML 1.0 forbids: C0 controls but tab/LF/CR, lone surrogates, U+FFFE, U+FFFF. */
+const XML_FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
 /**
  * What issue 12 added around the editorial back end: the my-page lists of favourite articles and
@@ -145,6 +164,47 @@ describe.each(testEngines())('editorial favourites lists, feeds and covers on %s
       expect((await staff.post(`/api/staff/news/${id}/unpublish`, { version: item.version })).statusCode).toBe(200);
       expect((await t.get('/news/feed.xml')).body).not.toContain(`/news/${id}</id>`);
       expect((await t.get('/sitemap.xml')).body).not.toContain(`/news/${id}</loc>`);
+    });
+  });
+
+  describe('control characters in editorial texts', () => {
+    const dirty = (s: string) => `${s}\u0001\u000b\uFFFE`;
+
+    it('are dropped when staff write an entry, and every feed and sitemap stays well-formed XML, old rows included', async () => {
+      const news = await staff.post('/api/staff/news', { title: dirty('制御文字の\u0008お知らせ'), categoryName: dirty('告知'), body: dirty('本文') });
+      expect(news.statusCode).toBe(201);
+      const item = news.json<StaffNews>();
+      expect(item).toMatchObject({ title: '制御文字のお知らせ', categoryName: '告知', body: '本文' });
+      expect((await staff.post(`/api/staff/news/${item.id}/publish`, { version: item.version })).statusCode).toBe(200);
+
+      const blog = await staff.post('/api/staff/articles', { type: 7, title: dirty('制御文字の記事'), lead: dirty('紹介'), body: dirty('本文'), tags: [dirty('庭')] });
+      expect(blog.statusCode).toBe(201);
+      const article = blog.json<StaffArticle>();
+      expect(article).toMatchObject({ title: '制御文字の記事', lead: '紹介', tags: ['庭'] });
+      expect((await staff.post(`/api/staff/articles/${article.id}/publish`, { version: article.version })).statusCode).toBe(200);
+      const stored: { title: string }[] = await t.dataSource.query('SELECT title FROM articles WHERE id = ?', [article.id]);
+      expect(stored[0].title).toBe('制御文字の記事');
+
+      // Rows written before the fix (or by hand) still carry them: the feeds drop them when rendered.
+      const old = (await staff.post('/api/staff/news', { title: '古いお知らせ', categoryName: '告知', body: '本文' })).json<StaffNews>();
+      await t.dataSource.query('UPDATE news SET title = ?, category_name = ?, body = ? WHERE id = ?', [dirty('古い\u001fお知らせ'), dirty('告知'), dirty('本文'), old.id]);
+      await t.dataSource.query('UPDATE articles SET title = ?, lead = ? WHERE id = ?', [dirty('古い記事'), dirty('紹介'), article.id]);
+      const current = (await staff.get(`/api/staff/news/${old.id}`)).json<StaffNews>();
+      expect((await staff.post(`/api/staff/news/${old.id}/publish`, { version: current.version })).statusCode).toBe(200);
+
+      const feeds = ['/news/feed.xml', '/blog/feed.xml', '/sitemap.xml'];
+      const index = (await t.get('/sitemap.xml')).body;
+      feeds.push(...[...index.matchAll(/<sitemap><loc>[^<]*?(\/sitemaps\/\d+\.xml)<\/loc>/g)].map((m) => m[1]));
+      for (const url of feeds) {
+        const res = await t.get(url);
+        expect([url, res.statusCode]).toEqual([url, 200]);
+        expect([url, XML_FORBIDDEN.exec(res.body)?.[0]]).toEqual([url, undefined]);
+        expect([url, xmlError(res.body)]).toEqual([url, null]);
+      }
+      const newsFeed = (await t.get('/news/feed.xml')).body;
+      expect(newsFeed).toContain('<title>制御文字のお知らせ</title>');
+      expect(newsFeed).toContain('<title>古いお知らせ</title>');
+      expect((await t.get('/blog/feed.xml')).body).toContain('<title>古い記事</title>');
     });
   });
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   validateBankListQuery,
@@ -9,12 +9,14 @@ import {
   type BankManagedListing,
   type BankMunicipalitySummary,
 } from '@akiya/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContractQueryPipe, PositiveIntPipe } from '../http/pipes';
-import { readPostingForm } from '../posting/posting-form';
+import { readPhotoUpload } from '../posting/posting-form';
+import { RateLimitService } from '../security/rate-limit.service';
 import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { BankManageService } from './bank-manage.service';
+import { BankMemberGuard } from './bank-member.guard';
 import { BankReadService } from './bank-read.service';
 import { BankListingDto, BankProfileDto } from './dto/bank-listing.dto';
 
@@ -45,13 +47,18 @@ export class AkiyabankController {
 
 /**
  * A municipality's management of its bank. Login with a verified address (401 otherwise); a user who
- * is no member of a municipality, and another municipality's listing, get 404.
+ * is no member of a municipality gets 404 on every route before anything of the request is checked
+ * (BankMemberGuard), and another municipality's listing is 404 too.
  */
 @ApiTags('akiyabank')
 @Controller('akiyabank/manage')
 @VerifiedUserRequired()
+@UseGuards(BankMemberGuard)
 export class AkiyabankManageController {
-  constructor(private readonly manage: BankManageService) {}
+  constructor(
+    private readonly manage: BankManageService,
+    private readonly limits: RateLimitService,
+  ) {}
 
   @Get()
   @Header('cache-control', 'no-store')
@@ -101,9 +108,14 @@ export class AkiyabankManageController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Adds photos (multipart: photos[], photo_comments[]) through the upload pipeline' })
-  async addPhotos(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number, @Req() request: FastifyRequest): Promise<BankManagedListing> {
-    await this.manage.membership(user);
-    return this.manage.addPhotos(user, id, await readPostingForm(request));
+  async addPhotos(
+    @CurrentUser() user: UserEntity,
+    @Param('id', PositiveIntPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BankManagedListing> {
+    // The posting bucket, as every photo upload, counted before the upload is read (members only: the guard ran).
+    return this.manage.addPhotos(user, id, await readPhotoUpload(this.limits, request, reply, user.id));
   }
 
   @Delete('listings/:id/photos/:photoId')

@@ -3,6 +3,7 @@ import { PostingModule } from '../posting/posting.module';
 import { StorageModule } from '../storage/storage.module';
 import { AkiyabankController, AkiyabankManageController } from './akiyabank.controller';
 import { BankManageService } from './bank-manage.service';
+import { BankMemberGuard } from './bank-member.guard';
 import { BankReadService } from './bank-read.service';
 import { BankRepository } from './bank.repository';
 
@@ -10,6 +11,6 @@ import { BankRepository } from './bank.repository';
 @Module({
   imports: [StorageModule, PostingModule],
   controllers: [AkiyabankController, AkiyabankManageController],
-  providers: [BankRepository, BankReadService, BankManageService],
+  providers: [BankRepository, BankReadService, BankManageService, BankMemberGuard],
 })
 export class AkiyabankModule {}

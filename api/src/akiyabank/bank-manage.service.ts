@@ -6,8 +6,6 @@ import {
   BANK_MAX_PHOTOS,
   BANK_MESSAGES,
   MESSAGES,
-  POSTING_MESSAGES,
-  formatMessage,
   maxLength,
   type BankManageOverview,
   type BankManagedListing,
@@ -15,8 +13,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { withTransaction } from '../database/sql';
 import { ApiError } from '../http/api-error';
-import { PhotoProcessor, photoPixels, type PhotoVariants } from '../posting/photo-processor';
-import { isAcceptedPhotoType, sniffType } from '../posting/photo-type';
+import { PhotoProcessor, type PhotoVariants } from '../posting/photo-processor';
 import type { PostingForm } from '../posting/posting-form';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -27,13 +24,6 @@ import type { BankListingDto, BankProfileDto } from './dto/bank-listing.dto';
 
 function formError(errors: Record<string, string>): ApiError {
   return new ApiError(400, MESSAGES.formError, Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
-}
-
-function displayName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  const chars = [...clean];
-  return chars.length === 0 ? '写真' : chars.length > 60 ? `${chars.slice(0, 57).join('')}…` : clean;
 }
 
 function columnsOf(dto: BankListingDto): BankListingColumns {
@@ -147,21 +137,11 @@ export class BankManageService {
     if ((await this.repo.countPhotos(this.dataSource.manager, id)) + form.files.length > BANK_MAX_PHOTOS) {
       throw formError({ photos: BANK_MESSAGES.tooManyPhotos });
     }
-    const { maxPixels } = this.photoProcessor.limits;
-    for (const file of form.files) {
-      const name = displayName(file.filename);
-      if (!isAcceptedPhotoType(await sniffType(file.bytes))) throw formError({ photos: formatMessage(POSTING_MESSAGES.notAnImage, { name }) });
-      const pixels = await photoPixels(file.bytes);
-      if (pixels === null) throw formError({ photos: formatMessage(POSTING_MESSAGES.brokenImage, { name }) });
-      if (pixels > maxPixels) throw formError({ photos: formatMessage(POSTING_MESSAGES.photoTooManyPixels, { name, max: Math.floor(maxPixels / 10_000) }) });
-    }
+    // The one upload pipeline of every photo (types, pixel caps per photo and per request, then the pool).
+    await this.photoProcessor.accept(form.files);
     const rendered: { variants: PhotoVariants; comment: string }[] = [];
     for (const [i, file] of form.files.entries()) {
-      try {
-        rendered.push({ variants: await this.photoProcessor.render(file.bytes), comment: (comments[i] ?? '').trim() });
-      } catch {
-        throw formError({ photos: formatMessage(POSTING_MESSAGES.brokenImage, { name: displayName(file.filename) }) });
-      }
+      rendered.push({ variants: await this.photoProcessor.renderUpload(file), comment: (comments[i] ?? '').trim() });
     }
 
     const written: StoredKey[] = [];

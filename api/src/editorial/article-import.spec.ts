@@ -40,3 +40,14 @@ describe('parseArticleFile', () => {
     expect(parseArticleFile('no front matter')).toEqual({ ok: false, errors: { frontMatter: [MESSAGES.required] } });
   });
 });
+
+describe('parseArticleFile and XML-forbidden characters', () => {
+  it('strips the characters XML 1.0 forbids from every text of the file', () => {
+    const parsed = parseArticleFile('---\ntype: blog\ntitle: 題\u0001名\u000b\uFFFE\nslug: s\nlead: 紹\u0008介\ntags: [庭\u0002, 梅]\nauthor: 著\uFFFF者\n---\n本\u0001文\t\n二行目');
+    expect(parsed).toMatchObject({ ok: true, value: { dto: { title: '題名', lead: '紹介', tags: ['庭', '梅'], author: '著者', body: '本文\t\n二行目' } } });
+  });
+
+  it('a title of forbidden characters only is empty (required)', () => {
+    expect(parseArticleFile('---\ntype: blog\ntitle: \u0001\uFFFE\nslug: s\n---\n本文')).toEqual({ ok: false, errors: { title: [MESSAGES.required] } });
+  });
+});

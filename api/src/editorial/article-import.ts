@@ -18,6 +18,7 @@ import {
   tagsRule,
   MESSAGES,
 } from '@akiya/contracts';
+import { stripXmlForbidden } from '../seo/xml-chars';
 import type { ArticleDto } from './dto/editorial.dto';
 
 /**
@@ -83,7 +84,8 @@ const text = (v: string | string[] | undefined): string | undefined => (Array.is
  * Japanese messages when it is not valid.
  */
 export function parseArticleFile(content: string): { ok: true; value: ParsedArticleFile } | { ok: false; errors: Record<string, string[]> } {
-  const split = splitFrontMatter(content);
+  // Characters XML 1.0 forbids go before anything is read: titles and texts end up in the feeds.
+  const split = splitFrontMatter(stripXmlForbidden(content));
   if (!split) return { ok: false, errors: { frontMatter: [MESSAGES.required] } };
   const f = split.fields;
   const typeRaw = text(f.type) ?? '';

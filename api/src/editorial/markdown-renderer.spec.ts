@@ -61,6 +61,40 @@ describe('markdownToText / excerpt / isAllowedImageSrc', () => {
     expect(excerpt('あいうえお', 3)).toBe('あいう…');
     expect(excerpt('あい', 3)).toBe('あい');
   });
+  it('decodes and normalises an image path before checking it lies under /uploads/', () => {
+    for (const src of [
+      '/uploads/%2e%2e/api/logout',
+      '/uploads/%2E%2E/api/logout',
+      '/uploads/%2E%2E%2Fapi/logout',
+      '/uploads/..%2fapi/logout',
+      '/uploads/.%2e/api/logout',
+      '/uploads/../api/logout',
+      '/uploads/a/../../api/logout',
+      '/uploads/%252e%252e/x',
+      '/uploads/%25252e%25252e/x',
+      '/uploads/a%2fb.jpg',
+      '/uploads/a%5cb.jpg',
+      '/uploads/a\\..\\..\\api/logout',
+      '/uploads/.\n./api/logout',
+      '/uploads/.\t./api/logout',
+      '/uploads/%',
+      '/uploads/..',
+      '/uploads/.',
+      '/uploads/',
+    ]) {
+      expect([src, isAllowedImageSrc(src)]).toEqual([src, false]);
+      expect(renderMarkdown(`![x](${src.replace(/\n|\t/g, ' ')})`)).not.toContain('<img');
+    }
+    for (const src of ['/uploads/%2e%2e/api/logout', '/uploads/%252e%252e/x', '/uploads/.&#10;./api/logout']) {
+      expect(renderMarkdown(`<img src="${src}" alt="x">`)).not.toContain('<img');
+    }
+    expect(isAllowedImageSrc('/uploads/a/b.jpg')).toBe(true);
+    expect(isAllowedImageSrc('/uploads/a/./b.jpg')).toBe(true);
+    expect(isAllowedImageSrc('/uploads/a/../b.jpg')).toBe(true);
+    expect(isAllowedImageSrc('/uploads/%E5%AE%B6.jpg')).toBe(true);
+    expect(renderMarkdown('![家](/uploads/a/b.jpg)')).toContain('<img src="/uploads/a/b.jpg" alt="家" loading="lazy" />');
+  });
+
   it('judges image sources', () => {
     expect(isAllowedImageSrc('/uploads/a.jpg')).toBe(true);
     expect(isAllowedImageSrc('https://a.example/b.png')).toBe(true);

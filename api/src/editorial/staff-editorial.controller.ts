@@ -19,7 +19,7 @@ import {
 } from '@akiya/contracts';
 import { ApiErrorBodyDto } from '../http/api-error-body.dto';
 import { ContractQueryPipe, PositiveIntPipe } from '../http/pipes';
-import { readPostingForm } from '../posting/posting-form';
+import { readPhotoUpload } from '../posting/posting-form';
 import { RateLimitService } from '../security/rate-limit.service';
 import { CurrentUser } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -74,9 +74,8 @@ export class StaffEditorialController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Uploads a cover photo (multipart, one file in `photos`); answers {path} for coverPath' })
   async cover(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserEntity): Promise<{ path: string }> {
-    // The posting bucket: the same photo work costs the same.
-    await this.limits.enforce('posting', req, reply, user.id);
-    return this.covers.store((await readPostingForm(req)).files);
+    // The posting bucket, as every photo upload: the same photo work costs the same.
+    return this.covers.store((await readPhotoUpload(this.limits, req, reply, user.id)).files);
   }
 
   // --- articles ---

@@ -1,5 +1,7 @@
+import { formatMessage, MESSAGES, POSTING_MESSAGES } from '@akiya/contracts';
 import sharp from 'sharp';
 import type { AppConfig } from '../config/app-config';
+import { ApiError } from '../http/api-error';
 import { PhotoProcessor, photoPixels, TaskQueue } from './photo-processor';
 
 describe('TaskQueue', () => {
@@ -47,5 +49,25 @@ describe('PhotoProcessor', () => {
   it('keeps no decoded images in the libvips cache', () => {
     expect(sharp.cache().memory.max).toBe(0);
     expect(sharp.cache().items.max).toBe(0);
+  });
+
+  it('checks the photos of one request from their headers: type, pixels of each and of all, the first problem kept', async () => {
+    const processor = new PhotoProcessor({ images: { concurrency: 1, maxPixels: 40_000, maxTotalPixels: 100_000 } } as AppConfig);
+    const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#fff' } }).png().toBuffer();
+    const file = async (filename: string, width: number, height: number) => ({ field: 'photos', filename, bytes: await png(width, height) });
+    const ok = await processor.check([await file('a.png', 200, 200), await file('b.png', 200, 200)]);
+    expect(ok).toEqual({ types: [{ ext: 'png', mime: 'image/png' }, { ext: 'png', mime: 'image/png' }], error: null });
+
+    const memo = { field: 'photos', filename: 'dir/memo.jpg', bytes: Buffer.from('not an image') };
+    const mixed = await processor.check([memo, await file('big.png', 300, 200)]);
+    expect(mixed.types).toEqual([null, null]);
+    expect(mixed.error).toBe(formatMessage(POSTING_MESSAGES.notAnImage, { name: 'memo.jpg' }));
+
+    const three = [1, 2, 3].map(async (i) => file(`p${i}.png`, 200, 200));
+    const total = await processor.check(await Promise.all(three));
+    expect(total.error).toBe(formatMessage(POSTING_MESSAGES.photosTooManyPixels, { max: 10 }));
+    const refused = await processor.accept(await Promise.all(three)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).toBody()).toMatchObject({ message: MESSAGES.formError, errors: { photos: [total.error] } });
   });
 });

@@ -1,7 +1,8 @@
 import { formatMessage, MESSAGES, POSTING_MAX_PHOTOS, POSTING_MESSAGES, UPLOAD_TOTAL_LIMIT_BYTES, UPLOAD_TOTAL_LIMIT_MB } from '@akiya/contracts';
 import type { Multipart } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
+import type { RateLimitService } from '../security/rate-limit.service';
 
 /** One uploaded file, read into memory. */
 export interface UploadedFile {
@@ -100,6 +101,16 @@ export async function readPostingForm(request: FastifyRequest): Promise<PostingF
   if (tooMany) throw tooManyError();
   if (wrongField !== null) throw new ApiError(400, MESSAGES.formError, { [wrongField]: [MESSAGES.unknownParameter] });
   return { fields: { ...fields }, files };
+}
+
+/**
+ * The start of every photo upload endpoint (listings, the vacant-house bank, editorial covers): one
+ * hit of the `posting` rate-limit bucket for the IP and the user, counted before a byte of the body
+ * is read (a refused request costs no parsing), then the form as readPostingForm reads it.
+ */
+export async function readPhotoUpload(limits: RateLimitService, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<PostingForm> {
+  await limits.enforce('posting', request, reply, userId);
+  return readPostingForm(request);
 }
 
 function tooManyError(): ApiError {

@@ -7,7 +7,7 @@ import { RateLimitService } from '../security/rate-limit.service';
 import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { PartnersService } from '../partners/partners.service';
-import { readPostingForm } from './posting-form';
+import { readPhotoUpload } from './posting-form';
 import { PostingService } from './posting.service';
 
 /**
@@ -35,8 +35,7 @@ export class PostingController {
     @CurrentUser() user: UserEntity,
   ): Promise<PostingResponse> {
     // Counted before the upload is read: a refused request costs no parsing (bucket `posting`).
-    await this.limits.enforce('posting', req, reply, user.id);
-    const result = await this.posting.create(user, await readPostingForm(req));
+    const result = await this.posting.create(user, await readPhotoUpload(this.limits, req, reply, user.id));
     // A listing posted within 30 days of a supporter's /ref/{id} link credits that supporter (once per owner).
     if (!result.duplicate) await this.partners.creditFromRequest(req, user.id, 'listing', result.id);
     return result;
@@ -60,7 +59,6 @@ export class PostingController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @CurrentUser() user: UserEntity,
   ): Promise<PostingResponse> {
-    await this.limits.enforce('posting', req, reply, user.id);
-    return this.posting.update(user, id, await readPostingForm(req));
+    return this.posting.update(user, id, await readPhotoUpload(this.limits, req, reply, user.id));
   }
 }

@@ -3,7 +3,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   EMPTY_POSTING_VALUES,
-  formatMessage,
   isSubmissionToken,
   maxLength,
   MESSAGES,
@@ -32,8 +31,8 @@ import { placeholders, syncListings } from '../properties/listing-index';
 import { PropertiesService } from '../properties/properties.service';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage';
 import type { UserEntity } from '../users/entities/user.entity';
-import { PhotoProcessor, photoPixels, type PhotoVariants } from './photo-processor';
-import { isAcceptedPhotoType, sniffType, type SniffedType } from './photo-type';
+import { PhotoProcessor, type PhotoVariants } from './photo-processor';
+import type { SniffedType } from './photo-type';
 import { PHOTO_FIELD, type PostingForm, type UploadedFile } from './posting-form';
 import { postingReceivedMail } from './posting-mails';
 
@@ -72,15 +71,6 @@ export function notFound(): ApiError {
 function asList(v: string | string[] | undefined): string[] {
   if (v === undefined) return [];
   return Array.isArray(v) ? v : [v];
-}
-
-/** A file name as it may appear in a message: no path, no control characters, at most 60 characters. */
-export function displayName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  const chars = [...clean];
-  return chars.length === 0 ? '写真' : chars.length > 60 ? `${chars.slice(0, 57).join('')}…` : clean;
 }
 
 /** A moment as a UTC datetime literal both engines store as TypeORM does ('2026-11-22 06:30:00.000'). */
@@ -378,29 +368,13 @@ export class PostingService {
     const longKeep = keep.map((k) => maxLength(POSTING_LIMITS.photoComment)(k.comment)).find((m) => m !== null);
     if (longKeep && errors.photo_comments === undefined) errors.photo_comments = longKeep;
 
-    const typed: CheckedPosting['photos'] = [];
-    const { maxPixels, maxTotalPixels } = this.photoProcessor.limits;
-    let totalPixels = 0;
-    for (const p of photos) {
-      const type = await sniffType(p.file.bytes);
-      if (!isAcceptedPhotoType(type)) {
-        errors.photos ??= formatMessage(POSTING_MESSAGES.notAnImage, { name: displayName(p.file.filename) });
-        continue;
-      }
-      // Pixels from the header (nothing decoded yet): the cost of decoding grows with them, not with the bytes.
-      const pixels = await photoPixels(p.file.bytes);
-      if (pixels === null) {
-        errors.photos ??= formatMessage(POSTING_MESSAGES.brokenImage, { name: displayName(p.file.filename) });
-        continue;
-      }
-      if (pixels > maxPixels) {
-        errors.photos ??= formatMessage(POSTING_MESSAGES.photoTooManyPixels, { name: displayName(p.file.filename), max: Math.floor(maxPixels / 10_000) });
-        continue;
-      }
-      totalPixels += pixels;
-      typed.push({ ...p, type });
-    }
-    if (totalPixels > maxTotalPixels) errors.photos ??= formatMessage(POSTING_MESSAGES.photosTooManyPixels, { max: Math.floor(maxTotalPixels / 10_000) });
+    // The upload pipeline's checks (type, pixels per photo and per request), from the headers only.
+    const photoCheck = await this.photoProcessor.check(photos.map((p) => p.file));
+    if (photoCheck.error !== null) errors.photos ??= photoCheck.error;
+    const typed: CheckedPosting['photos'] = photos.flatMap((p, i) => {
+      const type = photoCheck.types[i];
+      return type ? [{ ...p, type }] : [];
+    });
 
     if (errors.category_ids === undefined && values.category_ids.length > 0) {
       const ids = [...new Set(values.category_ids.map(Number))];
@@ -417,11 +391,7 @@ export class PostingService {
   private async render(photos: CheckedPosting['photos']): Promise<{ variants: PhotoVariants; original: Buffer; ext: string; comment: string }[]> {
     const out: { variants: PhotoVariants; original: Buffer; ext: string; comment: string }[] = [];
     for (const p of photos) {
-      try {
-        out.push({ variants: await this.photoProcessor.render(p.file.bytes), original: p.file.bytes, ext: p.type.ext, comment: p.comment });
-      } catch {
-        throw formError({ photos: formatMessage(POSTING_MESSAGES.brokenImage, { name: displayName(p.file.filename) }) });
-      }
+      out.push({ variants: await this.photoProcessor.renderUpload(p.file), original: p.file.bytes, ext: p.type.ext, comment: p.comment });
     }
     return out;
   }

@@ -1,3 +1,5 @@
+import { stripXmlForbidden } from './xml-chars';
+
 /** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
@@ -5,9 +7,12 @@ export function escapeHtml(text: string): string {
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Escapes text for XML element content (sitemap.xml). */
+/**
+ * Escapes text for XML element content and attribute values (sitemaps, Atom feeds). Characters XML
+ * 1.0 forbids are dropped (stripXmlForbidden): older rows may still hold them.
+ */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+  return stripXmlForbidden(text).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

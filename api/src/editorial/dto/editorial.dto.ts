@@ -12,7 +12,20 @@ import {
   tagsRule,
   versionRule,
 } from '@akiya/contracts';
+import { Transform } from 'class-transformer';
 import { Satisfies } from '../../http/contract-rule';
+import { stripXmlForbidden } from '../../seo/xml-chars';
+
+/**
+ * For @Transform on the texts: the characters XML 1.0 forbids are removed before the rules run
+ * (titles and texts end up in the Atom feeds and sitemaps); anything but a string (or a list of
+ * strings) is left for the rules to refuse.
+ */
+function xmlText({ value }: { value: unknown }): unknown {
+  if (typeof value === 'string') return stripXmlForbidden(value);
+  if (Array.isArray(value)) return value.map((v: unknown) => (typeof v === 'string' ? stripXmlForbidden(v) : v));
+  return value;
+}
 
 /** Fields every entry has. */
 class EntryFields {
@@ -32,14 +45,17 @@ export class ArticleDto extends EntryFields {
   type: number;
 
   @ApiProperty({ maxLength: EDITORIAL_LIMITS.title })
+  @Transform(xmlText)
   @Satisfies(...requiredText(EDITORIAL_LIMITS.title))
   title: string;
 
   @ApiPropertyOptional({ maxLength: EDITORIAL_LIMITS.lead })
+  @Transform(xmlText)
   @Satisfies(...optionalText(EDITORIAL_LIMITS.lead))
   lead?: string;
 
   @ApiProperty({ description: 'Markdown', maxLength: EDITORIAL_LIMITS.body })
+  @Transform(xmlText)
   @Satisfies(...requiredText(EDITORIAL_LIMITS.body))
   body: string;
 
@@ -52,6 +68,7 @@ export class ArticleDto extends EntryFields {
   category?: string | null;
 
   @ApiPropertyOptional({ type: [String], maxItems: EDITORIAL_LIMITS.tags })
+  @Transform(xmlText)
   @Satisfies(tagsRule)
   tags?: string[];
 
@@ -60,6 +77,7 @@ export class ArticleDto extends EntryFields {
   propertyId?: number | null;
 
   @ApiPropertyOptional({ maxLength: EDITORIAL_LIMITS.author })
+  @Transform(xmlText)
   @Satisfies(...optionalText(EDITORIAL_LIMITS.author))
   author?: string;
 }
@@ -73,14 +91,17 @@ export class UpdateArticleDto extends ArticleDto {
 
 export class NewsDto extends EntryFields {
   @ApiProperty({ maxLength: EDITORIAL_LIMITS.title })
+  @Transform(xmlText)
   @Satisfies(...requiredText(EDITORIAL_LIMITS.title))
   title: string;
 
   @ApiProperty({ maxLength: EDITORIAL_LIMITS.newsCategoryName })
+  @Transform(xmlText)
   @Satisfies(...requiredText(EDITORIAL_LIMITS.newsCategoryName))
   categoryName: string;
 
   @ApiProperty({ description: 'Markdown', maxLength: EDITORIAL_LIMITS.body })
+  @Transform(xmlText)
   @Satisfies(...requiredText(EDITORIAL_LIMITS.body))
   body: string;
 }
@@ -93,14 +114,17 @@ export class UpdateNewsDto extends NewsDto {
 
 export class SolutionDto extends EntryFields {
   @ApiProperty({ maxLength: EDITORIAL_LIMITS.question })
+  @Transform(xmlText)
   @Satisfies(...requiredText(EDITORIAL_LIMITS.question))
   question: string;
 
   @ApiProperty({ description: 'Markdown', maxLength: EDITORIAL_LIMITS.body })
+  @Transform(xmlText)
   @Satisfies(...requiredText(EDITORIAL_LIMITS.body))
   answer: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: EDITORIAL_LIMITS.tags })
+  @Transform(xmlText)
   @Satisfies(tagsRule)
   tags?: string[];
 }
