@@ -1,6 +1,10 @@
 // The runtime exports of shared-ui (its value exports: what a remote gets from the federation
-// singleton), and the record of them per version in shared-ui/exports.json.
+// singleton), and the record of them per version in shared-ui/exports.json:
+// { version, exports, earlier: { "<older version>": [...] } } — the current version's and each
+// earlier version's (the deploy gate checks a remote's imports against the lowest version its range
+// allows: scripts/contract-check.mjs).
 //   node tools/boundaries/shared-ui-exports.cjs --write   records the current exports and version
+//                                                        (the previous version's move to `earlier`)
 const path = require('node:path');
 const fs = require('node:fs');
 const ts = require('typescript');
@@ -40,12 +44,44 @@ function readRecord() {
 }
 
 function writeRecord() {
-  const record = { version: packageVersion(), exports: currentExports() };
+  const previous = fs.existsSync(RECORD) ? readRecord() : { earlier: {} };
+  const version = packageVersion();
+  const earlier = { ...previous.earlier };
+  if (previous.version && previous.version !== version) earlier[previous.version] = previous.exports;
+  delete earlier[version];
+  const record = { version, exports: currentExports(), earlier: sortVersions(earlier) };
   fs.writeFileSync(RECORD, `${JSON.stringify(record, null, 2)}\n`);
   return record;
 }
 
-module.exports = { currentExports, packageVersion, readRecord, writeRecord, RECORD };
+function compareVersions(a, b) {
+  const pa = a.split(/[.+-]/).map(Number);
+  const pb = b.split(/[.+-]/).map(Number);
+  for (let i = 0; i < 3; i += 1) if ((pa[i] || 0) !== (pb[i] || 0)) return (pa[i] || 0) - (pb[i] || 0);
+  return 0;
+}
+
+function sortVersions(byVersion) {
+  return Object.fromEntries(Object.entries(byVersion).sort(([a], [b]) => compareVersions(a, b)));
+}
+
+/**
+ * The exports of shared-ui `version` as recorded: `{ version, exports }` of that version, else of the
+ * highest recorded version below it in the same major (exports only grow within a major: a removed
+ * export is a major step), else null.
+ */
+function exportsAt(version, record = readRecord()) {
+  const all = { ...record.earlier, [record.version]: record.exports };
+  if (all[version]) return { version, exports: all[version] };
+  const major = version.split('.')[0];
+  const below = Object.keys(all)
+    .filter((v) => v.split('.')[0] === major && compareVersions(v, version) < 0)
+    .sort(compareVersions);
+  const at = below[below.length - 1];
+  return at === undefined ? null : { version: at, exports: all[at] };
+}
+
+module.exports = { currentExports, packageVersion, readRecord, writeRecord, exportsAt, RECORD };
 
 if (require.main === module && process.argv.includes('--write')) {
   const record = writeRecord();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@akiya/contracts';
 import { PORT } from '../../playwright.config';
@@ -10,8 +10,10 @@ import { startOwnSite, type OwnSite } from '../../support/own-site';
  * Versioned deploys (scripts/remote.mjs, docs/remotes.md): a team deploys a new build of its remote
  * into a version folder of its own and promotes it; the server announces it without a restart; a
  * tab opened before keeps working and, on its next navigation to that remote, opens the page anew
- * on the new version with a short notice — never a broken chunk; rollback goes back the same way;
- * a route the new version claims from another remote stays with its owner and is reported.
+ * on the new version with a short notice — never a broken chunk; rollback goes back the same way.
+ * Each deploy passes the gate first (the contract check: the remote's smoke test in the deployed
+ * shell); a build claiming a route another remote owns is refused, --force or not; a version marked
+ * bad is skipped by rollback.
  *
  * Runs its own server (the site as built, its own database and deploy folder) so the suite's other
  * tests never see these deploys.
@@ -22,12 +24,18 @@ const site = `http://127.0.0.1:${SITE_PORT}`;
 const work = join(root, 'e2e', '.tmp', `deploy-${PORT}`);
 const deployDir = join(work, 'deploy');
 const copy = join(work, 'mfe-consulting');
+/** The contract check's own server, started by each gated deploy. */
+const CONTRACT_PORT = PORT + 60;
 
 let ownSite: OwnSite | undefined;
 
 function run(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, DEPLOY_DIR: deployDir }, stdio: 'pipe' });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, DEPLOY_DIR: deployDir, CONTRACT_PORT: String(CONTRACT_PORT) },
+      stdio: 'pipe',
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -38,6 +46,12 @@ function run(args: string[]): Promise<{ code: number; output: string }> {
 async function remoteCli(...args: string[]): Promise<string> {
   const result = await run([join(root, 'scripts/remote.mjs'), ...args]);
   expect(result.code, result.output).toBe(0);
+  return result.output;
+}
+
+async function remoteCliFails(code: number, ...args: string[]): Promise<string> {
+  const result = await run([join(root, 'scripts/remote.mjs'), ...args]);
+  expect(result.code, result.output).toBe(code);
   return result.output;
 }
 
@@ -84,7 +98,7 @@ test.afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test('deploy, promote while a tab is open, navigate onto the new version, roll back; a stolen route stays with its owner', async ({ page }) => {
+test('deploy, promote while a tab is open, navigate onto the new version, roll back; a stolen route is refused; a bad version is skipped', async ({ page }) => {
   // --- Version A: today's build, deployed and promoted ---
   const deployedA = await remoteCli('deploy', 'consulting');
   const versionA = /deployed (\S+) \(current\)/.exec(deployedA)?.[1] as string;
@@ -108,6 +122,18 @@ test('deploy, promote while a tab is open, navigate onto the new version, roll b
   const marker = await page.evaluate(() => ((window as unknown as { __tab: number }).__tab = 1));
   expect(marker).toBe(1);
 
+  // --- The next build claims /company, editorial's page: refused at deploy, --force or not ---
+  for (const force of [[], ['--force']]) {
+    const refused = await remoteCliFails(1, 'deploy', 'consulting', '--from', join(copy, 'dist'), ...force);
+    expect(refused).toContain('/company (consulting) overlaps /company owned by editorial');
+    expect(refused).not.toContain('deployed');
+  }
+  expect((await remotesDocument()).remotes.find((r) => r.name === 'consulting')?.version).toBe(versionA);
+  expect(readdirSync(join(deployDir, 'consulting')).sort()).toEqual([versionA, 'state.json']);
+  // Without the stolen route it passes the gate.
+  const routesFile = join(copy, 'dist', 'routes.json');
+  writeFileSync(routesFile, JSON.stringify((JSON.parse(readFileSync(routesFile, 'utf8')) as string[]).filter((r) => r !== '/company')));
+
   // --- Version B promoted while the tab is open ---
   const deployedB = await remoteCli('deploy', 'consulting', '--from', join(copy, 'dist'));
   const versionB = /deployed (\S+) \(current\)/.exec(deployedB)?.[1] as string;
@@ -115,10 +141,9 @@ test('deploy, promote while a tab is open, navigate onto the new version, roll b
   doc = await remotesDocument();
   consulting = doc.remotes.find((r) => r.name === 'consulting');
   expect(consulting).toMatchObject({ entry: `/remotes/consulting/v/${versionB}/mf-manifest.json`, version: versionB });
-  // B claims /company: editorial (earlier in the configuration) keeps it; the conflict is reported.
   expect(consulting?.routes).not.toContain('/company');
   expect(doc.remotes.find((r) => r.name === 'editorial')?.routes).toContain('/company');
-  expect(doc.conflicts).toContainEqual({ route: '/company', owner: 'editorial', claimedBy: 'consulting' });
+  expect(doc.conflicts).toBeUndefined();
   // The old version's files are still served for tabs that have them.
   expect((await fetch(`${site}/remotes/consulting/v/${versionA}/mf-manifest.json`)).status).toBe(200);
 
@@ -146,6 +171,23 @@ test('deploy, promote while a tab is open, navigate onto the new version, roll b
   const list = await remoteCli('list', 'consulting');
   expect(list).toContain(`* ${versionA}`);
   expect(list).toContain(`  ${versionB}`);
+
+  // --- B again, then marked bad while live; C deployed (forced: no second smoke run); rollback skips B ---
+  await remoteCli('promote', 'consulting', versionB);
+  const marked = await remoteCli('mark-bad', 'consulting', versionB, '--reason', 'e2e: broken');
+  expect(marked).toContain('is still live');
+  expect(await remoteCliFails(2, 'promote', 'consulting', versionB)).toContain('is marked bad');
+  writeFileSync(join(copy, 'dist', 'version-c.txt'), 'C');
+  const deployedC = await remoteCli('deploy', 'consulting', '--from', join(copy, 'dist'), '--force');
+  expect(deployedC).toContain('WARNING');
+  const versionC = /deployed (\S+) \(current\)/.exec(deployedC)?.[1] as string;
+  expect([versionA, versionB]).not.toContain(versionC);
+  expect(await remoteCli('rollback', 'consulting')).toContain(`rolled back to ${versionA}`);
+  expect((await remotesDocument()).remotes.find((r) => r.name === 'consulting')?.version).toBe(versionA);
+  const marks = await remoteCli('list', 'consulting');
+  expect(marks).toContain(`* ${versionA}`);
+  expect(marks).toContain(`  ${versionB}  bad (e2e: broken)`);
+  expect(marks).toContain(`  ${versionC}  forced`);
 
   expect(broken, 'no remote file failed to load').toEqual([]);
 });
