@@ -97,6 +97,37 @@ test.describe('listing page /project/{id}', () => {
     await expect(nav.getByRole('link', { name: /東京都の一覧に戻る/ })).toHaveAttribute('href', '/area/13');
   });
 
+  test('share links carry the /s/{id} short link, which leads back to the listing', async ({ page, request }) => {
+    const { id, title } = await listingWithPhotos(request);
+    await page.goto(`/project/${id}`);
+    const share = page.getByRole('region', { name: 'この物件をシェア' });
+    const short = await share.getByRole('textbox', { name: 'この物件の短縮URL' }).inputValue();
+    expect(new URL(short).pathname).toBe(`/s/${id}`);
+    const x = new URL((await share.getByRole('link', { name: /Xでポスト/ }).getAttribute('href'))!);
+    expect(x.searchParams.get('url')).toBe(short);
+    expect(x.searchParams.get('text')).toBe(title);
+    const line = new URL((await share.getByRole('link', { name: /LINEで送る/ }).getAttribute('href'))!);
+    expect(line.hostname).toBe('line.me');
+    expect(line.searchParams.get('text')).toContain(short);
+    await page.goto(new URL(short).pathname);
+    await expect(page).toHaveURL(new RegExp(`/project/${id}$`));
+  });
+
+  test('printed, the listing is its photos, price and facts: no header, footer, buttons or map', async ({ page, request }) => {
+    const { id } = await listingWithPhotos(request);
+    await page.goto(`/project/${id}`);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('region', { name: 'この物件をシェア' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'この物件について問い合わせる' }).or(page.getByRole('button', { name: 'この物件について問い合わせる' }))).toBeHidden();
+    await expect(page.getByRole('region', { name: '所在地の地図' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: '物件の写真' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByTestId('property-price')).toBeVisible();
+  });
+
   test('the navigation is hidden when the listing was opened directly', async ({ page, request }) => {
     const { id } = await listingWithPhotos(request);
     await page.goto(`/project/${id}`);

@@ -155,5 +155,13 @@ export const BOARD_TEXTS = {
   locationMap: '所在地の地図',
   locationMapNote: '地図上の位置はおおよその場所です。',
   locationMapLabel: '物件のおおよその位置を示す地図',
+  share: 'この物件をシェア',
+  shareLine: 'LINEで送る',
+  shareX: 'Xでポスト',
+  shareCopy: 'リンクをコピー',
+  shareCopied: 'リンクをコピーしました',
+  shareCopyFailed: 'コピーできませんでした。上のリンクを選んでコピーしてください。',
+  shareShortUrl: 'この物件の短縮URL',
+  shareNewWindow: '（新しいウィンドウで開きます）',
   mapTilesUnavailable: '地図画像を読み込めません（物件の位置は表示しています）',
 } as const;

@@ -18,6 +18,7 @@ import { LocationMap } from './location-map';
 import { PropertyFacts } from './property-facts';
 import { PropertyGallery } from './property-gallery';
 import { SellerProfile } from './seller-profile';
+import { ShareLinks } from './share-links';
 import styles from './property-page.module.css';
 
 interface PropertyPageProps {
@@ -110,6 +111,7 @@ export function PropertyPage({ onView }: PropertyPageProps) {
             <p className={styles.consult}>
               <Link to={consultingPaths.subject('property', listing.id)}>この物件の活用を家いちば事務局に相談する</Link>
             </p>
+            <ShareLinks id={listing.id} title={listing.title} />
             <SellerProfile seller={listing.seller} />
           </aside>
         </div>

@@ -1,0 +1,60 @@
+import { useId, useRef, useState } from 'react';
+import { useSiteOrigin } from '@akiya/shared-ui';
+import { BOARD_TEXTS } from '../../../config/texts';
+import { lineShareUrl, shortListingUrl, xShareUrl } from '../utils/share-urls';
+import styles from './share-links.module.css';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** LINE, X and copy-link for a listing, all with its /s/{id} short link (shown, selectable). */
+export function ShareLinks({ id, title }: { id: number; title: string }) {
+  const origin = useSiteOrigin();
+  const url = shortListingUrl(origin, id);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const field = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy('copied');
+    } catch {
+      // No clipboard (an old browser, a page not allowed to write): the link is selected to copy by hand.
+      field.current?.select();
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <section className={styles.share} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {BOARD_TEXTS.share}
+      </h2>
+      <input
+        ref={field}
+        className={styles.url}
+        type="text"
+        readOnly
+        value={url}
+        aria-label={BOARD_TEXTS.shareShortUrl}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <div className={styles.buttons}>
+        <a className={`${styles.button} ${styles.line}`} href={lineShareUrl(title, url)} target="_blank" rel="noopener noreferrer">
+          {BOARD_TEXTS.shareLine}
+          <span className="visually-hidden">{BOARD_TEXTS.shareNewWindow}</span>
+        </a>
+        <a className={`${styles.button} ${styles.x}`} href={xShareUrl(title, url)} target="_blank" rel="noopener noreferrer">
+          {BOARD_TEXTS.shareX}
+          <span className="visually-hidden">{BOARD_TEXTS.shareNewWindow}</span>
+        </a>
+        <button type="button" className={styles.button} onClick={() => void copyLink()}>
+          {BOARD_TEXTS.shareCopy}
+        </button>
+      </div>
+      <p className={styles.status} role="status">
+        {copy === 'copied' ? BOARD_TEXTS.shareCopied : copy === 'failed' ? BOARD_TEXTS.shareCopyFailed : ''}
+      </p>
+    </section>
+  );
+}
