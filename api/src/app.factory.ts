@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
-import { ApiExceptionFilter } from './http/api-exception.filter';
+import { ApiExceptionFilter, genericErrorHandler } from './http/api-exception.filter';
 import { registerCompression } from './http/compression';
 import { AppFastifyAdapter } from './http/fastify-adapter';
 import { registerRequestGuards } from './http/request-guards';
@@ -36,6 +36,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     const logger = app.get(Logger);
     const quiet = config.logLevel === 'silent';
     app.useLogger(quiet ? false : logger);
+    // Before any route: what fails outside Nest's filters is answered like the rest (no error text).
+    adapter.setErrorHandler(genericErrorHandler as never);
     app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: UNPREFIXED_ROUTES });
     await registerSecurityHeaders(app, config);
     await registerCompression(app);

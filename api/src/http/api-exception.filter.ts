@@ -1,3 +1,4 @@
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ERROR_PAGE, MESSAGES, type ApiErrorBody } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -61,32 +62,76 @@ export function toErrorBody(exception: unknown): ApiErrorBody & Record<string, u
   return { statusCode: status, error: reasonPhrase(status), message: defaultMessage(status) };
 }
 
+/** Removes the headers Node would refuse to write (a line break or non-Latin-1 text in a value). */
+function dropInvalidHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    try {
+      validateHeaderName(name);
+      for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) validateHeaderValue(name, String(v));
+    } catch {
+      reply.removeHeader(name);
+    }
+  }
+}
+
+const logger = new Logger('HTTP');
+
+/**
+ * Answers `exception` in the one error shape: the status and a Japanese message of its own
+ * (toErrorBody), never the exception's text; a 5xx is logged with its stack. Headers set before the
+ * failure stay (security headers), except any that could not be written.
+ */
+export async function sendErrorBody(reply: FastifyReply, request: FastifyRequest, exception: unknown): Promise<void> {
+  const body = toErrorBody(exception);
+  if (body.statusCode >= 500) {
+    const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+    logger.error(`${request.method} ${request.url} → ${body.statusCode}: ${detail}`);
+  }
+  if (reply.sent || reply.raw.headersSent) return;
+  dropInvalidHeaders(reply);
+  // A redirect that failed to go out leaves its Location behind: an error answer has none.
+  reply.removeHeader('location');
+  if (body.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_S));
+  await reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The error handler in force until Nest installs its exception layer at init (AppFastifyAdapter):
+ * the same answer as the filter's. Fastify's default would put `error.message` in the body.
+ */
+export function genericErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return sendErrorBody(reply, request, error);
+}
+
 /**
  * The global exception filter: every 4xx and 5xx leaves as ApiErrorBody. A 404 for a browser
- * navigation outside /api, /remotes and /uploads is handed to the SPA fallback instead.
+ * navigation outside /api, /remotes and /uploads is handed to the SPA fallback instead; when that
+ * fails, the answer is the generic 500.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
-
   constructor(private readonly fallback?: NotFoundFallback) {}
 
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const body = toErrorBody(exception);
 
-    if (body.statusCode === 404 && this.fallback?.handles(request)) {
-      await this.fallback.send(reply, request);
-      return;
+    // Nest does not wait for a filter: whatever fails here must be answered (and logged) here.
+    try {
+      if (toErrorBody(exception).statusCode === 404 && this.fallback?.handles(request)) {
+        try {
+          await this.fallback.send(reply, request);
+          return;
+        } catch (error) {
+          exception = error;
+        }
+      }
+      await sendErrorBody(reply, request, exception);
+    } catch (error) {
+      logger.error(`${request.method} ${request.url}: the error answer failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      if (!reply.raw.writableEnded) reply.raw.end(JSON.stringify(toErrorBody(error)));
     }
-    if (body.statusCode >= 500) {
-      const detail = exception instanceof Error ? exception.stack ?? exception.message : String(exception);
-      this.logger.error(`${request.method} ${request.url} → ${body.statusCode}: ${detail}`);
-    }
-    if (reply.sent) return;
-    if (body.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_S));
-    await reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

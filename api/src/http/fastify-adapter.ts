@@ -20,7 +20,30 @@ export async function registerStatic(app: NestFastifyApplication, options: Fasti
  * exits the process.
  */
 export class AppFastifyAdapter extends FastifyAdapter {
+  private errorHandler: ErrorHandler | null = null;
+
   override useStaticAssets(options: Parameters<FastifyAdapter['useStaticAssets']>[0]) {
     return this.register(fastifyStatic as never, options as never);
   }
+
+  /**
+   * Fastify keeps, for each route, the error handler in force when the route is added. Nest sets
+   * its own (the global exception filter) only at init, after the static files, the page routes
+   * and the 404 handler are registered: those would keep Fastify's default, which puts
+   * `error.message` into the body. So the first handler (app.factory.ts sets one before anything
+   * else) is installed once, as a stand-in that calls whichever handler was set last — every route
+   * ends with Nest's, and Fastify sees one handler (no "overriding an errorHandler" warning).
+   */
+  override setErrorHandler(handler: ErrorHandler) {
+    const installed = this.errorHandler !== null;
+    this.errorHandler = handler;
+    const instance = this.getInstance();
+    if (!installed) {
+      const current = ((...args: unknown[]) => (this.errorHandler as (...a: unknown[]) => unknown)(...args)) as ErrorHandler;
+      instance.setErrorHandler(current);
+    }
+    return instance;
+  }
 }
+
+type ErrorHandler = Parameters<FastifyAdapter['setErrorHandler']>[0];

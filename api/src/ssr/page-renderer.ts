@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { ServerBundles } from './server-bundle';
 import { PageStyles } from './page-styles';
 import { ManifestRequirements, unmetRequirements } from './shared-versions';
-import { fillTemplate, isSitePath, type RenderedPage } from './page-template';
+import { fillTemplate, redirectLocation, type RenderedPage } from './page-template';
 
 /** What the shell's server build exports (shell/src/server.tsx). */
 export interface ShellServerBuild {
@@ -201,7 +201,12 @@ export class PageRenderer {
     };
     const pathname = job.url.split('?')[0];
     const result = await shell.render({ url: job.url, fetch, siteOrigin: job.siteOrigin, loadRemote, deadline: Date.now() + job.budgetMs });
-    if (result.redirect) return done(isSitePath(result.redirect.to) ? { redirect: result.redirect } : null, isSitePath(result.redirect.to) ? 'server' : 'browser');
+    if (result.redirect) {
+      // Sent as a valid Location header (percent-encoded), or not at all: a target that is not a
+      // path of this site is left to the browser's own redirect route.
+      const to = redirectLocation(result.redirect.to);
+      return done(to === null ? null : { redirect: { to, permanent: result.redirect.permanent } }, to === null ? 'browser' : 'server');
+    }
     let leftToBrowser = !result.complete;
     const owner = [...loaded.keys()][0];
     for (const error of result.errors) {

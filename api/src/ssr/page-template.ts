@@ -32,6 +32,31 @@ export function isSitePath(to: string): boolean {
   return to.startsWith('/') && !to.startsWith('//') && !to.includes('\\');
 }
 
+/**
+ * Anything that is not allowed as it is in a URL (encodeURI's set), or a `%` that starts no escape.
+ * With the `u` flag an astral character (an emoji) is one match.
+ */
+const NOT_IN_URL = /%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-_.!~*'();/?:@&=+$,#%]/gu;
+
+/**
+ * The Location header for a redirect route's target, or null when it may not be sent: not a path
+ * of this site (isSitePath), or not text at all (a lone surrogate). A route's target is made of
+ * decoded parameters (`/towns/長野`, or a `to` with CR/LF in it), and Node refuses a header that is
+ * not ASCII: everything outside encodeURI's set is percent-encoded as UTF-8 — CR/LF and other
+ * control characters too, so they can never end the header — while escapes already in the target
+ * (`?q=%E5%8F%A4`) are kept as they are, not encoded twice.
+ */
+export function redirectLocation(to: string): string | null {
+  if (!isSitePath(to)) return null;
+  let location: string;
+  try {
+    location = to.replace(NOT_IN_URL, (c) => encodeURIComponent(c));
+  } catch {
+    return null; // URIError: a lone surrogate
+  }
+  return /^[\x21-\x7e]+$/.test(location) && isSitePath(location) ? location : null;
+}
+
 /** The empty root element of the built index.html (minified or not). */
 const ROOT = /<div id=(?:"root"|root)><\/div>/;
 

@@ -3,7 +3,7 @@ import type { RenderBridge, RenderMode, RenderOutcome } from './page-renderer';
 import { hasRoot } from './page-template';
 import { RenderOverloadError, RenderPool } from './render-pool';
 
-export { fillTemplate, isSitePath, scriptJson, withoutErrorDetails, type RenderedPage } from './page-template';
+export { fillTemplate, isSitePath, redirectLocation, scriptJson, withoutErrorDetails, type RenderedPage } from './page-template';
 
 export interface SsrSettings {
   enabled: boolean;

@@ -3,7 +3,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { loadConfig } from '../config/app-config';
-import { IMMUTABLE, NO_CACHE, ONE_DAY, SpaFallback, cacheControlFor, staticMounts } from './static-site';
+import { IMMUTABLE, NO_CACHE, ONE_DAY, SpaFallback, cacheControlFor, isPublicBuildFile, staticMounts } from './static-site';
+
+describe('isPublicBuildFile', () => {
+  it.each(['/server/shell.js', '/server/', '/1.2.3/server/remote.js', '/assets/../server/shell.js', '/Server/shell.js', '\\server\\shell.js'])(
+    'never serves a server build: %s',
+    (path) => {
+      expect(isPublicBuildFile(path, false)).toBe(false);
+      expect(isPublicBuildFile(path, true)).toBe(false);
+    },
+  );
+
+  it('serves source maps outside production only', () => {
+    for (const path of ['/main.1a2b3c4d.js.map', '/1.2.3/129.a9f24b00.js.map', '/main.css.map.br', '/x.js.MAP']) {
+      expect(isPublicBuildFile(path, false)).toBe(true);
+      expect(isPublicBuildFile(path, true)).toBe(false);
+    }
+  });
+
+  it.each(['/main.1a2b3c4d.js', '/remoteEntry.js', '/mf-manifest.json', '/routes.json', '/images/cat.png', '/observer.js', '/servers.json'])('serves %s', (path) => {
+    expect(isPublicBuildFile(path, true)).toBe(true);
+  });
+});
 
 describe('cacheControlFor', () => {
   it.each(['remoteEntry.js', 'mf-manifest.json', 'routes.json', 'index.html', 'other.html', 'favicon.ico'])('%s is no-cache', (name) => {

@@ -1,6 +1,6 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, posix } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { REFERRAL_COOKIE, REFERRAL_DAYS } from '@akiya/contracts';
@@ -24,8 +24,8 @@ import { registerWebpCopies, WebpCopies } from '../images/webp-copies';
 
 /**
  * Serves the built frontends so `npm start` runs everything on one port:
- *   <STATIC_ROOT>/shell/dist        at /
- *   <STATIC_ROOT>/mfe-<name>/dist   at /remotes/<name>/
+ *   <STATIC_ROOT>/shell/dist        at /              (not dist/server/; no *.map in production)
+ *   <STATIC_ROOT>/mfe-<name>/dist   at /remotes/<name>/  (the same, and the same for /remotes/<name>/v/<version>/)
  *   <DATA_DIR>/uploads/public       at /uploads/ (and their WebP copies at /img/<width>/, images/webp-copies.ts)
  * plus the SPA fallback (any other browser navigation gets shell/dist/index.html), and the pages
  * crawlers read: /project/{id} with the listing's meta tags, /sitemap.xml and /robots.txt.
@@ -60,15 +60,35 @@ export interface StaticMount {
   cors: boolean;
   /** Uploads are not content-hashed: revalidate them instead of caching forever. */
   cacheControl?: string;
+  /** A build's output (shell, remote, versioned deploy): its internals are not public (isPublicBuildFile). */
+  build?: boolean;
+}
+
+/** The server builds the SSR renderer loads from disk (dist/server/shell.js, dist/server/remote.js). */
+const SERVER_BUILD = /(^|\/)server(\/|$)/;
+/** Source maps, and the precompressed copies the build may write of them. */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/;
+
+/**
+ * Whether a file of a build folder may be sent (`pathname` as the static route decoded it, relative
+ * to the mount). Never a server build — at any depth, so `/remotes/<name>/v/<version>/server/…` as
+ * well: they are the site's own code for the server, loaded from disk. Source maps (the sources of
+ * every build) only outside production. Compared normalised and case-insensitively (`/a/../server/`,
+ * `/Server/` on a case-insensitive disk).
+ */
+export function isPublicBuildFile(pathname: string, production: boolean): boolean {
+  const path = posix.normalize(pathname.replace(/\\/g, '/')).toLowerCase();
+  if (SERVER_BUILD.test(path)) return false;
+  return !(production && SOURCE_MAP.test(path));
 }
 
 export function staticMounts(config: AppConfig): StaticMount[] {
   return [
-    { prefix: '/', root: join(config.staticRoot, 'shell', 'dist'), cors: false },
+    { prefix: '/', root: join(config.staticRoot, 'shell', 'dist'), cors: false, build: true },
     ...config.remotes.flatMap(({ name, dir }) => [
-      { prefix: `/remotes/${name}/`, root: join(dir, 'dist'), cors: true },
+      { prefix: `/remotes/${name}/`, root: join(dir, 'dist'), cors: true, build: true },
       // Versioned deploys (remotes/deploy-store.ts): a version's files never change.
-      { prefix: `/remotes/${name}/v/`, root: join(config.deployDir, name), cors: true, cacheControl: IMMUTABLE },
+      { prefix: `/remotes/${name}/v/`, root: join(config.deployDir, name), cors: true, cacheControl: IMMUTABLE, build: true },
     ]),
     { prefix: '/uploads/', root: config.publicUploadsDir, cors: true, cacheControl: 'public, max-age=86400' },
   ];
@@ -262,6 +282,7 @@ export async function registerStaticSite(
 ): Promise<SpaFallback> {
   mkdirSync(config.publicUploadsDir, { recursive: true });
   let decorated = false;
+  const production = config.nodeEnv === 'production';
   // A remote's deploy folder exists from the start, so a first deploy needs no restart.
   for (const { name } of config.remotes) mkdirSync(join(config.deployDir, name), { recursive: true });
   for (const mount of staticMounts(config)) {
@@ -280,6 +301,8 @@ export async function registerStaticSite(
       // main.js.br / main.js.gz written by the build are sent to browsers that accept them (with
       // Vary: Accept-Encoding); other files go through on-the-fly compression (http/compression.ts).
       preCompressed: true,
+      // A refused file is a 404 like a missing one (and a browser navigation gets the 404 page).
+      ...(mount.build ? { allowedPath: (pathname: string) => isPublicBuildFile(pathname, production) } : {}),
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', mount.cacheControl ?? cacheControlFor(filePath));
         // The same URL is sent as brotli, gzip or plain by Accept-Encoding: caches must keep them apart.

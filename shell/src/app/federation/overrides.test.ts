@@ -2,11 +2,14 @@ import {
   applyOverrides,
   consumeOverrideParams,
   OVERRIDE_TTL_MS,
+  policyFromCsp,
   readOverrideExpiries,
   readOverrides,
   renewOverrides,
   routesUrlOf,
+  settleOverrides,
   validateOverrideUrl,
+  writeOverrides,
 } from './overrides';
 
 const doc = [
@@ -98,5 +101,131 @@ describe('remote overrides', () => {
     );
     expect(result[0]).toEqual({ name: 'board', entry: 'http://localhost:3101/mf-manifest.json', routes: ['/board', '/board-preview'] });
     expect(result[1]).toBe(doc[1]);
+  });
+});
+
+/** A page answer whose Content-Security-Policy is `csp` (null: none), as the HEAD request gets it. */
+function pageWithCsp(csp: string | null) {
+  return jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 200, headers: csp === null ? {} : { 'content-security-policy': csp } }));
+}
+
+/** The site's policy in production (api/src/http/security-headers.ts): itself and its remotes' CDN. */
+const PRODUCTION_CSP =
+  "default-src 'self';script-src 'self' https://board.cdn.example;connect-src 'self' https://board.cdn.example;frame-ancestors 'none';upgrade-insecure-requests";
+/** The same API outside production (the e2e suite runs the production build against it): loopback allowed. */
+const DEVELOPMENT_CSP =
+  "default-src 'self';script-src 'self' http://localhost:* http://127.0.0.1:*;connect-src 'self' http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*";
+
+describe('remote overrides in a production build: only what the page’s CSP allows', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    localStorage.clear();
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  const CLOSED_PORT = 'http://localhost/board?remote.board=http%3A%2F%2F127.0.0.1%3A9%2Fmf-manifest.json';
+
+  it('refuses an override the CSP blocks (the probe: a closed loopback port), keeps nothing and warns', async () => {
+    const fetchPage = pageWithCsp(PRODUCTION_CSP);
+    const result = await settleOverrides('https://ieichiba.example/board?remote.board=http%3A%2F%2F127.0.0.1%3A9%2Fmf-manifest.json', { production: true, fetchPage });
+    expect(result).toEqual({ cleaned: '/board' });
+    expect(readOverrides()).toEqual({});
+    expect(localStorage.getItem('mf-remote-overrides')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('http://127.0.0.1:9/mf-manifest.json'));
+    // The policy is the page's own, read with a HEAD request for it (without the parameters).
+    expect(fetchPage).toHaveBeenCalledWith('https://ieichiba.example/board', expect.objectContaining({ method: 'HEAD' }));
+  });
+
+  it('keeps an override the CSP allows (a development API, as in the e2e suite)', async () => {
+    const result = await settleOverrides(CLOSED_PORT, { production: true, fetchPage: pageWithCsp(DEVELOPMENT_CSP) });
+    expect(result).toEqual({ cleaned: '/board' });
+    expect(readOverrides()).toEqual({ board: 'http://127.0.0.1:9/mf-manifest.json' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('needs both script-src and connect-src to allow it', async () => {
+    const scriptsOnly = "default-src 'self';script-src 'self' http://127.0.0.1:*";
+    await settleOverrides(CLOSED_PORT, { production: true, fetchPage: pageWithCsp(scriptsOnly) });
+    expect(readOverrides()).toEqual({});
+  });
+
+  it('keeps nothing when the policy cannot be read', async () => {
+    const fetchPage = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await settleOverrides(CLOSED_PORT, { production: true, fetchPage });
+    expect(readOverrides()).toEqual({});
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('removes a stored override the policy refuses (set before the fix, or before a deploy changed the CSP)', async () => {
+    consumeOverrideParams('http://localhost/?remote.board=http://127.0.0.1:9/mf-manifest.json&remote.editorial=http://localhost:3104/mf-manifest.json');
+    expect(Object.keys(readOverrides()).sort()).toEqual(['board', 'editorial']);
+    const result = await settleOverrides('https://ieichiba.example/company', {
+      production: true,
+      fetchPage: pageWithCsp("script-src 'self' http://localhost:3104;connect-src 'self' http://localhost:3104"),
+    });
+    expect(result).toEqual({ cleaned: null });
+    expect(readOverrides()).toEqual({ editorial: 'http://localhost:3104/mf-manifest.json' });
+  });
+
+  it('asks nothing (no request) of a visitor without overrides', () => {
+    const fetchPage = pageWithCsp(PRODUCTION_CSP);
+    expect(settleOverrides('https://ieichiba.example/board?page=2', { production: true, fetchPage })).toEqual({ cleaned: null });
+    expect(fetchPage).not.toHaveBeenCalled();
+  });
+
+  it('in a development build keeps a loopback override at once, without asking the page', () => {
+    const fetchPage = pageWithCsp(PRODUCTION_CSP);
+    expect(settleOverrides(CLOSED_PORT, { production: false, fetchPage })).toEqual({ cleaned: '/board' });
+    expect(readOverrides()).toEqual({ board: 'http://127.0.0.1:9/mf-manifest.json' });
+    expect(fetchPage).not.toHaveBeenCalled();
+  });
+
+  it('clears every override (the badge’s button, or ?remote-reset)', async () => {
+    consumeOverrideParams('http://localhost/?remote.board=http://localhost:1/a.json');
+    writeOverrides({});
+    expect(readOverrides()).toEqual({});
+    expect(localStorage.getItem('mf-remote-overrides')).toBeNull();
+    consumeOverrideParams('http://localhost/?remote.board=http://localhost:1/a.json');
+    await settleOverrides('https://ieichiba.example/?remote-reset', { production: true, fetchPage: pageWithCsp(DEVELOPMENT_CSP) });
+    expect(readOverrides()).toEqual({});
+  });
+});
+
+describe('policyFromCsp (whether the page’s CSP lets an override’s code in)', () => {
+  const page = 'https://ieichiba.example/board';
+  const allows = (csp: string | null, url: string) => policyFromCsp(csp, page)(new URL(url));
+
+  it('reads script-src and connect-src, else default-src; no header refuses nothing', () => {
+    expect(allows(null, 'http://127.0.0.1:9/m.json')).toBe(true);
+    expect(allows("default-src 'self'", 'https://ieichiba.example/remotes/board/v/2/mf-manifest.json')).toBe(true);
+    expect(allows("default-src 'self'", 'http://127.0.0.1:9/m.json')).toBe(false);
+    expect(allows("default-src 'none'; script-src *; connect-src *", 'https://cdn.example/m.json')).toBe(true);
+    expect(allows("script-src 'self'; script-src-elem https://cdn.example; connect-src https://cdn.example", 'https://cdn.example/m.json')).toBe(true);
+    expect(allows("img-src *", 'https://cdn.example/m.json')).toBe(true);
+  });
+
+  it('matches host sources: scheme, wildcard host, port, path', () => {
+    const csp = (source: string) => `script-src ${source}; connect-src ${source}`;
+    expect(allows(csp('https://board.cdn.example'), 'https://board.cdn.example/mf-manifest.json')).toBe(true);
+    expect(allows(csp('https://board.cdn.example'), 'https://board.cdn.example:8443/mf-manifest.json')).toBe(false);
+    expect(allows(csp('https://board.cdn.example'), 'http://board.cdn.example/mf-manifest.json')).toBe(false);
+    expect(allows(csp('http://board.cdn.example'), 'https://board.cdn.example/mf-manifest.json')).toBe(true);
+    expect(allows(csp('https://*.cdn.example'), 'https://board.cdn.example/m.json')).toBe(true);
+    expect(allows(csp('https://*.cdn.example'), 'https://cdn.example/m.json')).toBe(false);
+    expect(allows(csp('http://localhost:*'), 'http://localhost:3101/mf-manifest.json')).toBe(true);
+    expect(allows(csp('http://localhost:3101'), 'http://localhost:3102/mf-manifest.json')).toBe(false);
+    expect(allows(csp('board.cdn.example'), 'https://board.cdn.example/m.json')).toBe(true);
+    expect(allows(csp('https:'), 'https://anything.example/m.json')).toBe(true);
+    expect(allows(csp('https://cdn.example/board/'), 'https://cdn.example/board/mf-manifest.json')).toBe(true);
+    expect(allows(csp('https://cdn.example/board/'), 'https://cdn.example/other/mf-manifest.json')).toBe(false);
+    expect(allows(csp("'unsafe-inline' 'nonce-abc'"), 'https://cdn.example/m.json')).toBe(false);
+  });
+
+  it('needs every policy of a header with several to allow it', () => {
+    expect(allows("default-src *, default-src 'self'", 'https://cdn.example/m.json')).toBe(false);
+    expect(allows("default-src *, default-src 'self' https://cdn.example", 'https://cdn.example/m.json')).toBe(true);
   });
 });
