@@ -11,6 +11,9 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
  */
 const BIG_SCRIPT = `${'console.log("家いちば");\n'.repeat(400)}`;
 
+/** A remote's own build files are looked at again at most once a second (api/src/remotes/remotes.service.ts). */
+const buildFilesRechecked = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
 describe('static site and remotes', () => {
   let db: TestDatabase;
   let t: TestApp;
@@ -156,9 +159,11 @@ describe('static site and remotes', () => {
       const file = join(site, 'mfe-board/dist/routes.json');
       writeFileSync(file, '["/board","/board/page/:page","/map"]');
       utimesSync(file, new Date(), new Date(Date.now() + 20_000));
+      await buildFilesRechecked();
       expect((await t.get('/map', { accept: 'text/html' })).statusCode).toBe(200);
       writeFileSync(file, '["/board","/board/page/:page"]');
       utimesSync(file, new Date(), new Date(Date.now() + 30_000));
+      await buildFilesRechecked();
     });
 
     it('does not answer non-HTML requests', async () => {
@@ -193,6 +198,7 @@ describe('static site and remotes', () => {
       const file = join(site, 'mfe-board/dist/routes.json');
       writeFileSync(file, '["/board","/board/page/:page","/map"]');
       utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+      await buildFilesRechecked();
       const doc = (await t.get('/api/remotes')).json<RemotesDocument>();
       expect(doc.remotes[0].routes).toEqual(['/board', '/board/page/:page', '/map']);
     });
