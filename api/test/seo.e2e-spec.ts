@@ -150,6 +150,57 @@ describe.each(testEngines())('shareable pages, sitemap and robots on %s', (engin
     });
   });
 
+  describe('GET /new/feed.xml', () => {
+    const entriesOf = (xml: string) => [...xml.matchAll(/<entry><title>([^<]*)<\/title><link rel="alternate" type="text\/html" href="([^"]+)"\/>/g)].map((m) => ({ title: m[1], url: m[2] }));
+
+    it('is an Atom feed of the newest public listings, escaped, on the configured origin', async () => {
+      const res = await t.get('/new/feed.xml');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+      expect(res.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ja">');
+      expect(res.body).toContain(`<link rel="self" type="application/atom+xml" href="${PUBLIC_URL}/new/feed.xml"/>`);
+      const entries = entriesOf(res.body);
+      expect(entries.length).toBeGreaterThan(2);
+      expect(entries.length).toBeLessThanOrEqual(50);
+      expect(entries.map((e) => e.url)).toContain(`${PUBLIC_URL}/project/${tricky}`);
+      expect(entries.map((e) => e.url)).not.toContain(`${PUBLIC_URL}/project/${fx.ids.unpublished}`);
+      expect(entries.map((e) => e.url)).not.toContain(`${PUBLIC_URL}/project/${fx.ids.stopped}`);
+      expect(entries.find((e) => e.url.endsWith(`/project/${tricky}`))?.title).toBe('Tom &amp; Jerry &lt;&quot;海が見える&quot;&gt; の家');
+      expect(res.body).toContain('<summary>石川県 輪島市 ・ 80万円</summary>');
+      const published = [...res.body.matchAll(/<published>([^<]+)<\/published>/g)].map((m) => m[1]);
+      expect([...published].sort().reverse()).toEqual(published);
+    });
+
+    it('drops a listing stopped meanwhile', async () => {
+      const seller = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ email: 'seller@example.jp' });
+      const id = await t.app.get(PropertiesService).createListing(seller.id, {
+        title: '止める物件',
+        description: '',
+        prefectureCode: '13',
+        municipality: '青梅市',
+        addressPublic: '東京都青梅市',
+        priceManYen: 10,
+        landOrBuilding: 'land',
+        landArea: 50,
+        buildingArea: null,
+        builtYear: null,
+        structure: '',
+        rootType: 'published',
+        isPublished: true,
+        isSuspension: false,
+        isStopPublished: false,
+        reception: true,
+        areaCategoryId: null,
+        publishedAt: new Date(),
+        lat: null,
+        lng: null,
+      });
+      expect(entriesOf((await t.get('/new/feed.xml')).body)[0]).toEqual({ title: '止める物件', url: `${PUBLIC_URL}/project/${id}` });
+      await t.app.get(PropertiesService).updateListing(id, { isStopPublished: true });
+      expect(entriesOf((await t.get('/new/feed.xml')).body).map((e) => e.url)).not.toContain(`${PUBLIC_URL}/project/${id}`);
+    });
+  });
+
   describe('GET /sitemap.xml', () => {
     it('lists the main pages and every published listing with its last change', async () => {
       const res = await t.get('/sitemap.xml');

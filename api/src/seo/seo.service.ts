@@ -1,16 +1,35 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { ARTICLE_TYPES, ARTICLE_TYPE_PATHS, PAGINATION_TITLES, SITE_NAME, articlePath, listingPageTitle, metaDescription, type ArticleTypeName } from '@akiya/contracts';
+import {
+  ARTICLE_TYPES,
+  ARTICLE_TYPE_PATHS,
+  PAGINATION_TITLES,
+  SITE_NAME,
+  articlePath,
+  formatPriceManYen,
+  listingPageTitle,
+  metaDescription,
+  prefectureByCode,
+  validateArticlesQuery,
+  validateBankListQuery,
+  validateNewsQuery,
+  validatePropertiesQuery,
+  validateSolutionsQuery,
+  type ArticleTypeName,
+} from '@akiya/contracts';
+import { BankReadService } from '../akiyabank/bank-read.service';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { toArticleSummary, toNewsSummary, updatedAtOf } from '../editorial/editorial.mapper';
-import { EDITORIAL_TOPIC } from '../editorial/editorial-read.service';
+import { EDITORIAL_TOPIC, EditorialReadService } from '../editorial/editorial-read.service';
+import { ApiError } from '../http/api-error';
 import { EditorialRepository, type SitemapEntry } from '../editorial/editorial.repository';
-import { LISTINGS_TOPIC } from '../properties/properties.service';
+import { LISTINGS_TOPIC, PropertiesService } from '../properties/properties.service';
 import { PropertyListingsRepository } from '../properties/property-listings.repository';
 import { ResultCache } from '../properties/result-cache';
 import { CacheInvalidationBus } from '../realtime/cache-invalidation';
 import { FEED_ENTRIES, atomFeed } from './atom-feed';
 import { escapeXml, injectHead } from './html';
+import { listPageOf } from './list-pages';
 import { ROBOTS_DISALLOWED_PATHS, SITEMAP_STATIC_PATHS } from './sitemap-routes';
 
 /** The sitemap protocol allows 50,000 URLs per file; parts hold fewer so part 1 has room for the static pages. */
@@ -18,6 +37,8 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_LISTINGS_PER_PART = 45_000;
 /** Sitemaps are rebuilt at most this often (crawlers read them rarely; 100k listings take a while). */
 const SITEMAP_TTL_MS = 10 * 60_000;
+/** How many listings /new/feed.xml carries (the newest). */
+export const LISTING_FEED_ENTRIES = 50;
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -44,6 +65,9 @@ export class SeoService {
     private readonly listings: PropertyListingsRepository,
     @Optional() private readonly editorial?: EditorialRepository,
     @Optional() invalidations?: CacheInvalidationBus,
+    @Optional() private readonly properties?: PropertiesService,
+    @Optional() private readonly editorialRead?: EditorialReadService,
+    @Optional() private readonly bank?: BankReadService,
   ) {
     this.publicUrl = config.publicUrl.replace(/\/+$/, '');
     // A published, unpublished or changed listing or entry changes the sitemaps and feeds: drop them
@@ -94,11 +118,71 @@ export class SeoService {
   }
 
   /**
+   * Whether the page a path names is missing, so the navigation answers 404 (static-site.ts
+   * statusOf): an editorial entry (editorialEntryMissing) or a page of a list (listPageMissing).
+   */
+  async editorialPageMissing(pathname: string, search: string): Promise<boolean> {
+    return (await this.editorialEntryMissing(pathname, search)) || (await this.listPageMissing(pathname, search));
+  }
+
+  /**
+   * Whether the list page a path names is missing (list-pages.ts): an unknown category, area,
+   * prefecture, tag, story or news category, or a page past the last one, as the API's own list
+   * endpoints decide it (their 404, a 400 for a query no page asks for, a news category no item
+   * has). A board list is counted without search params, which only narrow it: its page is missing
+   * for every visitor. false for every other path, and when the answer cannot be had.
+   */
+  async listPageMissing(pathname: string, search: string): Promise<boolean> {
+    const page = listPageOf(pathname, search);
+    if (page === null) return false;
+    if (page.kind === 'missing') return true;
+    try {
+      switch (page.kind) {
+        case 'properties': {
+          if (!this.properties) return false;
+          const query = validatePropertiesQuery(page.query);
+          return !query.ok || !(await this.properties.pageExists(query.value));
+        }
+        case 'articles': {
+          if (!this.editorialRead) return false;
+          const query = validateArticlesQuery(page.query);
+          if (!query.ok) return true;
+          await this.editorialRead.publicArticles(query.value); // a page past the last one: 404
+          return false;
+        }
+        case 'news': {
+          if (!this.editorialRead) return false;
+          const query = validateNewsQuery(page.query);
+          if (!query.ok) return true;
+          const list = await this.editorialRead.publicNews(query.value);
+          return page.category !== null && !list.categories.includes(page.category);
+        }
+        case 'solutions': {
+          if (!this.editorialRead) return false;
+          const query = validateSolutionsQuery(page.query);
+          if (!query.ok) return true;
+          await this.editorialRead.publicSolutions(query.value); // a page past the last one: 404
+          return false;
+        }
+        case 'bank': {
+          if (!this.bank) return false;
+          const query = validateBankListQuery(page.query);
+          return query.ok && !(await this.bank.pageExists(query.value));
+        }
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 404) return true;
+      if (error instanceof ApiError && error.statusCode < 500) return false;
+      throw error;
+    }
+  }
+
+  /**
    * Whether the editorial page a path names is missing: an article of that type, a news item or a
    * Q&A (leading digits of its id) that does not exist or is not published. false for every other
    * path, and for a staff preview (`?preview=1`, which the page itself checks).
    */
-  async editorialPageMissing(pathname: string, search: string): Promise<boolean> {
+  async editorialEntryMissing(pathname: string, search: string): Promise<boolean> {
     if (!this.editorial || /(^|&|\?)preview=1(&|$)/.test(search)) return false;
     const article = /^\/([a-z-]+)\/([^/]+)\/?$/.exec(pathname);
     if (!article) return false;
@@ -191,6 +275,34 @@ export class SeoService {
         entries: rows.map((row) => {
           const article = toArticleSummary(row);
           return { title: article.title, url: this.url(articlePath(article.type, article.id)), published: article.publishedAt ?? updatedAtOf(row), updated: updatedAtOf(row), summary: article.lead };
+        }),
+      });
+    }) as Promise<string>;
+  }
+
+  /**
+   * /new/feed.xml: an Atom feed of the LISTING_FEED_ENTRIES newest public listings (place and price as
+   * the summary). Cached and dropped like the sitemaps (a listing published, changed or stopped).
+   */
+  listingsFeed(): Promise<string> {
+    return this.sitemaps.getOrLoad('feed:new', async () => {
+      const ids = await this.listings.orderedIds({ kind: 'all' }, {}, 'publish-desc', 0, LISTING_FEED_ENTRIES);
+      const { rows } = await this.listings.findCards(ids);
+      return atomFeed({
+        title: `新着物件 | ${SITE_NAME}`,
+        subtitle: `${SITE_NAME}に新しく掲載された空き家・古い建物`,
+        selfUrl: this.url('/new/feed.xml'),
+        pageUrl: this.url('/board'),
+        author: SITE_NAME,
+        entries: rows.map((row) => {
+          const place = [prefectureByCode(row.prefecture_code)?.name, row.municipality].filter(Boolean).join(' ');
+          return {
+            title: row.title,
+            url: this.url(`/project/${row.id}`),
+            published: row.published_at,
+            updated: row.published_at,
+            summary: `${place} ・ ${formatPriceManYen(row.price_man_yen)}`,
+          };
         }),
       });
     }) as Promise<string>;

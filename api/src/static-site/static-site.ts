@@ -168,7 +168,8 @@ async function sendError(reply: FastifyReply, error: unknown): Promise<void> {
  *   tags; an unknown, unpublished or non-numeric id gets the shell with status 404. Any Accept
  *   header (crawlers often send *\/*). Without a built shell: 404 in the JSON error shape.
  * - GET /sitemap.xml (and /sitemaps/<n>.xml parts of a large site), GET /robots.txt.
- * - GET /news/feed.xml and /blog/feed.xml — Atom feeds of the newest news and blog posts.
+ * - GET /news/feed.xml and /blog/feed.xml — Atom feeds of the newest news and blog posts;
+ *   /new/feed.xml — the newest public listings.
  */
 export function registerSeoRoutes(
   fastify: FastifyInstance,
@@ -208,6 +209,14 @@ export function registerSeoRoutes(
       const xml = match ? await seo().sitemapPart(Number(match[1])) : null;
       if (xml === null) return await sendError(reply, { statusCode: 404 });
       await reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    } catch (error) {
+      await sendError(reply, error);
+    }
+  });
+  fastify.get('/new/feed.xml', async (_request, reply) => {
+    try {
+      const xml = await seo().listingsFeed();
+      await reply.header('content-type', 'application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
     } catch (error) {
       await sendError(reply, error);
     }

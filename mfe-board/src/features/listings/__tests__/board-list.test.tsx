@@ -248,3 +248,19 @@ describe('404 rules of the list routes', () => {
     expect(location()).toBe('/board?sort=price-asc');
   });
 });
+
+describe('the listings feed', () => {
+  test('/board names the Atom feed of new listings in the head; a prefecture list does not', async () => {
+    boardApi();
+    const { unmount } = renderRoute('/board');
+    await screen.findAllByRole('article');
+    const feed = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(feed).toHaveAttribute('href', '/new/feed.xml');
+    expect(feed).toHaveAttribute('title', '新着物件 | 家いちば');
+    unmount();
+    boardApi();
+    renderRoute('/area/13');
+    await screen.findAllByRole('article');
+    expect(document.head.querySelector('link[rel="alternate"][href="/new/feed.xml"]')).toBeNull();
+  });
+});

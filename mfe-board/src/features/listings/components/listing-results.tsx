@@ -100,6 +100,10 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
   return (
     <PageContainer>
       <DocumentTitle title={page > 1 ? `${title}（${formatMessage(BOARD_TEXTS.pageLabel, { page })}）` : title} />
+      {source.kind === 'board' || source.kind === 'new' ? (
+        // The API's Atom feed of the newest listings (/new/feed.xml): React puts the link in <head>.
+        <link rel="alternate" type="application/atom+xml" title={BOARD_TEXTS.listingsFeed} href="/new/feed.xml" />
+      ) : null}
       {source.kind === 'search' ? <SearchBox key={source.word} initialWord={source.word} /> : null}
       <ListHeader eyebrow={source.eyebrow} title={title} count={count} range={range} />
       <FilterPanel basePath={source.basePath} effective={effective} baseline={baseline} fixedSort={source.fixedSort} />
