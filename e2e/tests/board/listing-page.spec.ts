@@ -113,6 +113,15 @@ test.describe('listing page /project/{id}', () => {
     await expect(page).toHaveURL(new RegExp(`/project/${id}$`));
   });
 
+  test('「この物件を通報する」 opens the operator form with the trouble category and the listing', async ({ page, request }) => {
+    const { id } = await listingWithPhotos(request);
+    await page.goto(`/project/${id}`);
+    await page.getByRole('link', { name: 'この物件を通報する' }).click();
+    await expect(page).toHaveURL(new RegExp(`/contact\\?category=trouble&project=${id}$`));
+    await expect(page.getByLabel(/お問い合わせの種類/)).toHaveValue('trouble');
+    await expect(page.getByLabel(/お問い合わせ内容/)).toHaveValue(`通報する物件：物件ID ${id}（/project/${id}）\n`);
+  });
+
   test('printed, the listing is its photos, price and facts: no header, footer, buttons or map', async ({ page, request }) => {
     const { id } = await listingWithPhotos(request);
     await page.goto(`/project/${id}`);

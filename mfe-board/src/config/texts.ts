@@ -156,6 +156,7 @@ export const BOARD_TEXTS = {
   locationMapNote: '地図上の位置はおおよその場所です。',
   locationMapLabel: '物件のおおよその位置を示す地図',
   share: 'この物件をシェア',
+  reportListing: 'この物件を通報する',
   listingsFeed: '新着物件 | 家いちば',
   shareLine: 'LINEで送る',
   shareX: 'Xでポスト',

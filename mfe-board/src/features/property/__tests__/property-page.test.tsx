@@ -339,3 +339,12 @@ describe('/project/:id sharing', () => {
     expect(document.activeElement === field || field.selectionEnd === field.value.length).toBe(true);
   });
 });
+
+describe('/project/:id report', () => {
+  test('「この物件を通報する」 opens the operator form with the trouble category and this listing', async () => {
+    detailApi();
+    renderRoute('/project/7');
+    const link = await screen.findByRole('link', { name: 'この物件を通報する' });
+    expect(link).toHaveAttribute('href', '/contact?category=trouble&project=7');
+  });
+});

@@ -123,6 +123,10 @@ export function PropertyPage({ onView }: PropertyPageProps) {
         ) : null}
         <PropertyFacts listing={listing} />
         {hasLocation ? <LocationMap lat={listing.lat as number} lng={listing.lng as number} title={listing.title} /> : null}
+        {/* A suspicious listing: the operator's contact form, its kind and this listing filled in (editorial's /contact). */}
+        <p className={styles.report}>
+          <Link to={`/contact?category=trouble&project=${listing.id}`}>{BOARD_TEXTS.reportListing}</Link>
+        </p>
       </article>
     </PageContainer>
   );

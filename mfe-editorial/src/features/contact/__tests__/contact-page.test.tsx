@@ -107,3 +107,31 @@ describe('/inquiry-finish and /message-finish', () => {
     expect(screen.getByRole('link', { name: '掲載物件の一覧へ' })).toHaveAttribute('href', '/my-page/project');
   });
 });
+
+describe('/contact?category=trouble&project={id} (a listing’s 「この物件を通報する」)', () => {
+  it('starts with the trouble category and the listing in the message; the visitor adds to it and sends', async () => {
+    const user = userEvent.setup();
+    const seen = mockApi((r) => (r.url.pathname === '/api/forms/contact' ? ok : { body: baseData() }));
+    renderContact('/contact?category=trouble&project=296');
+    expect(await screen.findByLabelText(/お問い合わせの種類/)).toHaveValue('trouble');
+    const message = screen.getByLabelText(/お問い合わせ内容/);
+    expect(message).toHaveValue('通報する物件：物件ID 296（/project/296）\n');
+    await user.type(screen.getByLabelText(/お名前/), '山田 花子');
+    await user.type(screen.getByLabelText(/メールアドレス/), 'hanako@example.jp');
+    await user.type(message, '同じ写真で別の物件が出ています。');
+    await user.click(screen.getByRole('checkbox', { name: /個人情報の取り扱い\s*に同意する/ }));
+    await user.click(screen.getByRole('button', { name: '送信する' }));
+    await screen.findByRole('heading', { level: 1, name: 'お問い合わせを受け付けました' });
+    expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+      category: 'trouble',
+      message: '通報する物件：物件ID 296（/project/296）\n同じ写真で別の物件が出ています。',
+    });
+  });
+
+  it('ignores a category or listing id that is not one', async () => {
+    mockApi(() => ({ body: baseData() }));
+    renderContact('/contact?category=evil&project=1%3Cscript%3E');
+    expect(await screen.findByLabelText(/お問い合わせの種類/)).toHaveValue('');
+    expect(screen.getByLabelText(/お問い合わせ内容/)).toHaveValue('');
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_OPERATOR_EMAIL,
   INQUIRY_CATEGORIES,
@@ -33,6 +33,25 @@ const LABELS: Record<Key, string> = {
   agree: '個人情報の取り扱いへの同意',
 };
 
+/** The start of the message of a report of a listing (the listing's 「この物件を通報する」 link). */
+export function reportedListingLine(id: string): string {
+  return `通報する物件：物件ID ${id}（/project/${id}）\n`;
+}
+
+/**
+ * What the address asks the form to start with: `?category=<key>` chooses the kind of enquiry and
+ * `?project=<id>` (a listing's 「この物件を通報する」) starts the message with the listing. Anything
+ * else is ignored.
+ */
+function startingValues(params: URLSearchParams): Pick<Values, 'category' | 'message'> {
+  const category = params.get('category') ?? '';
+  const project = params.get('project') ?? '';
+  return {
+    category: (INQUIRY_CATEGORY_KEYS as string[]).includes(category) ? (category as InquiryCategory) : '',
+    message: /^[1-9][0-9]{0,8}$/.test(project) ? reportedListingLine(project) : '',
+  };
+}
+
 /**
  * /contact and /forms/contact: an enquiry to the operator (POST /api/forms/contact), then
  * /inquiry-finish. A logged-in user's name and address are filled in; every rule runs here and
@@ -40,8 +59,9 @@ const LABELS: Record<Key, string> = {
  */
 export function ContactPage() {
   const { data: base } = useGetBaseDataQuery();
+  const [params] = useSearchParams();
   const form = useCheckedForm<Values>(
-    { name: '', email: '', category: '', message: '', agree: false },
+    { name: '', email: '', ...startingValues(params), agree: false },
     INQUIRY_RULES,
     LABELS,
     'contact',
