@@ -30,6 +30,16 @@ describe('RemotesService', () => {
     return svc;
   }
 
+  it('callers at the same moment share one reading; a later call reads again', async () => {
+    const svc = service();
+    const read = jest.spyOn(svc as unknown as { read: () => Promise<unknown> }, 'read');
+    const [a, b] = await Promise.all([svc.document(), svc.document()]);
+    expect(a).toBe(b);
+    expect(read).toHaveBeenCalledTimes(1);
+    await svc.document();
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
   it('lists every remote with its default entry and [] routes when nothing is built', async () => {
     const doc = await service().document();
     expect(doc.remotes.map((r) => r.name)).toEqual([...REMOTE_NAMES]);

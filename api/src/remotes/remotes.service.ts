@@ -109,7 +109,17 @@ export class RemotesService {
 
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
-  async document(): Promise<RemotesDocument> {
+  /** The document being read now: callers meanwhile share it (every page asks for it, often at once). */
+  private reading: Promise<RemotesDocument> | null = null;
+
+  document(): Promise<RemotesDocument> {
+    this.reading ??= this.read().finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  private async read(): Promise<RemotesDocument> {
     const described = await Promise.all(this.config.remotes.map((remote) => this.describe(remote)));
     const { remotes, conflicts } = resolveRouteConflicts(described);
     for (const c of conflicts) {
