@@ -10,7 +10,7 @@ import {
   type PartnerSummary,
   type StaffPartnerItem,
 } from '@akiya/contracts';
-import { login, seedAccounts } from './support/accounts';
+import { login, outboxMail, seedAccounts, tokenIn } from './support/accounts';
 import { Browser } from './support/browser';
 import { party, type Party } from './support/deals';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -136,10 +136,17 @@ describe.each(testEngines())('supporter programme (応援団) on %s', (engine) =
       expect(res.cookies.find((c) => c.name === REFERRAL_COOKIE)).toBeUndefined();
     }
 
-    // --- The visitor registers: credited once ---
+    // --- The visitor registers: recorded once, waiting until the address is verified ---
     expect((await visitor.post('/api/login/post-register', registration('referred@example.jp'))).statusCode).toBe(200);
     let me = await mine(alice.browser);
-    expect(me.referrals).toEqual([expect.objectContaining({ kind: 'registration', ownerLabel: '紹介 様', rewardId: null })]);
+    expect(me.referrals).toEqual([expect.objectContaining({ kind: 'registration', ownerLabel: '紹介 様', state: 'waiting', rewardId: null })]);
+    const unverified = await alice.browser.post(`/api/my-page/partner/referrals/${me.referrals[0].id}/reward`, {});
+    expect(unverified.statusCode).toBe(409);
+    expect(unverified.json<ApiErrorBody>().message).toBe(PARTNER_MESSAGES.notCreditable);
+    const token = tokenIn((await outboxMail(t, 'referred@example.jp')).text, '/login/verify');
+    expect((await visitor.post('/api/login/verify', { token })).statusCode).toBe(200);
+    me = await mine(alice.browser);
+    expect(me.referrals[0].state).toBe('creditable');
     // The same owner cannot be credited twice for a registration (another partner's link neither).
     const [owner] = (await t.dataSource.query("SELECT id FROM users WHERE email = 'referred@example.jp'")) as { id: number }[];
     const svc = t.app.get((await import('../src/partners/partners.service')).PartnersService);

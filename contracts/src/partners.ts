@@ -30,13 +30,13 @@ export const PARTNER_REWARDS: readonly PartnerRewardRule[] = [
     kind: 'registration',
     label: 'ご紹介の方が会員登録',
     amountYen: 1_000,
-    description: '紹介リンクから来た方が30日以内に会員登録すると対象になります。',
+    description: '紹介リンクから来た方が30日以内に会員登録し、メールアドレスの確認を済ませると対象になります。',
   },
   {
     kind: 'listing',
     label: 'ご紹介の方が物件を掲載',
     amountYen: 10_000,
-    description: '紹介リンクから来た方が30日以内に物件を投稿すると対象になります（お支払いは掲載の承認後です）。',
+    description: '紹介リンクから来た方が30日以内に物件を投稿し、審査で掲載が承認されると対象になります。',
   },
 ];
 
@@ -151,6 +151,26 @@ export function validatePartnerJoin(values: PartnerJoinValues): Partial<Record<k
   return validateFields(values, PARTNER_JOIN_RULES);
 }
 
+// ---------------------------------------------------------------------------
+// Where a referral stands
+// ---------------------------------------------------------------------------
+
+/**
+ * Where a referral stands. `waiting`: recorded, but it counts for nothing yet (a registration whose
+ * email address is not verified, a listing not yet approved by the review); `creditable`: a reward
+ * may be requested; `void`: it never pays (the listing was suspended or removed, the account disabled).
+ * The API works it out from the account and the listing each time: nothing to keep in step.
+ */
+export const PARTNER_REFERRAL_STATES = ['waiting', 'creditable', 'void'] as const;
+export type PartnerReferralState = (typeof PARTNER_REFERRAL_STATES)[number];
+
+/** What /my-page/ouendan shows instead of the request button for a referral that is not creditable. */
+export function partnerReferralStateLabel(kind: PartnerReferralKind, state: PartnerReferralState): string {
+  if (state === 'creditable') return '報酬の対象';
+  if (state === 'void') return '報酬の対象外';
+  return kind === 'registration' ? 'メールアドレスの確認待ち' : '掲載の審査待ち';
+}
+
 export const PARTNER_MESSAGES = {
   joined: '応援団へのお申し込みを受け付けました。審査の結果はメールでお知らせします。',
   alreadyApplied: 'すでに応援団にお申し込みいただいています。状況はマイページの応援団でご確認ください。',
@@ -158,6 +178,10 @@ export const PARTNER_MESSAGES = {
   notApproved: '応援団の審査が終わるまで、報酬の申請はできません。',
   rewardRequested: '報酬を申請しました。事務局で確認のうえご連絡します。',
   rewardExists: 'このご紹介の報酬はすでに申請されています。',
+  notCreditable:
+    'このご紹介はまだ報酬の対象になっていません。会員登録はメールアドレスの確認が済んだとき、物件の投稿は審査で掲載が承認されたときに対象になります。',
+  notCreditableAnyMore: 'このご紹介は報酬の対象外です（物件の掲載停止やアカウントの停止など）。',
+  noLongerCreditable: 'このご紹介は報酬の対象外になりました（物件の掲載停止など）。申請は見送りにしてください。',
   conflict: 'ほかの操作によって状況が変わりました。ページを再読み込みしてからもう一度お試しください。',
   copied: '紹介リンクをコピーしました。',
   loginToJoin: 'お申し込みにはログインが必要です。',
@@ -186,6 +210,8 @@ export interface PartnerReferralItem {
   propertyId: number | null;
   propertyTitle: string | null;
   createdAt: string;
+  /** Whether a reward may be requested (`creditable`), not yet (`waiting`) or never (`void`). */
+  state: PartnerReferralState;
   /** The reward requested for it, if any. */
   rewardId: number | null;
 }

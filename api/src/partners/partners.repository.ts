@@ -24,8 +24,53 @@ export interface ReferralRow {
   property_title: string | null;
   owner_last_name: string | null;
   reward_id: number | null;
+  /** REFERRAL_STATE: 'waiting' | 'creditable' | 'void'. */
+  state: string;
   created_at: unknown;
 }
+
+/** An approved partner whose account is not disabled, with what identifies its owner. */
+export interface ActivePartnerRow {
+  id: number;
+  user_id: number;
+  phone: string | null;
+  email: string;
+  user_phone: string;
+}
+
+/** The contact details of a referred account, or of a listing and its seller. */
+export interface OwnerContactRow {
+  email: string;
+  phone: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+}
+
+/**
+ * Where a referral stands, worked out from the account and the listing each time (so there is
+ * nothing to keep in step when an address is verified or a listing reviewed). Needs the aliases
+ * `r` (partner_referrals), `u` (its owner), `pr` (properties) and `pp` (property_postings):
+ * - a disabled account never pays (`void`);
+ * - a registration counts once the address is verified (the link followed), `waiting` before;
+ * - a listing counts while it is approved by the review and published; `waiting` while pending or
+ *   sent back; `void` once suspended by staff or gone.
+ */
+const REFERRAL_STATE = `CASE
+    WHEN u.disabled = 1 THEN 'void'
+    WHEN r.kind = 'registration' THEN
+      CASE WHEN u.email_verified_at IS NOT NULL AND u.registration_status = 'registered' THEN 'creditable' ELSE 'waiting' END
+    WHEN r.kind = 'listing' THEN
+      CASE
+        WHEN pp.moderation_status = 'approved' AND pr.is_published = 1 THEN 'creditable'
+        WHEN pp.moderation_status IN ('pending', 'returned') THEN 'waiting'
+        ELSE 'void'
+      END
+    ELSE 'void'
+  END`;
+
+const REFERRAL_JOINS = `JOIN users u ON u.id = r.owner_user_id
+       LEFT JOIN properties pr ON pr.id = r.property_id
+       LEFT JOIN property_postings pp ON pp.property_id = r.property_id`;
 
 export interface RewardRow {
   id: number;
@@ -64,6 +109,27 @@ export class PartnersRepository {
     return rows[0] ? num(rows[0], ['id', 'user_id', 'version']) : null;
   }
 
+  /** The partner `id` if it may be credited: approved, its account not disabled; else null. */
+  async activeById(id: number): Promise<ActivePartnerRow | null> {
+    const rows: ActivePartnerRow[] = await this.dataSource.query(
+      `SELECT p.id, p.user_id, p.phone, u.email, u.phone AS user_phone FROM partners p JOIN users u ON u.id = p.user_id
+        WHERE p.id = ? AND p.status = 'approved' AND u.disabled = 0`,
+      [id],
+    );
+    return rows[0] ? num(rows[0], ['id', 'user_id']) : null;
+  }
+
+  /** The referred account's email and phone, plus the listing's contact email and phone when `propertyId`. */
+  async ownerContact(ownerUserId: number, propertyId: number | null): Promise<OwnerContactRow | null> {
+    const rows: OwnerContactRow[] = await this.dataSource.query(
+      `SELECT u.email, u.phone, pp.contact_email, pp.contact_phone FROM users u
+         LEFT JOIN property_postings pp ON pp.property_id = ? AND pp.seller_id = u.id
+        WHERE u.id = ?`,
+      [propertyId, ownerUserId],
+    );
+    return rows[0] ?? null;
+  }
+
   async insertPartner(p: { userId: number; displayName: string; area: string; activity: string; phone: string | null; now: string }): Promise<void> {
     await this.dataSource.query(
       'INSERT INTO partners (user_id, status, version, display_name, area, activity, phone, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)',
@@ -94,10 +160,9 @@ export class PartnersRepository {
 
   async referrals(partnerId: number): Promise<ReferralRow[]> {
     const rows: ReferralRow[] = await this.dataSource.query(
-      `SELECT r.*, pr.title AS property_title, u.last_name AS owner_last_name, w.id AS reward_id
+      `SELECT r.*, pr.title AS property_title, u.last_name AS owner_last_name, w.id AS reward_id, ${REFERRAL_STATE} AS state
        FROM partner_referrals r
-       JOIN users u ON u.id = r.owner_user_id
-       LEFT JOIN properties pr ON pr.id = r.property_id
+       ${REFERRAL_JOINS}
        LEFT JOIN partner_rewards w ON w.referral_id = r.id
        WHERE r.partner_id = ? ORDER BY r.id DESC LIMIT 500`,
       [partnerId],
@@ -105,9 +170,15 @@ export class PartnersRepository {
     return rows.map((r) => num(r, ['id', 'partner_id', 'owner_user_id', 'property_id', 'reward_id']));
   }
 
-  async referral(id: number): Promise<ReferralRow | null> {
-    const rows: ReferralRow[] = await this.dataSource.query('SELECT * FROM partner_referrals WHERE id = ?', [id]);
-    return rows[0] ? num(rows[0], ['id', 'partner_id', 'owner_user_id', 'property_id']) : null;
+  async referral(id: number, m?: EntityManager): Promise<ReferralRow | null> {
+    const rows: ReferralRow[] = await this.q(m).query(
+      `SELECT r.*, w.id AS reward_id, ${REFERRAL_STATE} AS state FROM partner_referrals r
+       ${REFERRAL_JOINS}
+       LEFT JOIN partner_rewards w ON w.referral_id = r.id
+       WHERE r.id = ?`,
+      [id],
+    );
+    return rows[0] ? num(rows[0], ['id', 'partner_id', 'owner_user_id', 'property_id', 'reward_id']) : null;
   }
 
   async insertReferral(p: { partnerId: number; ownerUserId: number; kind: string; propertyId: number | null; now: string }): Promise<void> {
@@ -145,12 +216,23 @@ export class PartnersRepository {
     return rows[0] ? num(rows[0], ['id', 'partner_id', 'referral_id', 'amount_yen', 'version']) : null;
   }
 
-  async insertReward(p: { partnerId: number; referralId: number; amountYen: number; now: string }): Promise<number> {
-    await this.dataSource.query(
-      'INSERT INTO partner_rewards (partner_id, referral_id, amount_yen, status, version, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?)',
-      [p.partnerId, p.referralId, p.amountYen, 'requested', p.now, p.now],
+  /**
+   * The reward request of one referral, written only if the referral is the partner's and
+   * creditable at this very statement (one INSERT … SELECT: no window between the check and the
+   * write). Null when it is not creditable; a second request for the same referral, from whatever
+   * instance, is refused by UQ_partner_rewards_referral (a unique violation for the caller).
+   */
+  async insertCreditableReward(m: EntityManager, p: { partnerId: number; referralId: number; amountYen: number; now: string }): Promise<number | null> {
+    const r = await exec(
+      m,
+      `INSERT INTO partner_rewards (partner_id, referral_id, amount_yen, status, version, created_at, updated_at)
+       SELECT r.partner_id, r.id, ?, 'requested', 1, ?, ? FROM partner_referrals r
+       ${REFERRAL_JOINS}
+       WHERE r.id = ? AND r.partner_id = ? AND ${REFERRAL_STATE} = 'creditable'`,
+      [p.amountYen, p.now, p.now, p.referralId, p.partnerId],
     );
-    const rows: { id: number }[] = await this.dataSource.query('SELECT id FROM partner_rewards WHERE referral_id = ?', [p.referralId]);
+    if (r.affected !== 1) return null;
+    const rows: { id: number }[] = await m.query('SELECT id FROM partner_rewards WHERE referral_id = ?', [p.referralId]);
     return Number(rows[0].id);
   }
 

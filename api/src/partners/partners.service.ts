@@ -12,6 +12,7 @@ import {
   type MyPartnerResponse,
   type PartnerJoinValues,
   type PartnerReferralKind,
+  type PartnerReferralState,
   type PartnerRewardItem,
   type PartnerRewardStatus,
   type PartnerStatus,
@@ -23,6 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { isoOf, isUniqueViolation, sqlTime, withTransaction } from '../database/sql';
 import { ApiError } from '../http/api-error';
+import { getAuthContext } from '../sessions/auth-context';
 import { InquiriesService } from '../inquiries/inquiries.service';
 import { MailService } from '../mail/mail.service';
 import type { MailContent } from '../mail/templates/layout';
@@ -30,7 +32,7 @@ import { MailPreferencesService } from '../mail-preferences/mail-preferences.ser
 import { RealtimeService } from '../realtime/realtime.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { operatorPartnerMail, partnerAppliedMail, partnerRewardMail, partnerStatusMail } from './partner-mail';
-import { PartnersRepository, type PartnerRow, type RewardRow } from './partners.repository';
+import { PartnersRepository, type ActivePartnerRow, type OwnerContactRow, type PartnerRow, type RewardRow } from './partners.repository';
 
 const notFound = () => new ApiError(404, MESSAGES.notFound);
 const FIELDS = new Set(Object.keys(PARTNER_JOIN_LABELS));
@@ -65,11 +67,35 @@ export function referralCookieOf(request: FastifyRequest): number | null {
   return raw && /^[0-9]{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
+/** A phone number's digits, or null when too short to say anything (an empty or partial number). */
+function phoneKey(v: string | null | undefined): string | null {
+  const digits = (v ?? '').normalize('NFKC').replace(/[^0-9]/g, '');
+  return digits.length >= 10 ? digits : null;
+}
+
+function emailKey(v: string | null | undefined): string | null {
+  const e = (v ?? '').normalize('NFKC').trim().toLowerCase();
+  return e === '' ? null : e;
+}
+
+/**
+ * Whether the referred account (or listing) is the partner's own under another account: the
+ * partner's email address, or a phone number of the partner (its account's or its application's),
+ * is the account's or the listing's contact. Cheap, and catches the obvious second account.
+ */
+export function looksLikeSelf(partner: Pick<ActivePartnerRow, 'email' | 'phone' | 'user_phone'>, owner: OwnerContactRow): boolean {
+  const phones = new Set([phoneKey(partner.phone), phoneKey(partner.user_phone)].filter((v): v is string => v !== null));
+  const email = emailKey(partner.email);
+  const ownPhone = [owner.phone, owner.contact_phone].map(phoneKey).some((k) => k !== null && phones.has(k));
+  return ownPhone || (email !== null && [owner.email, owner.contact_email].some((v) => emailKey(v) === email));
+}
+
 /**
  * The supporter programme: applications, approval, the referral credits (/ref/{id} then a
  * registration or a listing within 30 days, once per owner and kind, never the partner itself),
- * reward requests and their moves. Every change touches the realtime rows of the partner and the
- * staff (their open pages and contact-list badges refresh) and mails the person concerned.
+ * reward requests (only for a creditable referral: a verified account, a published listing) and
+ * their moves. Every change touches the realtime rows of the partner and the staff (their open
+ * pages and contact-list badges refresh) and mails the person concerned.
  */
 @Injectable()
 export class PartnersService {
@@ -145,6 +171,7 @@ export class PartnersService {
         propertyId: r.property_id,
         propertyTitle: r.property_title,
         createdAt: isoOf(r.created_at),
+        state: r.state as PartnerReferralState,
         rewardId: r.reward_id,
       })),
       rewards: rewards.map(toReward),
@@ -158,17 +185,31 @@ export class PartnersService {
     return { partner: { id: row.id }, noResponsePartnerRewardCount: await this.repo.openRewardCount(row.id) };
   }
 
+  /**
+   * The partner asks to be paid for one referral. Only a creditable one (the referred account
+   * verified its address; the listing is approved and published): the check and the write are one
+   * conditional INSERT, and the unique referral_id refuses a second request, even one arriving at
+   * the same moment on another instance.
+   */
   async requestReward(user: UserEntity, referralId: number): Promise<PartnerRewardItem> {
     const partner = await this.repo.byUser(user.id);
     const referral = await this.repo.referral(referralId);
     if (!partner || !referral || referral.partner_id !== partner.id) throw notFound();
     if (partner.status !== 'approved') throw new ApiError(409, PARTNER_MESSAGES.notApproved);
-    let id: number;
+    if (referral.reward_id !== null) throw new ApiError(409, PARTNER_MESSAGES.rewardExists);
+    const amountYen = rewardAmountOf(referral.kind as PartnerReferralKind);
+    let id: number | null;
     try {
-      id = await this.repo.insertReward({ partnerId: partner.id, referralId, amountYen: rewardAmountOf(referral.kind as PartnerReferralKind), now: sqlTime() });
+      id = await withTransaction(this.dataSource, (m) => this.repo.insertCreditableReward(m, { partnerId: partner.id, referralId, amountYen, now: sqlTime() }));
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError(409, PARTNER_MESSAGES.rewardExists);
       throw error;
+    }
+    if (id === null) {
+      // Requested meanwhile (by a request that won), not creditable yet, or never.
+      const now = await this.repo.referral(referralId);
+      if (now?.reward_id) throw new ApiError(409, PARTNER_MESSAGES.rewardExists);
+      throw new ApiError(409, now?.state === 'waiting' ? PARTNER_MESSAGES.notCreditable : PARTNER_MESSAGES.notCreditableAnyMore);
     }
     const reward = (await this.repo.reward(id)) as RewardRow;
     await this.touch(user.id);
@@ -185,24 +226,32 @@ export class PartnersService {
   }
 
   /**
-   * Credits the partner whose /ref cookie the request carries: once per owner and kind (the unique
-   * index decides, whatever instance is first), never the partner's own account, only an approved
-   * partner. Never throws: a registration or a listing must not fail because of a referral.
+   * Records the partner whose /ref cookie the request carries: once per owner and kind (the unique
+   * index decides, whatever instance is first). Only an active partner (approved, account not
+   * disabled); never the partner itself (same account, a registration made from the partner's own
+   * logged-in browser, or the partner's email / phone on the account or the listing). Recording is
+   * not paying: the referral stays `waiting` until the address is verified or the listing published.
+   * Never throws: a registration or a listing must not fail because of a referral.
    */
   async creditFromRequest(request: FastifyRequest, ownerUserId: number, kind: PartnerReferralKind, propertyId: number | null = null): Promise<boolean> {
     const partnerId = referralCookieOf(request);
     if (partnerId === null) return false;
     try {
-      return await this.credit(partnerId, ownerUserId, kind, propertyId);
+      return await this.credit(partnerId, ownerUserId, kind, propertyId, getAuthContext(request)?.user.id ?? null);
     } catch (error) {
       this.logger.error(`referral credit failed: ${error instanceof Error ? error.message : String(error)}`);
       return false;
     }
   }
 
-  async credit(partnerId: number, ownerUserId: number, kind: PartnerReferralKind, propertyId: number | null): Promise<boolean> {
-    const partner = await this.repo.byId(partnerId);
-    if (!partner || partner.status !== 'approved' || partner.user_id === ownerUserId) return false;
+  async credit(partnerId: number, ownerUserId: number, kind: PartnerReferralKind, propertyId: number | null, requesterUserId: number | null = null): Promise<boolean> {
+    const partner = await this.repo.activeById(partnerId);
+    if (!partner || partner.user_id === ownerUserId || partner.user_id === requesterUserId) return false;
+    const owner = await this.repo.ownerContact(ownerUserId, kind === 'listing' ? propertyId : null);
+    if (!owner || looksLikeSelf(partner, owner)) {
+      if (owner) this.logger.warn(`referral of user ${ownerUserId} (${kind}) by partner ${partnerId} refused: the partner's own contact details`);
+      return false;
+    }
     try {
       await this.repo.insertReferral({ partnerId, ownerUserId, kind, propertyId, now: sqlTime() });
     } catch (error) {
@@ -213,9 +262,9 @@ export class PartnersService {
     return true;
   }
 
-  /** Whether /ref/{id} names an approved partner. */
+  /** Whether /ref/{id} names an active partner (approved, its account not disabled). */
   async isReferrer(partnerId: number): Promise<boolean> {
-    return (await this.repo.byId(partnerId))?.status === 'approved';
+    return (await this.repo.activeById(partnerId)) !== null;
   }
 
   // --- staff -----------------------------------------------------------------------------------
@@ -257,6 +306,11 @@ export class PartnersService {
       const row = await this.repo.reward(id, m);
       if (!row) throw notFound();
       if (row.version !== version || !canMoveReward(row.status, to)) throw new ApiError(409, PARTNER_MESSAGES.conflict);
+      // A referral that stopped counting while its request waited (the listing suspended by staff,
+      // the account disabled) is not approved; what was approved or paid already stays as it is.
+      if (to === 'approved' && (await this.repo.referral(row.referral_id, m))?.state !== 'creditable') {
+        throw new ApiError(409, PARTNER_MESSAGES.noLongerCreditable);
+      }
       if (!(await this.repo.moveReward(m, id, row.status, version, to, sqlTime()))) throw new ApiError(409, PARTNER_MESSAGES.conflict);
       return row;
     });

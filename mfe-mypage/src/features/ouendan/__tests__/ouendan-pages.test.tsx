@@ -14,8 +14,11 @@ function api(handler: (r: SeenRequest) => FakeAnswer | undefined, staff = false)
 const APPROVED: MyPartnerResponse = {
   partner: { id: 4, status: 'approved', displayName: '能登の空き家応援団', area: '石川県輪島市', referralPath: '/ref/4', createdAt: '2026-11-01T00:00:00.000Z', version: 2 },
   referrals: [
-    { id: 11, kind: 'registration', ownerLabel: '山田 様', propertyId: null, propertyTitle: null, createdAt: '2026-11-05T00:00:00.000Z', rewardId: null },
-    { id: 12, kind: 'listing', ownerLabel: '佐藤 様', propertyId: 30, propertyTitle: '輪島の古民家', createdAt: '2026-11-06T00:00:00.000Z', rewardId: 7 },
+    { id: 11, kind: 'registration', ownerLabel: '山田 様', propertyId: null, propertyTitle: null, createdAt: '2026-11-05T00:00:00.000Z', state: 'creditable', rewardId: null },
+    { id: 12, kind: 'listing', ownerLabel: '佐藤 様', propertyId: 30, propertyTitle: '輪島の古民家', createdAt: '2026-11-06T00:00:00.000Z', state: 'creditable', rewardId: 7 },
+    { id: 13, kind: 'registration', ownerLabel: '田中 様', propertyId: null, propertyTitle: null, createdAt: '2026-11-07T00:00:00.000Z', state: 'waiting', rewardId: null },
+    { id: 14, kind: 'listing', ownerLabel: '鈴木 様', propertyId: 31, propertyTitle: '珠洲の家', createdAt: '2026-11-08T00:00:00.000Z', state: 'waiting', rewardId: null },
+    { id: 15, kind: 'listing', ownerLabel: '高橋 様', propertyId: 32, propertyTitle: '能登の蔵', createdAt: '2026-11-09T00:00:00.000Z', state: 'void', rewardId: null },
   ],
   rewards: [{ id: 7, referralId: 12, kind: 'listing', amountYen: 10000, status: 'approved', version: 2, createdAt: '2026-11-07T00:00:00.000Z' }],
 };
@@ -54,6 +57,11 @@ describe('/my-page/ouendan', () => {
     const rows = screen.getAllByTestId('partner-referral');
     expect(rows[1]).toHaveTextContent('10,000円・承認済み');
     expect(within(rows[1]).getByRole('link', { name: '輪島の古民家' })).toHaveAttribute('href', '/project/30');
+    // Not creditable yet (address not verified, listing not approved) or never (suspended): no button.
+    expect(rows[2]).toHaveTextContent('メールアドレスの確認待ち');
+    expect(rows[3]).toHaveTextContent('掲載の審査待ち');
+    expect(rows[4]).toHaveTextContent('報酬の対象外');
+    for (const row of rows.slice(2)) expect(within(row).queryByRole('button')).toBeNull();
     await user.click(within(rows[0]).getByRole('button', { name: '報酬を申請する（1,000円）' }));
     expect(await screen.findByText(PARTNER_MESSAGES.rewardRequested)).toBeInTheDocument();
     expect(await within(screen.getAllByTestId('partner-referral')[0]).findByText('1,000円・申請中')).toBeInTheDocument();

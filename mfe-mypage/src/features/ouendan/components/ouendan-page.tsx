@@ -7,6 +7,7 @@ import {
   PARTNER_REWARD_STATUS_LABELS,
   PARTNER_REWARDS,
   PARTNER_STATUS_LABELS,
+  partnerReferralStateLabel,
   REFERRAL_DAYS,
   rewardAmountOf,
   type MyPartnerResponse,
@@ -78,7 +79,7 @@ function PartnerBody({ data, refetch }: { data: MyPartnerResponse; refetch: () =
           <>
             <p>
               この紹介リンクを空き家の持ち主さんに伝えてください。リンクから来た方の会員登録や物件の投稿は、{REFERRAL_DAYS}
-              日間あなたのご紹介として記録されます。
+              日間あなたのご紹介として記録されます。報酬の対象になるのは、会員登録はメールアドレスの確認が済んだとき、物件は審査で掲載が承認されたときです。
             </p>
             <ReferralLink path={partner.referralPath} />
           </>
@@ -122,6 +123,8 @@ function PartnerBody({ data, refetch }: { data: MyPartnerResponse; refetch: () =
                   <td>
                     {reward ? (
                       `${formatYen(reward.amountYen)}・${PARTNER_REWARD_STATUS_LABELS[reward.status]}`
+                    ) : r.state !== 'creditable' ? (
+                      partnerReferralStateLabel(r.kind, r.state)
                     ) : partner.status === 'approved' ? (
                       <Button variant="secondary" loading={isLoading} loadingText="申請中…" onClick={() => void ask(r.id)}>
                         {`報酬を申請する（${formatYen(rewardAmountOf(r.kind))}）`}
