@@ -12,5 +12,6 @@ import { BankRepository } from './bank.repository';
   imports: [StorageModule, PostingModule],
   controllers: [AkiyabankController, AkiyabankManageController],
   providers: [BankRepository, BankReadService, BankManageService, BankMemberGuard],
+  exports: [BankReadService],
 })
 export class AkiyabankModule {}

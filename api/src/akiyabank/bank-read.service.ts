@@ -39,6 +39,12 @@ export class BankReadService {
     };
   }
 
+  /** Whether a page of the list exists (the status of /akiyabank/list/page/{page}, seo.service.ts): not past the last one. */
+  async pageExists(query: BankListQuery): Promise<boolean> {
+    const total = await this.repo.countPublished({ prefecture: query.prefecture, municipality: query.municipality });
+    return query.page <= Math.max(Math.ceil(total / BANK_PAGE_SIZE), 1);
+  }
+
   /** A published listing with its municipality (terms, contact) and photos; anything else is 404. */
   async detail(id: number): Promise<BankListingDetail> {
     const row = await this.repo.findListing(id);

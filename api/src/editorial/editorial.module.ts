@@ -16,6 +16,6 @@ import { StaffEditorialController } from './staff-editorial.controller';
   imports: [PostingModule, StorageModule],
   controllers: [EditorialController, StaffEditorialController],
   providers: [EditorialRepository, EditorialReadService, EditorialAuthoringService, EditorialCoverService],
-  exports: [EditorialRepository, EditorialAuthoringService],
+  exports: [EditorialRepository, EditorialReadService, EditorialAuthoringService],
 })
 export class EditorialModule {}

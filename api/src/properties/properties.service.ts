@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  HIDDEN_CATEGORY_NAME,
   MAP_MARKERS_CAP,
   MESSAGES,
   newCollectionSince,
@@ -160,6 +161,33 @@ export class PropertiesService {
    */
   async list(query: PropertiesQuery): Promise<PropertyListResponse> {
     return this.page(query, await this.resolveFilter(query));
+  }
+
+  /**
+   * Whether a page of a list exists for some visitor (the status of its page, seo.service.ts): false
+   * for an unknown category (or the hidden one, which is never listed), area category or tag, and
+   * for a page past the last one of the query's filter and search params. The query's refinements
+   * only narrow a list, so one without them (what the status of a page can rely on: a signed-in
+   * visitor's saved params narrow it further) gives the most pages any visitor can see.
+   */
+  async pageExists(query: PropertiesQuery): Promise<boolean> {
+    let filter: ListingFilter;
+    try {
+      filter = await this.resolveFilter(query);
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 404) return false;
+      throw error;
+    }
+    if (filter.kind === 'category') {
+      const ref = await this.reference.get({ categoryIds: [filter.categoryId] });
+      if (ref.categories.get(filter.categoryId)?.name === HIDDEN_CATEGORY_NAME) return false;
+    }
+    const sort: SortOrder = query.sort_order ?? 'publish-desc';
+    const refinements = refinementsOf(query);
+    const head = await this.results.getOrLoad(JSON.stringify([filter, refinements, sort]), () =>
+      this.listings.head(filter, refinements, sort, APPLICABLE_IDS_CAP),
+    );
+    return query.page <= Math.max(Math.ceil(head.total / query.limit), 1);
   }
 
   /**

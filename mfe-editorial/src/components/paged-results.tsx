@@ -20,6 +20,16 @@ export function PageGate({ basePath, children }: { basePath: string; children: (
 }
 
 /**
+ * Whether the API says a list page is not there: a page past the last one (404) or a query no page
+ * of the site asks for (400, e.g. a category name too long to be one). The list page is then the
+ * 404 page as a whole — no heading, no title of its own.
+ */
+export function isMissingList(query: Pick<QueryLike<unknown>, 'error'>): boolean {
+  const status = apiErrorStatus(query.error);
+  return status === 404 || status === 400;
+}
+
+/**
  * A page of an editorial list: the API's 404 (a page past the last) is the 404 page; then loading,
  * error (with retry), empty state, the items, the count and the pager.
  */
@@ -39,7 +49,7 @@ export function PagedResults<T extends EditorialPageInfo>({
   'data-testid'?: string;
 }) {
   const { search } = useLocation();
-  if (apiErrorStatus(query.error) === 404 || apiErrorStatus(query.error) === 400) return <NotFoundPage />;
+  if (isMissingList(query)) return <NotFoundPage />;
   return (
     <QueryStatus query={query} current loadingLabel={loadingLabel} isEmpty={(d) => d.total === 0} empty={empty} data-testid={testId}>
       {(data) => (

@@ -97,12 +97,25 @@ describe('/akiyabank/list', () => {
     expect(listCalls(fetch)).toHaveLength(0);
   });
 
-  it('a page past the end says it is empty and links back to the first page', async () => {
+  it('a page past the last one is the 404 page, with neither the list heading nor its title', async () => {
     bankApi(() => fakeList([], { page: 9, total: 12, totalPages: 2 }));
     renderAkiyabank('/akiyabank/list/page/9');
-    const empty = await screen.findByTestId('listings-empty');
-    expect(empty).toHaveTextContent('このページに表示できる物件はありません');
-    expect(within(empty).getByRole('link')).toHaveAttribute('href', '/akiyabank/list');
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['This page could not be found']);
+    expect(document.title).not.toContain('物件一覧');
+  });
+
+  it('a page past the last one of a filtered list is the 404 page as well', async () => {
+    bankApi(() => fakeList([], { page: 2, total: 0, totalPages: 0 }));
+    renderAkiyabank('/akiyabank/list/page/2?prefecture=13');
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
+  });
+
+  it('the last page itself is listed', async () => {
+    bankApi((url) => pageOf(Number(url.searchParams.get('page')), 2));
+    renderAkiyabank('/akiyabank/list/page/2');
+    expect(await screen.findByRole('list', { name: '物件の一覧' })).toBeInTheDocument();
+    expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
   });
 
   it('shows the API error for a bad filter', async () => {

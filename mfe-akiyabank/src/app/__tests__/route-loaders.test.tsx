@@ -65,6 +65,15 @@ describe('akiyabank route loaders', () => {
     expect(container.querySelector('[data-testid="error-page"]')).toHaveAttribute('data-status', '404');
   });
 
+  it('/akiyabank/list/page/9, past the last page: the loaders load the list, so the first render is the 404 page', async () => {
+    const fetch = bankApi();
+    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/akiyabank/list/page/9', fetch);
+    expect(sorted(loaded)).toEqual(sorted(['/api/akiyabank/municipalities', '/api/akiyabank/listings?page=9']));
+    expect(extra).toEqual([]);
+    expect(container.querySelector('[data-testid="error-page"]')).toHaveAttribute('data-status', '404');
+    expect([...container.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['This page could not be found']);
+  });
+
   it.each(['/akiyabank/x7', '/akiyabank/manage/x/edit'])('%s is the 404 page and loads nothing', async (path) => {
     const fetch = bankApi();
     const { loaded, extra } = await checkLoaderCoverage(routes, path, fetch);

@@ -87,6 +87,29 @@ describe('editorial route loaders', () => {
     expect(extra).toEqual([]);
   });
 
+  it.each([
+    ['/reviews/page/99', '/api/articles', '/api/articles?type=2&page=99'],
+    ['/solution/page/99', '/api/solutions', '/api/solutions?page=99'],
+    ['/news/page/99', '/api/news', '/api/news?page=99'],
+    [`/news/category/${q('<b>何か</b>')}/page/2`, '/api/news', `/api/news?page=2&categoryName=${q('<b>何か</b>')}`],
+  ])('%s, past the last page: the loader lets the API\'s 404 settle and the first render is the 404 page alone', async (path, endpoint, expected) => {
+    const fetch = mockFetch(answersByRoute({ [endpoint]: NOT_FOUND_ANSWER }), { baseData: testBaseData() });
+    const { loaded, container } = await checkLoaderCoverage(routes, path, fetch, shellLayout);
+    expect(loaded).toEqual([expected]);
+    expect(container.querySelector('[data-testid="error-page"]')).toHaveAttribute('data-status', '404');
+    expect([...container.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['This page could not be found']);
+    expect(container).not.toHaveTextContent('何か');
+  });
+
+  it('/news/category/{a name no news item has}: the loader loads the list, whose categories make the first render the 404 page', async () => {
+    const fetch = editorialApi();
+    const { loaded, extra, container } = await checkLoaderCoverage(routes, `/news/category/${q('偽のお知らせ')}`, fetch, shellLayout);
+    expect(loaded).toEqual([`/api/news?categoryName=${q('偽のお知らせ')}`]);
+    expect(extra).toEqual([]);
+    expect(container.querySelector('[data-testid="error-page"]')).toHaveAttribute('data-status', '404');
+    expect(container).not.toHaveTextContent('偽の');
+  });
+
   it('/reviews/page/1 goes to /reviews at once: its list is loaded', async () => {
     const fetch = editorialApi();
     const { loaded, extra } = await checkLoaderCoverage(routes, '/reviews/page/1', fetch, shellLayout);

@@ -1,9 +1,9 @@
-import { formatNumber } from '@akiya/contracts';
+import { formatNumber, type BankListResponse } from '@akiya/contracts';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { EmptyState, NotFoundPage, Pager, QueryStatus, useDocumentTitle } from '@akiya/shared-ui';
+import { EmptyState, NotFoundPage, Pager, QueryStatus, useDocumentTitle, type QueryLike } from '@akiya/shared-ui';
 import { LIST_PATH, listPagePath, type ListFilters } from '../../../config/paths';
-import { bankListQuery, useGetAkiyabankListingsQuery, useGetAkiyabankMunicipalitiesQuery } from '../../../api/listings-api';
+import { bankListQuery, useGetAkiyabankListingsQuery, useGetAkiyabankMunicipalitiesQuery, type BankListArgs } from '../../../api/listings-api';
 import { ListFiltersForm } from './list-filters';
 import { ListingGrid } from './listing-grid';
 import styles from './listing-list-page.module.css';
@@ -11,21 +11,26 @@ import styles from './listing-list-page.module.css';
 /** /akiyabank/list and /akiyabank/list/page/:page (digits only), filtered by ?prefecture= and ?municipality=. */
 export function ListingListPage() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const { args, skip } = bankListQuery(useParams().page, search);
+  const query = useGetAkiyabankListingsQuery(args, { skip });
+  // A page past the last one (the API answers it empty) is not a page: the 404 page, as the board's.
+  const pastLastPage = query.currentData !== undefined && args.page > Math.max(1, query.currentData.totalPages);
+  if (skip || pastLastPage) return <NotFoundPage />;
+  return <ListingList args={args} query={query} />;
+}
+
+/** A page of the list (its title, heading, filters and listings). */
+function ListingList({ args, query }: { args: BankListArgs; query: QueryLike<BankListResponse> }) {
+  const navigate = useNavigate();
   const { page, prefecture, municipality } = args;
-  const valid = !skip;
   const filters = useMemo<ListFilters>(() => ({ prefecture, municipality }), [prefecture, municipality]);
-  useDocumentTitle(valid && page > 1 ? `物件一覧（${page}ページ目）` : '物件一覧');
+  useDocumentTitle(page > 1 ? `物件一覧（${page}ページ目）` : '物件一覧');
 
   const municipalities = useGetAkiyabankMunicipalitiesQuery();
-  const query = useGetAkiyabankListingsQuery(args, { skip });
 
   useEffect(() => {
-    if (valid) window.scrollTo(0, 0);
-  }, [page, valid]);
-
-  if (!valid) return <NotFoundPage />;
+    window.scrollTo(0, 0);
+  }, [page]);
 
   const filtered = Boolean(prefecture || municipality);
   const body = (

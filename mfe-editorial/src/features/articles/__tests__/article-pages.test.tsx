@@ -89,6 +89,18 @@ describe('article lists', () => {
     mockFetch(() => undefined);
     renderReading('/reviews/page/99');
     expect(await notFound()).toHaveAttribute('data-status', '404');
+    // The 404 page alone: not inside the list's page, with its heading and its title.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['This page could not be found']);
+    expect(screen.queryByTestId('article-list-page')).not.toBeInTheDocument();
+    expect(document.title).toBe('This page could not be found | 家いちば');
+  });
+
+  it('a page past the last of a story category (API 404) is the 404 page alone', async () => {
+    mockFetch(() => undefined);
+    renderReading('/reviews/category/kominka/page/99');
+    expect(await notFound()).toHaveAttribute('data-status', '404');
+    expect(screen.queryByTestId('article-list-page')).not.toBeInTheDocument();
+    expect(document.title).toBe('This page could not be found | 家いちば');
   });
 
   it('/reviews/page/1 goes to /reviews', async () => {

@@ -53,6 +53,34 @@ describe('news', () => {
     expect(within(paging).getByRole('link', { name: '前へ' })).toHaveAttribute('href', `/news/category/${encodeURIComponent('イベント')}`);
   });
 
+  it.each([
+    ['a page past the last (API 404)', 404, '/page/2'],
+    ['a name no category can have (API 400)', 400, ''],
+  ])('/news/category/{text}: %s is the 404 page, and the text is no title or heading', async (_, status, suffix) => {
+    mockFetch((url) => (url.pathname === '/api/news' ? { status, body: { statusCode: status, error: 'Error', message: 'エラー' } } : undefined));
+    renderReading(`/news/category/${encodeURIComponent('偽の告知')}${suffix}`);
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['This page could not be found']);
+    expect(document.title).not.toContain('偽の告知');
+    expect(document.body).not.toHaveTextContent('偽の告知');
+  });
+
+  it('/news/category/{text} while the API fails: the error under the plain title, never the text as a heading', async () => {
+    mockFetch((url) => (url.pathname === '/api/news' ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: '内部エラー' } } : undefined));
+    renderReading(`/news/category/${encodeURIComponent('偽の告知')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'お知らせ' })).toBeInTheDocument();
+    expect(document.title).toBe('お知らせ | 家いちば');
+    expect(document.body).not.toHaveTextContent('偽の告知');
+  });
+
+  it('/news/page/99 (API 404) is the 404 page alone', async () => {
+    mockFetch((url) => (url.pathname === '/api/news' ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'x' } } : undefined));
+    renderReading('/news/page/99');
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['This page could not be found']);
+    expect(document.title).toBe('This page could not be found | 家いちば');
+  });
+
   it('a category no news has is the 404 page', async () => {
     mockFetch((url) => (url.pathname === '/api/news' ? { body: fakePage([], 1, 0, { categories: CATEGORIES }) } : undefined));
     renderReading('/news/category/nothing');

@@ -3,7 +3,7 @@ import { formatMessage } from '@akiya/contracts';
 import { Card, NotFoundPage, Spinner } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
 import { FeedLink } from '../../../components/feed-link';
-import { PageGate, PagedResults } from '../../../components/paged-results';
+import { isMissingList, PageGate, PagedResults } from '../../../components/paged-results';
 import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
 import styles from '../../../components/editorial.module.css';
@@ -37,13 +37,15 @@ function CategoryLinks({ categories, current }: { categories: string[]; current:
 function NewsList({ page, category }: { page: number; category: string | null }) {
   const query = useGetNewsListQuery(newsListArgs(page, category));
   const data = query.currentData;
-  // A category no published news item has is not a page.
-  if (category !== null && data && !data.categories.includes(category)) return <NotFoundPage />;
+  // A page past the last one, a category no published news item has, or a name no category can have is not a page.
+  if (isMissingList(query) || (category !== null && data && !data.categories.includes(category))) return <NotFoundPage />;
   // Until the answer says whether the category exists, no heading that may turn into the 404 page.
   if (category !== null && !data && !query.isError) return <Spinner label={EDITORIAL_TEXTS.loadingList} />;
-  const title = category ? formatMessage(EDITORIAL_TEXTS.categoryTitle, { category, title: NEWS_TITLE }) : NEWS_TITLE;
-  const breadcrumbs = category
-    ? [{ label: EDITORIAL_TEXTS.top, to: '/' }, { label: NEWS_TITLE, to: NEWS_PATH }, { label: category }]
+  // The address's category is shown only once the answer knows it (an error leaves the plain title).
+  const known = category !== null && data?.categories.includes(category) ? category : null;
+  const title = known ? formatMessage(EDITORIAL_TEXTS.categoryTitle, { category: known, title: NEWS_TITLE }) : NEWS_TITLE;
+  const breadcrumbs = known
+    ? [{ label: EDITORIAL_TEXTS.top, to: '/' }, { label: NEWS_TITLE, to: NEWS_PATH }, { label: known }]
     : [{ label: EDITORIAL_TEXTS.top, to: '/' }, { label: NEWS_TITLE }];
   return (
     <ReadingPage breadcrumbs={breadcrumbs} title={title} data-testid="news-list-page">

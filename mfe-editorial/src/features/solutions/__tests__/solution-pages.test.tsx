@@ -59,6 +59,14 @@ describe('public Q&A', () => {
     expect(fetch.seen.filter((r) => r.path.startsWith('/api/solution'))).toHaveLength(0);
   });
 
+  it('/solution/page/99, past the last page (API 404), is the 404 page alone', async () => {
+    mockFetch(() => undefined);
+    renderReading('/solution/page/99');
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['This page could not be found']);
+    expect(screen.queryByTestId('solution-list-page')).not.toBeInTheDocument();
+  });
+
   it('an unknown Q&A is the 404 page', async () => {
     mockFetch(() => undefined);
     renderReading('/solution/999');

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Card } from '@akiya/shared-ui';
+import { Card, NotFoundPage } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
-import { PageGate, PagedResults } from '../../../components/paged-results';
+import { isMissingList, PageGate, PagedResults } from '../../../components/paged-results';
 import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
 import styles from '../../../components/editorial.module.css';
@@ -14,6 +14,7 @@ function SolutionList({ page }: { page: number }) {
   const [params] = useSearchParams();
   const args = solutionListArgs(page, params);
   const query = useGetSolutionsQuery(args);
+  if (isMissingList(query)) return <NotFoundPage />;
   return (
     <ReadingPage
       breadcrumbs={[{ label: EDITORIAL_TEXTS.top, to: '/' }, { label: SOLUTIONS_TITLE }]}
