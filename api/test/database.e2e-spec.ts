@@ -5,6 +5,7 @@ import { verify } from '@node-rs/argon2';
 import type { DataSource } from 'typeorm';
 import { connectDataSource, runMigrations, MIGRATIONS } from '../src/database/data-source';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/database/seeds/demo-accounts';
+import { DEMO_DEAL_SCRIPTS } from '../src/database/seeds/demo-deals';
 import { DEFAULT_LISTING_COUNT } from '../src/database/seeds/listing-generator';
 import { runSeed } from '../src/database/seeds/seed-runner';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -123,20 +124,22 @@ describe.each(testEngines())('database on %s', (engine) => {
       expect(await counts(ds)).toEqual(before);
     });
 
-    it('seeded two demo conversations of buyer@ with seller@, with an unread reply for the buyer', async () => {
+    it('seeded the demo deal threads between the demo users (test/seed-consistency.e2e-spec.ts checks them in depth)', async () => {
       const rows: { contact_status: string; buyer: string; seller: string; messages: number | string }[] = await ds.query(
         `SELECT c.contact_status, b.email AS buyer, s.email AS seller, (SELECT COUNT(*) FROM contact_messages m WHERE m.contact_id = c.id) AS messages
          FROM contacts c JOIN users b ON b.id = c.buyer_id JOIN users s ON s.id = c.seller_id ORDER BY c.id`,
       );
-      expect(rows.map((r) => [r.contact_status, r.buyer, r.seller])).toEqual([
-        ['商談開始後', 'buyer@example.jp', 'seller@example.jp'],
-        ['内覧確定後', 'buyer@example.jp', 'seller@example.jp'],
-      ]);
-      expect(rows.every((r) => Number(r.messages) >= 3)).toBe(true);
+      expect(rows).toHaveLength(DEMO_DEAL_SCRIPTS.length);
+      expect(new Set(rows.map((r) => r.contact_status)).size).toBe(DEMO_DEAL_SCRIPTS.length);
+      expect(rows.filter((r) => r.buyer === 'buyer@example.jp' && r.seller === 'seller@example.jp').map((r) => r.contact_status)).toEqual(
+        expect.arrayContaining(['商談開始前', '商談開始後', '内覧確定後', '決済完了']),
+      );
+      expect(rows.every((r) => Number(r.messages) >= 1)).toBe(true);
+      // buyer@'s unread deal messages: the seller's first reply (and its status note) and a proposed viewing.
       const unread = await ds.query(
         "SELECT COUNT(*) AS n FROM contact_messages m JOIN users u ON u.id = m.recipient_id WHERE u.email = 'buyer@example.jp' AND m.read_at IS NULL",
       );
-      expect(Number(unread[0].n)).toBe(1);
+      expect(Number(unread[0].n)).toBe(3);
     });
 
     it('wrote a photo file for every image row', async () => {

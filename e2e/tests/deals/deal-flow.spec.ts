@@ -351,6 +351,9 @@ test.describe('deal workflow (buyer and seller side by side)', () => {
       return [body.noReadContactMessageIds, body.noReadUserMessageIds].reduce((n, m) => n + Object.values(m).reduce((a, ids) => a + ids.length, 0), 0);
     };
     await seller.goto('/my-page/messages');
+    // The demo seller has more threads than one page (10) holds, oldest first by default: newest first,
+    // the new enquiry must show at the top of the open page.
+    await seller.getByRole('search', { name: '問い合わせの絞り込み' }).getByLabel('並び順').selectOption({ label: '問い合わせ日が新しい順' });
     const nav = seller.getByRole('navigation', { name: 'マイページメニュー' });
     const badge = nav.getByRole('link', { name: /メッセージ/ }).getByTestId('unread-badge');
     const before = await unreadNow();

@@ -41,7 +41,6 @@ export interface ListingDraft {
   sellerEmail: string;
   publishedAt: Date;
   createdAt: Date;
-  contactCount: number;
   viewCount: number;
   lat: number;
   lng: number;
@@ -476,6 +475,14 @@ export function generateListings(count: number = DEFAULT_LISTING_COUNT, seed: nu
     const photoCount = kind.land ? rng.int(1, 2) : rng.int(1, 3);
     const photoComments = kind.land ? ['現地の様子', '周辺の眺め'] : ['外観', '南側から見た様子', '庭と周辺の眺め'];
     const photos = Array.from({ length: photoCount }, (_, n) => ({ comment: photoComments[n] }));
+    const reception = rootType === 'published' ? !rng.chance(0.05) : false;
+    // Drawn and dropped, so every later draw (and so every listing) stays as it was: a listing's
+    // contact_count is its enquiries, counted by the demo deals (demo-deals.ts), not a made-up number.
+    rng.weighted<number>([
+      [0, 30],
+      [rng.int(1, 5), 45],
+      [rng.int(6, 30), 25],
+    ]);
 
     drafts.push({
       index: i + 1,
@@ -494,16 +501,11 @@ export function generateListings(count: number = DEFAULT_LISTING_COUNT, seed: nu
       isPublished,
       isSuspension,
       isStopPublished: false,
-      reception: rootType === 'published' ? !rng.chance(0.05) : false,
+      reception,
       areaCategoryName,
       sellerEmail: DEMO_SELLER_EMAILS[i % 5 < 3 ? 0 : 1],
       publishedAt,
       createdAt,
-      contactCount: rng.weighted<number>([
-        [0, 30],
-        [rng.int(1, 5), 45],
-        [rng.int(6, 30), 25],
-      ]),
       viewCount: rng.int(10, 3000),
       lat: Math.round((prefecture.lat + rng.float(-0.25, 0.25)) * 1e6) / 1e6,
       lng: Math.round((prefecture.lng + rng.float(-0.25, 0.25)) * 1e6) / 1e6,

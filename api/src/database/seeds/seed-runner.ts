@@ -90,8 +90,10 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions): Pro
     });
     log(`${summary.inserted.listings} listings and ${summary.inserted.images} image rows inserted`);
   }
-  const demoDeals = await seedDemoDeals(dataSource, 'buyer@example.jp', 'seller@example.jp');
-  if (demoDeals > 0) log(`${demoDeals} demo conversations inserted`);
+  const demoDeals = await seedDemoDeals(dataSource);
+  if (demoDeals > 0) log(`${demoDeals} demo deal threads inserted`);
+  const recounted = await syncDemoContactCounts(dataSource.manager);
+  if (recounted > 0) log(`contact_count of ${recounted} demo listings set to their enquiries`);
   const bankListings = await seedAkiyabank(dataSource);
   if (bankListings > 0) log(`${bankListings} vacant-house bank listings inserted`);
   const demoConsulting = await seedDemoConsulting(dataSource);
@@ -226,7 +228,8 @@ async function insertListings(manager: EntityManager, drafts: ListingDraft[]): P
       publishedAt: d.publishedAt,
       createdAt: d.createdAt,
       updatedAt: d.publishedAt,
-      contactCount: d.contactCount,
+      // Counted by the demo deals (seedDemoDeals), one per enquiry as the app counts them.
+      contactCount: 0,
       viewCount: d.viewCount,
       lat: d.lat,
       lng: d.lng,
@@ -257,6 +260,26 @@ async function insertListings(manager: EntityManager, drafts: ListingDraft[]): P
   // search_text, price_sort and the word-search bigrams (property_search_grams)
   await syncListings(manager, listingIds);
   return { listings: drafts.length, images: images.length };
+}
+
+/**
+ * contact_count of the demo sellers' listings = their enquiries (contacts rows), the number the app
+ * keeps (+1 per new enquiry, never decremented). Only a database seeded before the counts were derived
+ * differs; returns how many listings were corrected (0 on every later run).
+ */
+export async function syncDemoContactCounts(manager: EntityManager): Promise<number> {
+  const sellers: { id: number }[] = await manager.query(
+    `SELECT id FROM users WHERE email IN (${DEMO_SELLER_EMAILS.map(() => '?').join(', ')})`,
+    [...DEMO_SELLER_EMAILS],
+  );
+  if (sellers.length === 0) return 0;
+  const ids = sellers.map((s) => Number(s.id));
+  const inSellers = `seller_id IN (${ids.map(() => '?').join(', ')})`;
+  const counted = '(SELECT COUNT(*) FROM contacts c WHERE c.property_id = properties.id)';
+  const [{ n }]: { n: number | string }[] = await manager.query(`SELECT COUNT(*) AS n FROM properties WHERE ${inSellers} AND contact_count <> ${counted}`, ids);
+  if (Number(n) === 0) return 0;
+  await manager.query(`UPDATE properties SET contact_count = ${counted} WHERE ${inSellers} AND contact_count <> ${counted}`, ids);
+  return Number(n);
 }
 
 /** Renders every seeded photo whose file is missing (all of them on the first run, none afterwards). */
