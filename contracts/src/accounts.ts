@@ -234,6 +234,26 @@ export interface ProfileResponse {
   profile: Profile;
 }
 
+/** A change of the account's address that waits for the link mailed to the new address. */
+export interface PendingEmailChange {
+  /** The new address (normalised). */
+  email: string;
+  /** ISO 8601: the mailed link stops working then. */
+  expires_at: string;
+}
+
+/** GET /api/my-page/email-change, and the answers of starting and cancelling a change. */
+export interface EmailChangeStatusResponse {
+  success: true;
+  pending: PendingEmailChange | null;
+}
+
+/** Body of POST /api/my-page/email-change. */
+export interface EmailChangeRequest {
+  email: string;
+  current_password: string;
+}
+
 // ---------------------------------------------------------------------------
 // Finish pages (/password-finish, /cancel-done, /address-finish)
 // ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { InjectConfig } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import {
   emailChangeMail,
+  emailChangedMail,
   passwordChangedMail,
   passwordResetMail,
   setPasswordMail,
@@ -65,6 +66,11 @@ export class AccountMailer {
   /** To the NEW address. */
   sendEmailChange(user: UserEntity, newEmail: string, link: string): Promise<void> {
     return this.mail.send(newEmail, emailChangeMail(this.site, { ...this.names(user), link, ttlMs: TOKEN_TTL_MS['email-change'] }));
+  }
+
+  /** To the OLD address once the account moved to `newEmail` (a change from the my page). */
+  sendEmailChanged(user: UserEntity, newEmail: string, changedAt: Date): Promise<void> {
+    return this.mail.send(user.email, emailChangedMail(this.site, { ...this.names(user), newEmail, changedAt }));
   }
 
   sendPasswordChanged(user: UserEntity, changedAt: Date): Promise<void> {

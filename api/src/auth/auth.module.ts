@@ -30,6 +30,6 @@ import { UserTokensService } from './user-tokens.service';
     RegistrationService,
     UserTokensService,
   ],
-  exports: [PasswordResetService, PasswordHasher],
+  exports: [PasswordResetService, PasswordHasher, EmailChangeService],
 })
 export class AuthModule {}

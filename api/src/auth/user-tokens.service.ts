@@ -55,6 +55,24 @@ export class UserTokensService {
     return { id: row.id, userId: row.userId, kind: row.kind, payload: row.payload ? (JSON.parse(row.payload) as UserTokenPayload) : {} };
   }
 
+  /** The user's newest unused, unexpired token of `kind`, or null. */
+  async pending(userId: number, kind: UserTokenKind): Promise<(ValidToken & { expiresAt: Date }) | null> {
+    const row = await this.repo.findOne({ where: { userId, kind, usedAt: IsNull() }, order: { id: 'DESC' } });
+    if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return null;
+    return {
+      id: row.id,
+      userId: row.userId,
+      kind: row.kind,
+      payload: row.payload ? (JSON.parse(row.payload) as UserTokenPayload) : {},
+      expiresAt: new Date(row.expiresAt),
+    };
+  }
+
+  /** Voids every unused token of `kind` of the user (a cancelled change). */
+  async revoke(userId: number, kind: UserTokenKind): Promise<void> {
+    await this.repo.update({ userId, kind, usedAt: IsNull() }, { usedAt: new Date() });
+  }
+
   /** Uses a token up; null when it is unknown, expired, of another kind or already used. */
   async consume(kinds: readonly UserTokenKind[], token: unknown): Promise<ValidToken | null> {
     const found = await this.find(kinds, token);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { extractLinks, OUTBOX_ID_PATTERN, OutboxReader, OutboxTransport, outboxId } from './outbox-transport';
-import { emailChangeMail, passwordChangedMail, passwordResetMail, setPasswordMail, verificationMail } from './templates';
+import { emailChangedMail, emailChangeMail, passwordChangedMail, passwordResetMail, setPasswordMail, verificationMail } from './templates';
+import { maskedEmail } from './templates/email-changed';
 import { escapeHtml } from './templates/layout';
 
 const site = { publicUrl: 'https://ieichiba.example', operatorEmail: 'help@ieichiba.example' };
@@ -35,6 +36,25 @@ describe('mail templates', () => {
     expect(mail.text).toContain('2026年11月22日');
     expect(mail.text).toContain('12:04');
     expect(mail.text).toContain('https://ieichiba.example/login/remember');
+  });
+
+  it('email-changed (to the old address): when, the new address masked, whom to contact', () => {
+    const mail = emailChangedMail(site, { lastName: '山田', firstName: '太郎', newEmail: 'taro.new@example.jp', changedAt: new Date('2026-11-22T03:04:00Z') });
+    expect(mail.kind).toBe('email-changed');
+    expect(mail.subject).toBe('【家いちば】メールアドレスが変更されました');
+    expect(mail.text).toContain('山田 太郎 様');
+    expect(mail.text).toContain('2026年11月22日 12:04');
+    expect(mail.text).toContain('ta***@example.jp');
+    expect(mail.text).not.toContain('taro.new@');
+    expect(mail.text).toContain('お心当たりのない場合');
+    expect(mail.text).toContain('help@ieichiba.example');
+  });
+
+  it('masks an address for the old mailbox', () => {
+    expect(maskedEmail('taro.new@example.jp')).toBe('ta***@example.jp');
+    expect(maskedEmail('ab@example.jp')).toBe('a***@example.jp');
+    expect(maskedEmail('a@example.jp')).toBe('***@example.jp');
+    expect(maskedEmail('broken')).toBe('***');
   });
 
   it('escapes HTML', () => {

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { LoginResponse, ProfileResponse, PublicProfile, SuccessResponse } from '@akiya/contracts';
+import type { EmailChangeStatusResponse, LoginResponse, ProfileResponse, PublicProfile, SuccessResponse } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ChangePasswordDto, ProfileDto } from '../auth/dto/account.dto';
+import { ChangeEmailDto, ChangePasswordDto, ProfileDto } from '../auth/dto/account.dto';
+import { EmailChangeService } from '../auth/email-change.service';
 import { PasswordResetService } from '../auth/password-reset.service';
 import { PositiveIntPipe } from '../http/pipes';
 import { RateLimitService } from '../security/rate-limit.service';
@@ -18,6 +19,7 @@ export class ProfileController {
     private readonly profiles: ProfileService,
     private readonly passwords: PasswordResetService,
     private readonly limits: RateLimitService,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   @Get('profile')
@@ -62,5 +64,34 @@ export class ProfileController {
   ): Promise<LoginResponse> {
     await this.limits.enforce('login', req, reply, user.email);
     return this.passwords.change(user, body.current_password, body.password, req, reply);
+  }
+
+  @Get('email-change')
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'The pending change of the address (new address, link expiry) or null' })
+  emailChangeStatus(@CurrentUser() user: UserEntity): Promise<EmailChangeStatusResponse> {
+    return this.emailChange.status(user.id);
+  }
+
+  @Post('email-change')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'Starts a change of the address (current password required): mails a link to the new address' })
+  async startEmailChange(
+    @CurrentUser() user: UserEntity,
+    @Body() body: ChangeEmailDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<EmailChangeStatusResponse> {
+    await this.limits.enforce('emailChange', req, reply, `user:${user.id}`);
+    return this.emailChange.start(user, body.email, body.current_password);
+  }
+
+  @Post('email-change/cancel')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'Cancels the pending change of the address: its link stops working' })
+  cancelEmailChange(@CurrentUser() user: UserEntity): Promise<EmailChangeStatusResponse> {
+    return this.emailChange.cancel(user);
   }
 }

@@ -67,12 +67,19 @@ export class UsersRepository {
     await this.repo.update({ id }, { pendingEmail: email });
   }
 
-  /** The forced email update is complete: the new address is the account's, verified now. */
-  async replaceEmail(id: number, email: string, at: Date): Promise<void> {
-    await this.repo.update(
-      { id },
-      { email: normalizeEmail(email), pendingEmail: null, invalidEmailFlag: 0, emailVerifiedAt: at, registrationStatus: 'registered' },
+  /**
+   * An email change is complete: the new address is the account's, verified now. Conditional on
+   * the address still being the pending one, so of two confirmations (or a confirmation and a
+   * cancel) racing on two instances only one applies; false when nothing was changed. The unique
+   * index on `email` refuses an address another account took meanwhile.
+   */
+  async replaceEmail(id: number, email: string, at: Date): Promise<boolean> {
+    const normalized = normalizeEmail(email);
+    const result = await this.repo.update(
+      { id, pendingEmail: normalized },
+      { email: normalized, pendingEmail: null, invalidEmailFlag: 0, emailVerifiedAt: at, registrationStatus: 'registered' },
     );
+    return result.affected === 1;
   }
 
   async updateProfile(id: number, fields: ProfileFields): Promise<void> {

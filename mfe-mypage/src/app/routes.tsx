@@ -10,7 +10,7 @@ import { loadContactPage, loadPropertyContacts, loadThread } from '../features/m
 import { loadEnquiryPage } from '../features/contact-project/contact-project-loader';
 import { loadPostedProperties, loadPostedProperty } from '../features/seller-projects/seller-projects-loaders';
 import { loadMailSettings } from '../features/mail-settings/mail-settings-loader';
-import { loadProfile } from '../features/profile/profile-loader';
+import { loadProfile, loadProfilePage } from '../features/profile/profile-loader';
 import { loadMyPartner } from '../features/ouendan/ouendan-loader';
 import { loadStaffPartners } from '../features/staff-partners/staff-partners-loader';
 import {
@@ -146,7 +146,7 @@ export const routes: DataRoute[] = [
       digitsRoute('/my-page/project/page/:page', undefined, <ProjectListPage />, loadPostedProperties),
       digitsRoute('/my-page/change-publish/:id', ['id'], <ChangePublishPage />, loadPostedProperty),
       { path: '/my-page/mail-settings', element: <MailSettingsPage />, load: loadMailSettings },
-      { path: '/my-page/profile', element: <ProfilePage />, load: loadProfile },
+      { path: '/my-page/profile', element: <ProfilePage />, load: loadProfilePage },
       { path: '/my-page/profile/update', element: <ProfileUpdatePage />, load: loadProfile },
       { path: '/my-page/ouendan', element: <OuendanPage />, load: loadMyPartner },
       // Staff approve supporters and their rewards (issue 13): 404 for everyone but staff

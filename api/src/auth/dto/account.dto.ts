@@ -77,6 +77,18 @@ export class ChangePasswordDto {
   password: string;
 }
 
+/** POST /api/my-page/email-change. The email is checked by the service (the §5 messages of the forced update). */
+export class ChangeEmailDto {
+  @ApiProperty({ example: 'new@example.jp' })
+  @Transform(trimmed)
+  @Satisfies(text)
+  email?: string;
+
+  @ApiProperty()
+  @Satisfies(text, required)
+  current_password: string;
+}
+
 /** Name, kana, zipcode, address, phone (my-page/profile and registration). */
 export class ProfileDto {
   @ApiProperty({ example: '山田' })

@@ -5,3 +5,4 @@ export { setPasswordMail } from './set-password';
 export { passwordResetMail } from './password-reset';
 export { emailChangeMail } from './email-change';
 export { passwordChangedMail } from './password-changed';
+export { emailChangedMail } from './email-changed';

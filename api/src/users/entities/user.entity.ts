@@ -59,7 +59,7 @@ export class UserEntity {
   @Column({ name: 'registration_status', type: 'varchar', length: 16, default: 'registered' })
   registrationStatus: RegistrationStatus;
 
-  /** The new address of a forced email update, until its link is followed. */
+  /** The new address of an email change (forced or from the my page), until its link is followed or it is cancelled. */
   @Column({ name: 'pending_email', type: 'varchar', length: 254, nullable: true })
   pendingEmail: string | null;
 

@@ -20,6 +20,7 @@ function api(profile: Profile = fakeProfile(), extra: Extra = () => undefined) {
     const path = request.url.pathname;
     if (path === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
     if (path === '/api/my-page/profile' && request.method === 'GET') return { body: { success: true, profile } };
+    if (path === '/api/my-page/email-change' && request.method === 'GET') return { body: { success: true, pending: null } };
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } };
   });
 }
@@ -52,8 +53,9 @@ describe('/my-page/profile', () => {
         : { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: MESSAGES.serverError } },
     );
     renderMyPage('/my-page/profile');
-    expect(await screen.findByText(MESSAGES.serverError)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: MESSAGES.retry })).toBeInTheDocument();
+    const details = await screen.findByRole('region', { name: '登録情報' });
+    expect(await within(details).findByText(MESSAGES.serverError)).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: MESSAGES.retry })).toBeInTheDocument();
   });
 
   it('edits and saves the profile, then shows the saved details and a success message', async () => {

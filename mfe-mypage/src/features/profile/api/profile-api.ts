@@ -1,4 +1,4 @@
-import type { LoginResponse, ProfileFields, ProfileResponse } from '@akiya/contracts';
+import type { EmailChangeRequest, EmailChangeStatusResponse, LoginResponse, ProfileFields, ProfileResponse } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
 
 /** Body of POST /api/my-page/change-password. */
@@ -7,7 +7,10 @@ export interface ChangePasswordBody {
   password: string;
 }
 
-/** The profile calls of the my page (docs/accounts.md): read, update, password change (the address lookup is shared-ui's). */
+/**
+ * The profile calls of the my page (docs/accounts.md): read, update, password change, the change of
+ * the address (the address lookup is shared-ui's).
+ */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<ProfileResponse, void>({
@@ -30,7 +33,41 @@ export const profileApi = api.injectEndpoints({
     changePassword: build.mutation<LoginResponse, ChangePasswordBody>({
       query: (body) => ({ url: 'api/my-page/change-password', method: 'POST', body }),
     }),
+    /** The pending change of the address. Following the mailed link (the shell's re-verify) invalidates 'User'. */
+    getEmailChange: build.query<EmailChangeStatusResponse, void>({
+      query: () => 'api/my-page/email-change',
+      providesTags: ['User'],
+    }),
+    startEmailChange: build.mutation<EmailChangeStatusResponse, EmailChangeRequest>({
+      query: (body) => ({ url: 'api/my-page/email-change', method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(profileApi.util.upsertQueryData('getEmailChange', undefined, data));
+        } catch {
+          // The form shows the error.
+        }
+      },
+    }),
+    cancelEmailChange: build.mutation<EmailChangeStatusResponse, void>({
+      query: () => ({ url: 'api/my-page/email-change/cancel', method: 'POST', body: {} }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(profileApi.util.upsertQueryData('getEmailChange', undefined, data));
+        } catch {
+          // The pending state shows the error.
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation, useChangePasswordMutation } = profileApi;
+export const {
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useGetEmailChangeQuery,
+  useStartEmailChangeMutation,
+  useCancelEmailChangeMutation,
+} = profileApi;

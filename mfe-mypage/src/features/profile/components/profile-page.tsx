@@ -8,7 +8,9 @@ import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { ProfileLoadState } from './profile-load-state';
 import { PasswordForm } from './password-form';
+import { EmailChangeSection } from './email-change-form';
 import { editableFields } from '../utils/profile-fields';
+import { EMAIL_CHANGE_TEXTS } from '../utils/email-change-messages';
 import styles from './profile.module.css';
 
 /** Shown after the profile was saved. */
@@ -16,7 +18,7 @@ export const PROFILE_SAVED = ACCOUNT_TEXTS.profileSaved;
 
 /**
  * /my-page/profile: the registered details (GET /api/my-page/profile) with an edit form in place,
- * and the password change form.
+ * the change of the address (GET/POST /api/my-page/email-change) and the password change form.
  */
 export function ProfilePage() {
   const [editing, setEditing] = useState(false);
@@ -63,11 +65,20 @@ export function ProfilePage() {
                     登録情報を編集する
                   </Button>
                 </div>
-                <p className={styles.note}>メールアドレスの変更はお問い合わせください。</p>
               </>
             )
           }
         </ProfileLoadState>
+      </section>
+      <section className={styles.section} aria-labelledby="profile-email-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="profile-email-heading" className={styles.sectionTitle}>
+            {EMAIL_CHANGE_TEXTS.title}
+          </h2>
+        </div>
+        <Card>
+          <EmailChangeSection />
+        </Card>
       </section>
       <section className={styles.section} aria-labelledby="profile-password-heading">
         <div className={styles.sectionHead}>

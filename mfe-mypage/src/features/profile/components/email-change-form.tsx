@@ -1,0 +1,185 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES, type PendingEmailChange } from '@akiya/contracts';
+import { Button, describeApiError, ErrorSummary, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, type ErrorSummaryItem } from '@akiya/shared-ui';
+import { TextField } from '../../../components/text-field';
+import formStyles from '../../../components/form-layout.module.css';
+import { formatDateTime } from '../../../utils/format-date';
+import { useCancelEmailChangeMutation, useGetEmailChangeQuery, useStartEmailChangeMutation } from '../api/profile-api';
+import { withFieldIds } from '../utils/profile-fields';
+import { EMAIL_CHANGE_TEXTS, newEmailError } from '../utils/email-change-messages';
+import styles from './profile.module.css';
+
+interface EmailValues {
+  email: string;
+  current_password: string;
+}
+type Key = keyof EmailValues;
+
+const LABELS: Record<Key, string> = {
+  email: '新しいメールアドレス',
+  current_password: '現在のパスワード',
+};
+
+const EMPTY: EmailValues = { email: '', current_password: '' };
+
+function localErrors(values: EmailValues, current: string): Partial<Record<Key, string>> {
+  const found: Partial<Record<Key, string>> = {};
+  const email = newEmailError(values.email, current);
+  if (email) found.email = email;
+  if (values.current_password === '') found.current_password = MESSAGES.required;
+  return found;
+}
+
+/**
+ * The change of the address on /my-page/profile: the new address and the current password →
+ * POST /api/my-page/email-change, which mails a link to the new address. While a change waits for
+ * its link: the address, until when, and 「変更を取り消す」 (POST /api/my-page/email-change/cancel).
+ */
+export function EmailChangeSection() {
+  const currentEmail = useAppSelector(selectUser)?.email ?? '';
+  const status = useGetEmailChangeQuery(undefined, { refetchOnMountOrArgChange: REFETCH_STALE_S });
+  const [notice, setNotice] = useState<'sent' | 'cancelled' | null>(null);
+
+  return (
+    <QueryStatus query={status} loadingLabel="メールアドレスの変更状況を読み込み中…">
+      {({ pending }) => (
+        <div className={formStyles.form}>
+          {notice ? (
+            <p className={formStyles.success} role="status">
+              {notice === 'sent' ? EMAIL_CHANGE_TEXTS.sent : EMAIL_CHANGE_TEXTS.cancelled}
+            </p>
+          ) : null}
+          {pending ? (
+            <PendingChange pending={pending} onCancelled={() => setNotice('cancelled')} />
+          ) : (
+            <EmailChangeForm currentEmail={currentEmail} onSent={() => setNotice('sent')} />
+          )}
+        </div>
+      )}
+    </QueryStatus>
+  );
+}
+
+function PendingChange({ pending, onCancelled }: { pending: PendingEmailChange; onCancelled: () => void }) {
+  const [cancel, { isLoading }] = useCancelEmailChangeMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onCancel = async () => {
+    setFailure(null);
+    try {
+      await cancel().unwrap();
+      onCancelled();
+    } catch (error) {
+      setFailure(describeApiError(error).message);
+    }
+  };
+
+  return (
+    <>
+      <dl className={styles.details} aria-label="手続き中のメールアドレスの変更">
+        <div className={styles.row}>
+          <dt>{EMAIL_CHANGE_TEXTS.pendingAddress}</dt>
+          <dd>{pending.email}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{EMAIL_CHANGE_TEXTS.pendingUntil}</dt>
+          <dd>{formatDateTime(pending.expires_at)}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>
+        {MESSAGES.emailUpdateNotDone}
+        {EMAIL_CHANGE_TEXTS.pendingHelp}
+      </p>
+      {failure ? (
+        <p className={formStyles.note} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={formStyles.actions}>
+        <Button variant="secondary" onClick={() => void onCancel()} loading={isLoading} loadingText="送信中…">
+          {EMAIL_CHANGE_TEXTS.cancel}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function EmailChangeForm({ currentEmail, onSent }: { currentEmail: string; onSent: () => void }) {
+  const idPrefix = useId();
+  const [values, setValues] = useState<EmailValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [focusSummary, setFocusSummary] = useState(0);
+  const [start, { isLoading }] = useStartEmailChangeMutation();
+
+  const set = (key: Key, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: localErrors(next, currentEmail)[key] }));
+  };
+
+  const showErrors = (found: Partial<Record<Key, string>>, message: string | null) => {
+    setErrors(found);
+    setSummary((Object.keys(LABELS) as Key[]).filter((k) => found[k]).map((k) => ({ key: k, label: LABELS[k], message: found[k] as string })));
+    setFailure(message);
+    setFocusSummary((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = localErrors(values, currentEmail);
+    if (Object.keys(found).length > 0) {
+      showErrors(found, null);
+      return;
+    }
+    setErrors({});
+    setSummary([]);
+    try {
+      await start({ email: values.email.trim(), current_password: values.current_password }).unwrap();
+      setValues(EMPTY);
+      onSent();
+    } catch (error) {
+      const failed = describeApiError(error);
+      const fields: Partial<Record<Key, string>> = {};
+      for (const key of Object.keys(LABELS) as Key[]) if (failed.fields[key]) fields[key] = failed.fields[key];
+      // Whatever was typed stays; only the fields the server named are marked.
+      showErrors(fields, Object.keys(fields).length > 0 ? null : failed.message);
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={EMAIL_CHANGE_TEXTS.title}>
+      <p className={styles.note}>{EMAIL_CHANGE_TEXTS.lead}</p>
+      <ErrorSummary items={withFieldIds(summary, idPrefix)} message={failure} focusKey={focusSummary} data-testid="email-change-error-summary" />
+      <TextField
+        id={`${idPrefix}-email`}
+        name="email"
+        type="email"
+        inputMode="email"
+        label={LABELS.email}
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onValue={(value) => set('email', value)}
+      />
+      <TextField
+        id={`${idPrefix}-current_password`}
+        name="current_password"
+        type="password"
+        label={LABELS.current_password}
+        hint={EMAIL_CHANGE_TEXTS.passwordHint}
+        autoComplete="current-password"
+        value={values.current_password}
+        error={errors.current_password}
+        onValue={(value) => set('current_password', value)}
+      />
+      <div className={formStyles.actions}>
+        <Button type="submit" loading={isLoading} loadingText="送信中…">
+          {EMAIL_CHANGE_TEXTS.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
