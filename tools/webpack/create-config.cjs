@@ -377,7 +377,28 @@ function createConfig({ dir, name, port, host = false, title = '家いちば' })
         new EmitPublicPlugin(path.join(dir, 'public')),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        // A stylesheet that several lazily loaded chunks import goes into a chunk of its own, however
+        // small, instead of a copy in each of them (webpack's 20 kB minimum applies to scripts): the
+        // server inlines every stylesheet of a build into a page, so a copy is bytes on every page.
+        // Design-system stylesheets stay where the federation fallback puts them (EmitCssOrderPlugin).
+        splitChunks: dev
+          ? undefined
+          : {
+              cacheGroups: {
+                sharedStyles: {
+                  type: 'css/mini-extract',
+                  chunks: 'async',
+                  minChunks: 2,
+                  minSize: 0,
+                  priority: 10,
+                  reuseExistingChunk: true,
+                  test: (module) => !/[\\/]shared-ui[\\/]/.test(module.identifier()),
+                },
+              },
+            },
+      },
       stats: 'errors-warnings',
       devServer: {
         port,
