@@ -6,7 +6,7 @@
 // docs/search.md.
 //
 // Needs the API built. Usage: node bench/board-search.mjs [--listings 100000] [--engines sqlite,mysql]
-//   [--mysql mysql://root@127.0.0.1:3306] [--write-docs]
+//   [--mysql mysql://root@127.0.0.1:3306] [--cases combined] [--write-docs]
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -42,7 +42,25 @@ const QUERIES = [
   ['word 見えては (no match)', () => ({ kind: 'word', terms: ['見えては'] }), {}, 'publish-desc'],
   ['words 長野 畑 (AND, a 1-char term)', () => ({ kind: 'word', terms: ['長野', '畑'] }), {}, 'publish-desc'],
   ['words 家 畑 (1-char terms only: LIKE scan)', () => ({ kind: 'word', terms: ['家', '畑'] }), {}, 'publish-desc'],
+  // Combined filters (docs/search.md "Combined filters"): AND of any of them, ListingFilter's object shape.
+  ['+ city 20202 (松本市)', () => ({ cityCode: '20202' }), {}, 'publish-desc'],
+  ['+ area 20 + city 20202 + ≤ 300万円', () => ({ prefectureCode: '20', cityCode: '20202' }), { priceTo: 300 }, 'publish-desc'],
+  ['+ area 20 + category 古民家', (refs) => ({ prefectureCode: '20', categoryId: refs.categories.get('古民家') }), {}, 'publish-desc'],
+  ['+ area 20 + category 古民家, price-asc', (refs) => ({ prefectureCode: '20', categoryId: refs.categories.get('古民家') }), {}, 'price-asc'],
+  ['+ category 古民家 + ≤ 300万円 + land ≥ 200㎡', (refs) => ({ categoryId: refs.categories.get('古民家'), landAreaFrom: 200 }), { priceTo: 300 }, 'publish-desc'],
+  ['+ category 空き家 + tag 0-100manyen', (refs) => ({ categoryId: refs.categories.get('空き家'), tagId: refs.tags.get('0-100manyen') }), {}, 'publish-desc'],
+  ['+ area 20 + word 古民家', () => ({ prefectureCode: '20', terms: ['古民家'] }), {}, 'publish-desc'],
+  ['+ word 温泉 + category 古民家 + photo', (refs) => ({ terms: ['温泉'], categoryId: refs.categories.get('古民家') }), { photo: 'has' }, 'publish-desc'],
+  ['+ land 200–500㎡, land-desc', () => ({ landAreaFrom: 200, landAreaTo: 500 }), {}, 'land-desc'],
+  ['+ age ≤ 30 years, age-asc', () => ({ builtYearFrom: new Date().getFullYear() - 30 }), {}, 'age-asc'],
+  ['+ area 13 + age ≤ 40 + land ≥ 100㎡ + photo, price-asc', () => ({ prefectureCode: '13', landAreaFrom: 100, builtYearFrom: new Date().getFullYear() - 40 }), { photo: 'has' }, 'price-asc'],
+  ['+ areaCategory 温泉地 + category 古民家 + reception', (refs) => ({ areaCategoryId: refs.areaCategories.get('温泉地'), categoryId: refs.categories.get('古民家') }), { reception: 'no' }, 'publish-desc'],
+  ['board, land-asc', () => ({}), {}, 'land-asc'],
+  ['board, age-desc', () => ({}), {}, 'age-desc'],
 ];
+/** `--cases combined`: only the combined-filter cases (labels starting with '+') and the new sorts. */
+const CASES = option('cases', 'all');
+const SELECTED = CASES === 'combined' ? QUERIES.filter(([label]) => label.startsWith('+') || label.startsWith('board,')) : QUERIES;
 
 async function timeQueries(dbConfig) {
   const { DataSource } = requireApi('typeorm');
@@ -52,11 +70,13 @@ async function timeQueries(dbConfig) {
   await ds.initialize();
   try {
     const categories = new Map((await ds.query('SELECT id, name FROM categories')).map((r) => [r.name, Number(r.id)]));
+    const tags = new Map((await ds.query('SELECT id, slug FROM tags')).map((r) => [r.slug, Number(r.id)]));
+    const areaCategories = new Map((await ds.query('SELECT id, name FROM area_categories')).map((r) => [r.name, Number(r.id)]));
     const out = new Map();
-    for (const [label, filterOf, refinements, sort] of QUERIES) {
+    for (const [label, filterOf, refinements, sort] of SELECTED) {
       // A fresh repository per query: its bigram counts are not yet known (truly cold).
       const repo = new PropertyListingsRepository(ds);
-      const filter = filterOf({ categories });
+      const filter = filterOf({ categories, tags, areaCategories });
       const times = [];
       let total = 0;
       for (let i = 0; i < 4; i++) {
@@ -113,7 +133,7 @@ for (const engine of ENGINES) {
   }
 }
 
-const rows = QUERIES.map(([label]) => {
+const rows = SELECTED.map(([label]) => {
   const row = { query: label };
   const any = results.sqlite?.get(label) ?? results.mysql?.get(label);
   row.matches = any?.total ?? '';

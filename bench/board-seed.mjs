@@ -1,7 +1,7 @@
 // Bulk seeding for bench/board.mjs: N generated listings (the demo generator, deterministic) with
 // categories, tags, reused photo paths and the word-search bigrams, written with multi-row INSERTs
 // in large transactions — minutes of the ORM path become seconds. The derived columns (search_text,
-// price_sort, property_search_grams) are computed with the API's own functions (api/dist).
+// price_sort, city_code, property_search_grams) are computed with the API's own functions (api/dist).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -35,6 +35,8 @@ export function buildRows(count, refs) {
   const { generateListings } = dist('database/seeds/listing-generator.js');
   const { buildSearchText } = dist('properties/search-text.js');
   const { searchGrams } = dist('properties/search-grams.js');
+  const { matchCityCode } = dist('municipalities/municipality-data.js');
+  const { prefectureByCode } = requireApi('@akiya/contracts');
   const drafts = generateListings(count);
   const properties = [];
   const images = [];
@@ -81,6 +83,7 @@ export function buildRows(count, refs) {
       d.lat,
       d.lng,
       searchText,
+      matchCityCode(d.prefectureCode, d.municipality, prefectureByCode(d.prefectureCode)?.name ?? ''),
     ]);
     d.photos.forEach((p, n) => images.push([id, PHOTO_PATHS[n % PHOTO_PATHS.length], p.comment, n + 1]));
     for (const name of d.categoryNames) if (refs.categories.has(name)) categories.push([id, refs.categories.get(name)]);
@@ -102,7 +105,7 @@ const PROPERTY_COLUMNS = [
   'id', 'title', 'description', 'prefecture_code', 'municipality', 'address_public', 'price_man_yen', 'price_sort',
   'land_or_building', 'land_area', 'building_area', 'built_year', 'structure', 'root_type', 'is_published',
   'is_suspension', 'is_stop_published', 'reception', 'area_category_id', 'seller_id', 'published_at', 'created_at',
-  'updated_at', 'contact_count', 'view_count', 'lat', 'lng', 'search_text',
+  'updated_at', 'contact_count', 'view_count', 'lat', 'lng', 'search_text', 'city_code',
 ];
 
 const TABLES = [

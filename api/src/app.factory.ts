@@ -5,12 +5,14 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter, genericErrorHandler } from './http/api-exception.filter';
 import { registerCompression } from './http/compression';
+import { registerMetrics } from './http/metrics';
+import { registerRequestIds, requestIdGenerator } from './http/request-context';
 import { AppFastifyAdapter } from './http/fastify-adapter';
 import { registerRequestGuards } from './http/request-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { setupSwagger } from './http/swagger';
 import { createValidationPipe } from './http/validation';
-import { registerStaticSite } from './static-site/static-site';
+import { registerStaticSite, type SpaFallback } from './static-site/static-site';
 import { UNPREFIXED_ROUTES } from './auth/email-check.controller';
 import { registerHttpSecurity } from './security/http-security';
 
@@ -24,7 +26,14 @@ export const GLOBAL_PREFIX = 'api';
  * rejects (DatabaseUnavailableError when the database cannot be reached).
  */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new AppFastifyAdapter({ logger: false, trustProxy: config.trustProxy });
+  // return503OnClosing off: on SIGTERM (main.ts) a request that reached an open connection before the
+  // server stopped listening is answered, not refused with a 503.
+  const adapter = new AppFastifyAdapter({
+    logger: false,
+    trustProxy: config.trustProxy,
+    return503OnClosing: false,
+    genReqId: requestIdGenerator(config.trustProxy),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     // Fail by rejecting (main.ts prints one message), not by process.abort().
     abortOnError: false,
@@ -38,6 +47,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     app.useLogger(quiet ? false : logger);
     // Before any route: what fails outside Nest's filters is answered like the rest (no error text).
     adapter.setErrorHandler(genericErrorHandler as never);
+    // First of all hooks: the request id (logs, X-Request-Id, error pages) and the metrics.
+    registerRequestIds(adapter.getInstance() as never, config.trustProxy);
+    // The site routes of the pages (their metrics label), known once the static site is registered.
+    const site: { fallback?: SpaFallback } = {};
+    registerMetrics(app, config, () => site.fallback);
     app.setGlobalPrefix(GLOBAL_PREFIX, { exclude: UNPREFIXED_ROUTES });
     await registerSecurityHeaders(app, config);
     await registerCompression(app);
@@ -47,6 +61,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     const fallback = await registerStaticSite(app, config, (message) => {
       if (!quiet) logger.log(message, 'StaticSite');
     });
+    site.fallback = fallback;
     app.useGlobalFilters(new ApiExceptionFilter(fallback));
     if (config.swagger) setupSwagger(app);
     await app.init();

@@ -25,6 +25,9 @@ import { PostingModule } from './posting/posting.module';
 import { UserMessagesModule } from './user-messages/user-messages.module';
 import { EditorialModule } from './editorial/editorial.module';
 import { AkiyabankModule } from './akiyabank/akiyabank.module';
+import { AuditModule } from './audit/audit.module';
+import { StaffUsersModule } from './staff-users/staff-users.module';
+import { StaffInboxModule } from './staff-inbox/staff-inbox.module';
 
 /** Wires the application for one validated configuration (from the environment, or a test's). */
 @Module({})
@@ -62,6 +65,9 @@ export class AppModule {
         UserMessagesModule,
         EditorialModule,
         AkiyabankModule,
+        AuditModule,
+        StaffUsersModule,
+        StaffInboxModule,
       ],
     };
   }

@@ -3,6 +3,7 @@ import { MESSAGES } from '@akiya/contracts';
 import { createApp } from './app.factory';
 import { ConfigError, describeDatabase, loadConfig, type AppConfig } from './config/app-config';
 import { DatabaseUnavailableError } from './database/data-source';
+import { installGracefulShutdown } from './http/graceful-shutdown';
 import { RedisUnavailableError } from './security/redis-connection';
 
 /** Start-up failures print one clear message on stderr and exit 1 (no retry loop, no stack dump). */
@@ -28,7 +29,15 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
     const app = await createApp(config);
-    app.enableShutdownHooks();
+    // SIGTERM/SIGINT: finish what is in flight, then run Nest's shutdown hooks (app.close()), exit 0.
+    const quiet = config.logLevel === 'silent';
+    installGracefulShutdown(app, {
+      timeoutMs: config.shutdownTimeoutMs,
+      log: (message) => {
+        if (!quiet) console.log(`[shutdown] ${message}`);
+      },
+      exit: (code) => process.exit(code),
+    });
     await app.listen({ port: config.port, host: config.host });
     if (config.logLevel !== 'silent') {
       const docs = config.swagger ? ' (docs: /api/docs)' : '';

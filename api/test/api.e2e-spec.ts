@@ -276,7 +276,7 @@ describe.each(testEngines())('API on %s', (engine) => {
         ['?limit=-5', 'limit', MESSAGES.invalidLimit],
         ['?limit=1000', 'limit', MESSAGES.invalidLimit],
         ['?foo=1', 'foo', MESSAGES.unknownParameter],
-        ['?area=13&word=古民家', 'word', MESSAGES.tooManyFilters],
+        ['?area=13&city=20202', 'city', MESSAGES.cityNotInArea],
         ['?area=99', 'area', MESSAGES.invalidArea],
         ['?word=あ', 'word', MESSAGES.searchWordHint],
         [`?word=${'あ'.repeat(21)}`, 'word', MESSAGES.searchWordHint],

@@ -161,9 +161,15 @@ describe('operator contact form when mail cannot be sent', () => {
     await db?.drop();
   });
 
-  it('answers 503 with the Japanese message', async () => {
+  it('answers 200: the mail waits in the queue with the SMTP error, to be retried (docs/mail.md)', async () => {
     const res = await new Browser(t.app).post('/api/forms/contact', VALID);
-    expect(res.statusCode).toBe(503);
-    expect(res.json<ApiErrorBody>().message).toBe(MESSAGES.mailSendFailed);
+    expect(res.statusCode).toBe(200);
+    const rows: { to_address: string; state: string; attempts: number | string; last_error: string | null }[] = await t.dataSource.query(
+      'SELECT to_address, state, attempts, last_error FROM mail_queue',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ to_address: t.config.operatorEmail, state: 'pending' });
+    expect(Number(rows[0].attempts)).toBeGreaterThanOrEqual(1);
+    expect(rows[0].last_error).toMatch(/ECONNREFUSED|connect/i);
   });
 });

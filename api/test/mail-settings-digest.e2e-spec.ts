@@ -3,7 +3,7 @@ import { OutboxReader } from '../src/mail/outbox-transport';
 import { NewListingsDigestService } from '../src/mail-preferences/digest/new-listings-digest.service';
 import { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, login } from './support/accounts';
-import { Browser } from './support/browser';
+import { Browser, flushMail } from './support/browser';
 import { seedFixtures } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
@@ -17,7 +17,10 @@ describe.each(testEngines())('new-listings digest on %s', (engine) => {
   let t: TestApp;
   let digest: NewListingsDigestService;
 
-  const mailsTo = async (to: string) => (await new OutboxReader(t.config.mail.outboxDir).list()).filter((m) => m.to === to);
+  const mailsTo = async (to: string) => {
+    await flushMail(t.app); // the digest queues its mails (docs/mail.md)
+    return (await new OutboxReader(t.config.mail.outboxDir).list()).filter((m) => m.to === to);
+  };
   /** A verified user who saved `params` through the my-search panel's call. */
   const withSearch = async (params: Partial<SearchParams> | null) => {
     const user = await createUser(t);

@@ -8,7 +8,9 @@ import {
   type PartnerRewardItem,
   type PartnerSummary,
   type PostingResponse,
+  type StaffPartnerReferralItem,
 } from '@akiya/contracts';
+import { PartnersService } from '../src/partners/partners.service';
 import { createUser, login, outboxMail, seedAccounts, tokenIn } from './support/accounts';
 import { Browser } from './support/browser';
 import { party, type Party } from './support/deals';
@@ -69,6 +71,15 @@ describe.each(testEngines())('supporter referral abuse on %s', (engine) => {
     return b;
   }
 
+  /** A browser that followed the partner's link /ref/{id}: the signed cookie the app made. */
+  async function referred(partnerId: number, from?: Browser): Promise<Browser> {
+    const b = from ?? new Browser(t.app);
+    const res = await b.get(`/ref/${partnerId}`);
+    expect(res.statusCode).toBe(302);
+    expect(b.cookie(REFERRAL_COOKIE)).toMatch(new RegExp(`^${partnerId}\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
+    return b;
+  }
+
   const registration = (email: string, phone = '090-1234-5678') => ({
     last_name: '登録',
     first_name: '太郎',
@@ -102,7 +113,7 @@ describe.each(testEngines())('supporter referral abuse on %s', (engine) => {
 
   async function postListing(b: Browser, over: Record<string, string> = {}): Promise<number> {
     const res = await b.request('POST', '/api/post', undefined, { raw: postingMultipart({ ...validPostingFields(categoryId, `紹介の古民家${++seq}`), ...over }) });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode === 200 ? 200 : res.body).toBe(200);
     return res.json<PostingResponse>().id;
   }
 
@@ -116,10 +127,70 @@ describe.each(testEngines())('supporter referral abuse on %s', (engine) => {
   const review = (id: number, action: 'approve' | 'send-back' | 'suspend', reason?: string) =>
     staff.post(`/api/staff/review/${id}/${action}`, reason === undefined ? {} : { reason });
 
-  it('a forged cookie on a registration counts for nothing until the email is verified, then once', async () => {
+  it('a forged cookie credits nobody: the bare partner id, another id under a real signature, an altered signature', async () => {
+    const p = await approvedPartner('偽造');
+    const other = await approvedPartner('他人');
+    const genuine = (await referred(other.partner.id)).cookie(REFERRAL_COOKIE) as string;
+    const [, issued, mac] = genuine.split('.');
+    const altered = `${other.partner.id}.${issued}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const value of [String(p.partner.id), `${p.partner.id}.${issued}.${mac}`, altered, `${p.partner.id}.${issued}`]) {
+      const address = email('forged');
+      await register(forged(value), address);
+      await verify(address);
+      const owner = await seller('偽造');
+      const id = await postListing(forged(value, owner.browser));
+      expect((await review(id, 'approve')).statusCode).toBe(200);
+    }
+    expect(await referralsOf(p.browser)).toEqual([]);
+    expect(await referralsOf(other.browser)).toEqual([]);
+    // The same registration through the real link does count: the forged ones were refused for the cookie alone.
+    const address = email('genuine');
+    await register(await referred(p.partner.id), address);
+    await verify(address);
+    expect((await referralsOf(p.browser)).map((r) => r.state)).toEqual(['creditable']);
+  });
+
+  it('a reward cannot be asked for a referral that is not the partner’s own, nor for one that does not exist', async () => {
+    const a = await approvedPartner('甲');
+    const b = await approvedPartner('乙');
+    const address = email('theirs');
+    await register(await referred(a.partner.id), address);
+    await verify(address);
+    const [referral] = await referralsOf(a.browser);
+    expect(referral.state).toBe('creditable');
+    for (const id of [referral.id, 999999]) {
+      const res = await ask(b.browser, id);
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await rewardRows(b.partner.id)).toBe(0);
+    expect(await rewardRows(a.partner.id)).toBe(0);
+  });
+
+  it('staff see the source of each credit; nobody else can list them', async () => {
+    const p = await approvedPartner('出所');
+    const address = email('source');
+    await register(await referred(p.partner.id), address);
+    await verify(address);
+    const owner = await seller('出所');
+    const id = await postListing(await referred(p.partner.id, owner.browser));
+    const res = await staff.get('/api/staff/partner-referrals');
+    expect(res.statusCode).toBe(200);
+    const mineOnly = res.json<{ items: StaffPartnerReferralItem[] }>().items.filter((r) => r.partner.id === p.partner.id);
+    expect(mineOnly).toHaveLength(2);
+    const [listing, registration] = mineOnly;
+    expect(registration).toMatchObject({ kind: 'registration', state: 'creditable', referralPath: `/ref/${p.partner.id}`, property: null, rewardId: null });
+    expect(registration.owner.email).toBe(address);
+    expect(registration.owner.verifiedAt).not.toBeNull();
+    expect(listing).toMatchObject({ kind: 'listing', state: 'waiting', property: { id, moderationStatus: 'pending' } });
+    expect(listing.owner.id).toBe(owner.user.id);
+    expect(new Date(listing.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    for (const who of [p.browser, new Browser(t.app)]) expect((await who.get('/api/staff/partner-referrals')).statusCode).toBe(404);
+  });
+
+  it('a referral on a registration counts for nothing until the email is verified, then once', async () => {
     const p = await approvedPartner('偽造');
     const address = email('forged');
-    await register(forged(p.partner.id), address);
+    await register(await referred(p.partner.id), address);
 
     // Recorded, but waiting: no reward can be asked for it.
     let [referral] = await referralsOf(p.browser);
@@ -143,9 +214,9 @@ describe.each(testEngines())('supporter referral abuse on %s', (engine) => {
   it('an account that never verifies never pays; a disabled one neither', async () => {
     const p = await approvedPartner('未確認');
     const never = email('never');
-    await register(forged(p.partner.id), never);
+    await register(await referred(p.partner.id), never);
     const later = email('banned');
-    await register(forged(p.partner.id), later);
+    await register(await referred(p.partner.id), later);
     await verify(later);
     await t.dataSource.query('UPDATE users SET disabled = 1 WHERE email = ?', [later]);
 
@@ -165,7 +236,7 @@ describe.each(testEngines())('supporter referral abuse on %s', (engine) => {
   it('a listing pays only once published: pending and sent back pay nothing, approved pays, suspended stops it', async () => {
     const p = await approvedPartner('掲載');
     const owner = await seller('売主');
-    const id = await postListing(forged(p.partner.id, owner.browser));
+    const id = await postListing(await referred(p.partner.id, owner.browser));
 
     let [referral] = await referralsOf(p.browser);
     expect(referral).toMatchObject({ kind: 'listing', propertyId: id });
@@ -195,7 +266,7 @@ describe.each(testEngines())('supporter referral abuse on %s', (engine) => {
   it('a listing suspended before the request cannot be requested at all', async () => {
     const p = await approvedPartner('停止');
     const owner = await seller('違反');
-    const id = await postListing(forged(p.partner.id, owner.browser));
+    const id = await postListing(await referred(p.partner.id, owner.browser));
     expect((await review(id, 'approve')).statusCode).toBe(200);
     expect((await review(id, 'suspend', '規約違反')).statusCode).toBe(200);
     const [referral] = await referralsOf(p.browser);
@@ -211,24 +282,24 @@ describe.each(testEngines())('supporter referral abuse on %s', (engine) => {
     const [me] = (await t.dataSource.query('SELECT email FROM users WHERE id = ?', [p.user.id])) as { email: string }[];
 
     // Its own listing, with its own cookie.
-    await postListing(forged(p.partner.id, p.browser));
+    await postListing(await referred(p.partner.id, p.browser));
     // A second account registered from the partner's logged-in browser.
-    await register(forged(p.partner.id, p.browser.clone()), email('sock'));
+    await register(await referred(p.partner.id, p.browser.clone()), email('sock'));
     // A second account with the partner's phone number (its account's, or the one on its application).
     const sameAccountPhone = email('sockphone');
-    await register(forged(p.partner.id), sameAccountPhone, '090-0000-0000');
+    await register(await referred(p.partner.id), sameAccountPhone, '090-0000-0000');
     await verify(sameAccountPhone);
     const sameApplicationPhone = email('sockapp');
-    await register(forged(p.partner.id), sameApplicationPhone, '0263-00-0000');
+    await register(await referred(p.partner.id), sameApplicationPhone, '0263-00-0000');
     await verify(sameApplicationPhone);
     // A sock-puppet seller whose listing names the partner as the contact (email, or phone).
     const puppet = await seller('傀儡');
-    await postListing(forged(p.partner.id, puppet.browser), { contact_email: me.email.toUpperCase() });
+    await postListing(await referred(p.partner.id, puppet.browser), { contact_email: me.email.toUpperCase() });
     const puppet2 = await seller('傀儡');
-    await postListing(forged(p.partner.id, puppet2.browser), { contact_phone: '0263-00-0000' });
+    await postListing(await referred(p.partner.id, puppet2.browser), { contact_phone: '0263-00-0000' });
     // A sock-puppet seller account with the partner's phone number.
     const puppet3 = await party(t, '傀儡');
-    await postListing(forged(p.partner.id, puppet3.browser));
+    await postListing(await referred(p.partner.id, puppet3.browser));
 
     expect(await referralsOf(p.browser)).toEqual([]);
     expect(await rewardRows(p.partner.id)).toBe(0);
@@ -257,10 +328,19 @@ describe.each(testEngines())('supporter referral abuse on %s', (engine) => {
     ).json<{ partner: PartnerSummary }>().partner;
     expect((await staff.post(`/api/staff/partners/${rj.id}/status`, { to: 'rejected', version: rj.version })).statusCode).toBe(200);
     const disabled = await approvedPartner('停止中');
+
+    // The disabled partner's link was followed while it was active: a genuine cookie, now void.
+    const followedBefore = await referred(disabled.partner.id);
     await t.dataSource.query('UPDATE users SET disabled = 1 WHERE id = ?', [disabled.user.id]);
+    // Genuinely signed cookies (as if made before a move) that name no active partner.
+    const signer = t.app.get(PartnersService).referralCookie;
+    const signed = ['999999', String(pending.id), String(rj.id), String(disabled.partner.id)].map((id) => signer.sign(Number(id)));
 
     const before = Number(((await t.dataSource.query('SELECT COUNT(*) AS n FROM partner_referrals')) as { n: unknown }[])[0].n);
-    for (const value of ['999999', String(pending.id), String(rj.id), String(disabled.partner.id), '0', `${active.partner.id}x`, '-1', '']) {
+    const address0 = email('ignored');
+    await register(followedBefore, address0);
+    await verify(address0);
+    for (const value of [...signed, '0', `${active.partner.id}x`, '-1', '']) {
       const address = email('ignored');
       await register(forged(value), address);
       await verify(address);
@@ -274,7 +354,7 @@ describe.each(testEngines())('supporter referral abuse on %s', (engine) => {
   it('two simultaneous requests for the same reward: one succeeds, the other gets nothing', async () => {
     const p = await approvedPartner('同時');
     const address = email('twice');
-    await register(forged(p.partner.id), address);
+    await register(await referred(p.partner.id), address);
     await verify(address);
     const [referral] = await referralsOf(p.browser);
     const other = p.browser.clone();

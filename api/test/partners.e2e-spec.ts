@@ -122,13 +122,14 @@ describe.each(testEngines())('supporter programme (応援団) on %s', (engine) =
     expect(stale.statusCode).toBe(409);
     expect(stale.json<ApiErrorBody>().message).toBe(PARTNER_MESSAGES.conflict);
 
-    // --- A visitor follows the link: a cookie with the id only, for 30 days, then the top page ---
+    // --- A visitor follows the link: a signed cookie (id, time, HMAC), for 30 days, then the top page ---
     const visitor = new Browser(t.app);
     const ref = await visitor.get(`/ref/${partner.id}`);
     expect(ref.statusCode).toBe(302);
     expect(ref.headers.location).toBe('/');
     const cookie = ref.cookies.find((c) => c.name === REFERRAL_COOKIE);
-    expect(cookie).toMatchObject({ value: String(partner.id), httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect(cookie?.value).toMatch(new RegExp(`^${partner.id}\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
     for (const bad of ['abc', '999999', '0']) {
       const res = await new Browser(t.app).get(`/ref/${bad}`);
       expect(res.statusCode).toBe(302);
@@ -198,5 +199,24 @@ describe.each(testEngines())('supporter programme (応援団) on %s', (engine) =
     const list = await contactList(partner);
     expect(Object.keys(list.noReadPartnerMessageIds)).toEqual([String(threadId)]);
     expect(list.noReadConsultingPropertyMessageIds).toEqual({});
+    // The partner reads the reply in its thread.
+    const read = await partner.get(`/api/my-page/consulting/threads/${threadId}/messages`);
+    expect(read.statusCode).toBe(200);
+    const bodies = read.json<{ items: { body: string }[] }>().items.map((m) => m.body);
+    expect(bodies).toEqual(expect.arrayContaining(['報酬の振込先を変えたいです。', '承知しました。新しい口座をお知らせください。']));
+
+    // Someone who is not this partner can neither write into its thread nor read it.
+    const buyer = new Browser(t.app);
+    await login(buyer, 'buyer@example.jp');
+    const intrusions = [
+      await buyer.get(`/api/my-page/consulting/subjects/partner/${id}`),
+      await buyer.post(`/api/my-page/consulting/subjects/partner/${id}/messages`, { body: '割り込み', clientId: `b${Date.now()}` }),
+      await buyer.get(`/api/my-page/consulting/threads/${threadId}`),
+      await buyer.get(`/api/my-page/consulting/threads/${threadId}/messages`),
+      await buyer.post(`/api/my-page/consulting/threads/${threadId}/messages`, { body: '割り込み', clientId: `b2${Date.now()}` }),
+    ];
+    expect(intrusions.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    const after = (await partner.get(`/api/my-page/consulting/threads/${threadId}/messages`)).json<{ items: { body: string }[] }>().items;
+    expect(after.map((m) => m.body)).not.toContain('割り込み');
   });
 });

@@ -3,7 +3,7 @@
  * open-redirect guard for return paths, and the DTOs of the account endpoints. The API and the
  * frontends both read these, so a rule or a code is written once.
  */
-import { email, hiragana, maxLength, password, phone, required, requiredTrue, type Rule, zipcode } from './validation';
+import { email, hiragana, maxLength, password, phone, required, requiredTrue, type Rule, validateFields, zipcode } from './validation';
 import type { User } from './types';
 
 /** The site's name as mails and the mail sender show it. */
@@ -266,7 +266,8 @@ export const FINISH_PAGE_TEXTS = {
   },
   cancel: {
     title: 'キャンセルが完了しました',
-    message: 'お手続きのキャンセルを受け付けました。ご利用ありがとうございました。',
+    // Ends both a cancelled deal and a withdrawal (退会).
+    message: 'お手続きのキャンセル（商談のキャンセル、または退会）を受け付けました。ご利用ありがとうございました。',
   },
   address: {
     title: 'メールアドレスの変更が完了しました',
@@ -275,3 +276,37 @@ export const FINISH_PAGE_TEXTS = {
   toMyPage: 'マイページへ',
   toTop: 'トップページへ',
 } as const;
+
+// ---------------------------------------------------------------------------
+// Withdrawal (退会, /my-page/profile/withdraw; docs/accounts.md "退会")
+// ---------------------------------------------------------------------------
+
+/** How a withdrawn account is named wherever it was a party (deal threads, contact lists, mails). */
+export const WITHDRAWN_USER_NAME = '退会したユーザー';
+
+/** The longest reason a user may give for leaving (optional). */
+export const WITHDRAWAL_REASON_MAX_LENGTH = 1000;
+
+/** Body of POST /api/my-page/withdraw. */
+export interface WithdrawalRequest {
+  current_password: string;
+  /** Optional; at most WITHDRAWAL_REASON_MAX_LENGTH characters. */
+  reason?: string;
+}
+
+/** The withdrawal form's rules (the browser and the API run the same `validateWithdrawal`). */
+export const WITHDRAWAL_RULES: Record<keyof WithdrawalRequest, Rule[]> = {
+  current_password: [required],
+  reason: [maxLength(WITHDRAWAL_REASON_MAX_LENGTH)],
+};
+
+/** Field errors of a withdrawal request (empty: valid); the reason is counted trimmed. */
+export function validateWithdrawal(values: { current_password?: unknown; reason?: unknown }): Partial<Record<keyof WithdrawalRequest, string>> {
+  const reason = typeof values.reason === 'string' ? values.reason.trim() : values.reason;
+  return validateFields({ current_password: values.current_password ?? '', reason: reason ?? '' }, WITHDRAWAL_RULES);
+}
+
+/** The status note recorded in each deal the withdrawal ended (shown to the other party). */
+export function withdrawalDealNote(isSeller: boolean): string {
+  return `${isSeller ? '売主' : '買主'}が退会したため、この商談はキャンセルされました。`;
+}

@@ -75,7 +75,19 @@ describe('limits (§9)', () => {
 
 describe('search params', () => {
   it('lists the allowed values', () => {
-    expect(SORT_ORDERS).toEqual(['publish-desc', 'publish-asc', 'contact-desc', 'contact-asc', 'price-asc', 'price-desc']);
+    expect(SORT_ORDERS).toEqual([
+      'publish-desc',
+      'publish-asc',
+      'contact-desc',
+      'contact-asc',
+      'price-asc',
+      'price-desc',
+      // ours (docs/search.md "Combined filters")
+      'land-desc',
+      'land-asc',
+      'age-asc',
+      'age-desc',
+    ]);
     expect(LAND_OR_BUILDING).toEqual(['', 'building', 'land']);
     expect(PHOTO_FILTERS).toEqual(['', 'has', 'both']);
     expect(YES_NO).toEqual(['yes', 'no']);
@@ -89,6 +101,10 @@ describe('search params', () => {
       'contact-asc': '問い合わせが少ない順',
       'price-asc': '価格が安い順',
       'price-desc': '価格が高い順',
+      'land-desc': '土地が広い順',
+      'land-asc': '土地が狭い順',
+      'age-asc': '築年数が浅い順',
+      'age-desc': '築年数が古い順',
     });
   });
 

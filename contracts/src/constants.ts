@@ -52,7 +52,18 @@ export const BREAKPOINTS = { small: 600, medium: 850 } as const;
 // Search params (§3, §9)
 // ---------------------------------------------------------------------------
 
-export const SORT_ORDERS = ['publish-desc', 'publish-asc', 'contact-desc', 'contact-asc', 'price-asc', 'price-desc'] as const;
+export const SORT_ORDERS = [
+  'publish-desc',
+  'publish-asc',
+  'contact-desc',
+  'contact-asc',
+  'price-asc',
+  'price-desc',
+  'land-desc',
+  'land-asc',
+  'age-asc',
+  'age-desc',
+] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const SORT_ORDER_LABELS: Record<SortOrder, string> = {
@@ -62,6 +73,10 @@ export const SORT_ORDER_LABELS: Record<SortOrder, string> = {
   'contact-asc': '問い合わせが少ない順',
   'price-asc': '価格が安い順',
   'price-desc': '価格が高い順',
+  'land-desc': '土地が広い順',
+  'land-asc': '土地が狭い順',
+  'age-asc': '築年数が浅い順',
+  'age-desc': '築年数が古い順',
 };
 
 /** Price value used when sorting by price: an undecided price (null) counts as 0 (§9). */

@@ -94,6 +94,12 @@ export const MESSAGES = {
   invalidValue: '指定できない値です',
   unknownParameter: '使用できないパラメータです',
   tooManyFilters: '絞り込み条件は1つだけ指定できます',
+  invalidCity: '市区町村コードは5桁の数字で指定してください',
+  cityNotInArea: '市区町村が指定の都道府県にありません',
+  invalidLandArea: '土地面積は0以上の整数（㎡）で指定してください',
+  landAreaRangeReversed: '上限の土地面積は下限以上で指定してください',
+  invalidBuildingAge: '築年数は0以上の整数（年）で指定してください',
+  buildingAgeRangeReversed: '築年数の上限は下限以上で指定してください',
   notFound: 'お探しのページは見つかりませんでした',
   rateLimited: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
   serverError: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
@@ -147,6 +153,8 @@ export const ERROR_PAGE = {
     other: '内部エラーが発生しました（{code}）。',
   },
   backToTop: 'トップページに戻る',
+  /** A server error's request id (X-Request-Id), quoted by the visitor to the operator (docs/operations.md). */
+  errorId: 'エラーID: {id}',
   /** Errors without a status default to 500. */
   defaultStatus: 500,
 } as const;

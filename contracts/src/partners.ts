@@ -242,5 +242,24 @@ export interface StaffPartnerRewardItem extends PartnerRewardItem {
   partner: { id: number; displayName: string };
 }
 
+/**
+ * GET /api/staff/partner-referrals: where each credit came from (docs/partners.md, "What staff
+ * see"): the partner and its link, the registration (the account, when it registered and verified)
+ * or the listing (its id, title and review state), when the signed referral cookie was presented.
+ */
+export interface StaffPartnerReferralItem {
+  id: number;
+  partner: { id: number; displayName: string };
+  kind: PartnerReferralKind;
+  state: PartnerReferralState;
+  /** The partner's link the visitor followed (/ref/{id}); the signed cookie it set named this partner. */
+  referralPath: string;
+  /** When the registration or the listing carrying the cookie was received. */
+  createdAt: string;
+  owner: { id: number; email: string; name: string; registeredAt: string; verifiedAt: string | null };
+  property: { id: number; title: string; moderationStatus: string | null } | null;
+  rewardId: number | null;
+}
+
 /** A formatted message for a field error when the API answers 400. */
 export const PARTNER_FORM_ERROR = MESSAGES.formError;

@@ -5,6 +5,7 @@
  * `validatePosting`, so the server validates everything the client does.
  */
 import { BYTES_PER_MB } from './constants';
+import { EMPTY_LISTING_FACT_VALUES, LISTING_FACT_FIELDS, LISTING_FACT_FIELD_LABELS, listingFactRules, type ListingFactValues } from './listing-facts';
 import { formatMessage, MESSAGES } from './messages';
 import { PREFECTURES } from './prefectures';
 import { email, hiragana, isDigits, maxLength, numericPeriod, phone, required, requiredTrue, type Rule, uploadTotal } from './validation';
@@ -141,8 +142,8 @@ export function isSubmissionToken(v: unknown): v is string {
 // The form
 // ---------------------------------------------------------------------------
 
-/** The text fields of the posting form, as strings (the multipart field names). */
-export interface PostingValues {
+/** The text fields of the posting form, as strings (the multipart field names); the facts (間取り, 交通…) from listing-facts.ts. */
+export interface PostingValues extends ListingFactValues {
   title: string;
   description: string;
   prefecture_code: string;
@@ -180,6 +181,7 @@ export const POSTING_TEXT_FIELDS = [
   'building_area',
   'built_year',
   'structure',
+  ...LISTING_FACT_FIELDS,
   'contact_name',
   'contact_name_kana',
   'contact_phone',
@@ -203,6 +205,7 @@ export const POSTING_FIELD_LABELS: Record<keyof PostingValues | 'photos' | 'phot
   building_area: '建物面積',
   built_year: '築年',
   structure: '構造',
+  ...LISTING_FACT_FIELD_LABELS,
   category_ids: 'カテゴリー',
   photos: '写真',
   photo_comments: '写真のコメント',
@@ -228,6 +231,7 @@ export const EMPTY_POSTING_VALUES: PostingValues = {
   building_area: '',
   built_year: '',
   structure: '',
+  ...EMPTY_LISTING_FACT_VALUES,
   category_ids: [],
   contact_name: '',
   contact_name_kana: '',
@@ -297,6 +301,7 @@ export function postingRules(values: Partial<PostingValues>, now: Date = new Dat
     building_area: [areaRule],
     built_year: [builtYearRule(now)],
     structure: [oneOf(STRUCTURE_OPTIONS)],
+    ...listingFactRules(values),
     category_ids: [categoryIdsRule],
     contact_name: [required, maxLength(POSTING_LIMITS.contactName)],
     contact_name_kana: [required, hiragana, maxLength(POSTING_LIMITS.contactName)],

@@ -1,4 +1,5 @@
 import { PROPERTIES_QUERY_KEYS, validatePropertiesQuery, validateSearchParams } from './properties-query';
+import { FACT_MESSAGES } from './listing-facts';
 
 const M = {
   invalidPage: 'ページ番号は1以上の整数で指定してください',
@@ -10,6 +11,12 @@ const M = {
   invalidId: 'IDは1以上の整数で指定してください',
   invalidPrice: '価格は0以上の整数（万円）で指定してください',
   invalidValue: '指定できない値です',
+  invalidCity: '市区町村コードは5桁の数字で指定してください',
+  cityNotInArea: '市区町村が指定の都道府県にありません',
+  invalidLandArea: '土地面積は0以上の整数（㎡）で指定してください',
+  landAreaRangeReversed: '上限の土地面積は下限以上で指定してください',
+  invalidBuildingAge: '築年数は0以上の整数（年）で指定してください',
+  buildingAgeRangeReversed: '築年数の上限は下限以上で指定してください',
 };
 
 const ok = (query: Record<string, unknown>) => {
@@ -34,6 +41,13 @@ describe('validatePropertiesQuery', () => {
         'page',
         'limit',
         'area',
+        'city',
+        'land_area_from',
+        'land_area_to',
+        'rooms_from',
+        'walk_to',
+        'age_from',
+        'age_to',
         'areaCategoryId',
         'word',
         'categoryId',
@@ -100,19 +114,53 @@ describe('validatePropertiesQuery', () => {
       expect(ok({ area: '', word: '古民家' }).word).toBe('古民家');
     });
 
-    it('rejects every filter after the first', () => {
-      expect(errors({ area: '13', word: '古民家', tagId: 'okuen' })).toEqual({
-        word: [M.tooManyFilters],
-        tagId: [M.tooManyFilters],
+    it('combines any filters (docs/search.md "Combined filters")', () => {
+      expect(ok({ area: '13', word: '古民家', tagId: 'okuen', categoryId: '1', areaCategoryId: '2', collection: 'new', city: '13205' })).toEqual({
+        page: 1,
+        limit: 10,
+        area: '13',
+        city: '13205',
+        word: '古民家',
+        tagId: 'okuen',
+        categoryId: 1,
+        areaCategoryId: 2,
+        collection: 'new',
       });
-      expect(errors({ categoryId: '1', areaCategoryId: '2' })).toEqual({ categoryId: [M.tooManyFilters] });
     });
 
-    it('validates the first filter even when others follow', () => {
-      expect(errors({ area: '48', word: '古民家' })).toEqual({
+    it('validates every filter of a combination on its own', () => {
+      expect(errors({ area: '48', word: '古', categoryId: '0' })).toEqual({
         area: [M.invalidArea],
-        word: [M.tooManyFilters],
+        word: [M.searchWordHint],
+        categoryId: [M.invalidId],
       });
+    });
+
+    it.each(['1320', '132050', '48201', '00101', 'abcde', '１３２０５', ['13205']])('rejects city %p', (city) => {
+      expect(errors({ city })).toEqual({ city: [M.invalidCity] });
+    });
+    it('accepts a city alone or inside its prefecture, not another one', () => {
+      expect(ok({ city: '20202' }).city).toBe('20202');
+      expect(ok({ city: 20202, area: '20' })).toMatchObject({ city: '20202', area: '20' });
+      expect(errors({ city: '20202', area: '13' })).toEqual({ city: [M.cityNotInArea] });
+    });
+
+    it('reads the range bounds as integers, inclusive, upper ≥ lower', () => {
+      expect(ok({ land_area_from: '100', land_area_to: '100', age_from: '0', age_to: '30' })).toMatchObject({
+        land_area_from: 100,
+        land_area_to: 100,
+        age_from: 0,
+        age_to: 30,
+      });
+      expect(ok({ land_area_to: '99999999999999999999' }).land_area_to).toBe(2_147_483_647);
+      expect(errors({ land_area_from: '1.5', land_area_to: '-1', age_from: 'x', age_to: '１０' })).toEqual({
+        land_area_from: [M.invalidLandArea],
+        land_area_to: [M.invalidLandArea],
+        age_from: [M.invalidBuildingAge],
+        age_to: [M.invalidBuildingAge],
+      });
+      expect(errors({ land_area_from: '200', land_area_to: '100' })).toEqual({ land_area_to: [M.landAreaRangeReversed] });
+      expect(errors({ age_from: '20', age_to: '10' })).toEqual({ age_to: [M.buildingAgeRangeReversed] });
     });
 
     it.each(['0', '00', '1', '48', '東京', 'tokyo', ['13']])('rejects area %p', (area) => {
@@ -151,7 +199,7 @@ describe('validatePropertiesQuery', () => {
       expect(ok({ collection: 'new', sort_order: 'price-asc' }).collection).toBe('new');
       expect(errors({ collection: 'old' })).toEqual({ collection: [M.invalidValue] });
       expect(errors({ collection: ['new'] })).toEqual({ collection: [M.invalidValue] });
-      expect(errors({ area: '13', collection: 'new' })).toEqual({ collection: [M.tooManyFilters] });
+      expect(ok({ area: '13', collection: 'new' })).toMatchObject({ area: '13', collection: 'new' });
     });
 
     it('rejects a blank or too long tag', () => {
@@ -225,11 +273,18 @@ describe('validatePropertiesQuery', () => {
     });
   });
 
+  it('filters on the facts: rooms_from 1–9 (間取り), walk_to 1–120 minutes, with their messages', () => {
+    expect(ok({ rooms_from: '1', walk_to: '120' })).toMatchObject({ rooms_from: 1, walk_to: 120 });
+    expect(ok({ rooms_from: '9', walk_to: '1', area: '20' })).toMatchObject({ rooms_from: 9, walk_to: 1, area: '20' });
+    for (const bad of ['0', '10', '3.5', 'x']) expect(errors({ rooms_from: bad })).toEqual({ rooms_from: [FACT_MESSAGES.invalidRoomsFilter] });
+    for (const bad of ['0', '121', '-1', 'abc']) expect(errors({ walk_to: bad })).toEqual({ walk_to: [FACT_MESSAGES.invalidWalkFilter] });
+  });
+
   it('collects errors from several keys at once', () => {
-    expect(errors({ page: '0', limit: '99', area: '13', word: 'ab', photo: 'x', zzz: '' })).toEqual({
+    expect(errors({ page: '0', limit: '99', area: '13', word: 'a', photo: 'x', zzz: '' })).toEqual({
       page: [M.invalidPage],
       limit: [M.invalidLimit],
-      word: [M.tooManyFilters],
+      word: [M.searchWordHint],
       photo: [M.invalidValue],
       zzz: [M.unknownParameter],
     });

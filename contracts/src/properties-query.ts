@@ -4,9 +4,14 @@
  *
  * Rules (our reading of the spec):
  * - `page`: digits, ≥ 1, default 1. `limit`: digits, 1..MAX_PROPERTIES_LIMIT, default PAGE_SIZE.
- * - At most one filter among area, areaCategoryId, word, categoryId, tagId (spec: "plus one of");
- *   the first present in that order is kept and validated, each further one gets `tooManyFilters`.
- * - `area`: a two-digit prefecture code; `areaCategoryId`/`categoryId`: digits ≥ 1; `word`: the
+ * - Filters combine (AND; docs/search.md "Combined filters"): area, city, areaCategoryId, word,
+ *   categoryId, tagId, collection and the ranges land_area_from/land_area_to (㎡) and
+ *   age_from/age_to (years since the building's year), each validated on its own. The spec's
+ *   "plus one of" describes the old client's calls; one-filter queries are answered as before.
+ * - `area`: a two-digit prefecture code; `city`: a 5-digit 全国地方公共団体コード (no check digit)
+ *   whose first two digits are a prefecture — and `area`'s when both are given (`cityNotInArea`);
+ *   whether the municipality exists is the API's business (404). Range bounds: digits, inclusive;
+ *   an upper bound below the lower one is an error on the upper one; `areaCategoryId`/`categoryId`: digits ≥ 1; `word`: the
  *   search-word rule (returned trimmed); `tagId`: any text up to TAG_ID_MAX_LENGTH characters (trimmed);
  *   `collection`: one of LISTING_COLLECTIONS (treasure, new — see listings.ts).
  * - The eight search params must hold one of their allowed values; price_from/price_to digits or ''.
@@ -26,6 +31,7 @@ import {
   type SearchParams,
   type SortOrder,
 } from './constants';
+import { FACT_LIMITS, FACT_MESSAGES } from './listing-facts';
 import { LISTING_COLLECTIONS, type ListingCollection } from './listings';
 import { formatMessage, MESSAGES } from './messages';
 import { prefectureByCode } from './prefectures';
@@ -33,9 +39,21 @@ import { codePointLength, isDigits, searchWord } from './validation';
 
 export const TAG_ID_MAX_LENGTH = 100;
 
-/** The mutually exclusive filters, in priority order. */
-export const PROPERTY_FILTER_KEYS = ['area', 'areaCategoryId', 'word', 'categoryId', 'tagId', 'collection'] as const;
+/** The filters of a list query; any combination applies (AND). */
+export const PROPERTY_FILTER_KEYS = ['area', 'city', 'areaCategoryId', 'word', 'categoryId', 'tagId', 'collection'] as const;
 export type PropertyFilterKey = (typeof PROPERTY_FILTER_KEYS)[number];
+/** Range filters (digits, inclusive bounds): land area in ㎡, building age in years. */
+export const PROPERTY_RANGE_KEYS = ['land_area_from', 'land_area_to', 'age_from', 'age_to'] as const;
+export type PropertyRangeKey = (typeof PROPERTY_RANGE_KEYS)[number];
+/** Filters on a listing's facts (listing-facts.ts): at least `rooms_from` rooms (間取り, 1–9), at most `walk_to` minutes from a station (1–120). */
+export const PROPERTY_FACT_FILTER_KEYS = ['rooms_from', 'walk_to'] as const;
+export type PropertyFactFilterKey = (typeof PROPERTY_FACT_FILTER_KEYS)[number];
+const FACT_FILTER_BOUNDS: Record<PropertyFactFilterKey, { max: number; message: string }> = {
+  rooms_from: { max: 9, message: FACT_MESSAGES.invalidRoomsFilter },
+  walk_to: { max: FACT_LIMITS.walkMinutesMax, message: FACT_MESSAGES.invalidWalkFilter },
+};
+/** A range bound beyond this is the same as this (stays an integer for every driver). */
+export const MAX_RANGE_BOUND = 2_147_483_647;
 
 const SEARCH_PARAM_VALUES: { [K in keyof SearchParams]: readonly string[] | 'digitsOrEmpty' } = {
   sort_order: SORT_ORDERS,
@@ -49,17 +67,29 @@ const SEARCH_PARAM_VALUES: { [K in keyof SearchParams]: readonly string[] | 'dig
 };
 export const SEARCH_PARAM_KEYS = Object.keys(SEARCH_PARAM_VALUES) as (keyof SearchParams)[];
 
-export const PROPERTIES_QUERY_KEYS: readonly string[] = ['page', 'limit', ...PROPERTY_FILTER_KEYS, ...SEARCH_PARAM_KEYS];
+export const PROPERTIES_QUERY_KEYS: readonly string[] = ['page', 'limit', ...PROPERTY_FILTER_KEYS, ...PROPERTY_RANGE_KEYS, ...PROPERTY_FACT_FILTER_KEYS, ...SEARCH_PARAM_KEYS];
 
 export type PropertiesQuery = {
   page: number;
   limit: number;
   area?: string;
+  /** 5-digit municipality code (全国地方公共団体コード without its check digit). */
+  city?: string;
   areaCategoryId?: number;
   word?: string;
   categoryId?: number;
   tagId?: string;
   collection?: ListingCollection;
+  /** Land area bounds in ㎡, inclusive. */
+  land_area_from?: number;
+  land_area_to?: number;
+  /** Building age bounds in years (this year − built year), inclusive. */
+  age_from?: number;
+  age_to?: number;
+  /** At least this many rooms (the number of a 間取り, 1–9). */
+  rooms_from?: number;
+  /** At most this many minutes on foot from a station (1–120). */
+  walk_to?: number;
   sort_order?: SortOrder;
 } & Partial<Omit<SearchParams, 'sort_order'>>;
 
@@ -116,20 +146,18 @@ export function validatePropertiesQuery(query: Record<string, unknown>): Propert
     else value.limit = n;
   }
 
-  // the one filter
-  let filterSeen = false;
+  // the filters (any combination)
   for (const key of PROPERTY_FILTER_KEYS) {
     const raw = given(key);
     if (raw === undefined) continue;
-    if (filterSeen) {
-      fail(key, MESSAGES.tooManyFilters);
-      continue;
-    }
-    filterSeen = true;
     switch (key) {
       case 'area':
         if (raw !== null && prefectureByCode(raw)) value.area = raw;
         else fail(key, MESSAGES.invalidArea);
+        break;
+      case 'city':
+        if (raw === null || !/^[0-9]{5}$/.test(raw) || !prefectureByCode(raw.slice(0, 2))) fail(key, MESSAGES.invalidCity);
+        else value.city = raw;
         break;
       case 'areaCategoryId':
       case 'categoryId': {
@@ -157,6 +185,27 @@ export function validatePropertiesQuery(query: Record<string, unknown>): Propert
         else fail(key, MESSAGES.invalidValue);
         break;
     }
+  }
+  if (value.city !== undefined && value.area !== undefined && value.city.slice(0, 2) !== value.area) fail('city', MESSAGES.cityNotInArea);
+
+  // range filters
+  for (const key of PROPERTY_RANGE_KEYS) {
+    const raw = given(key);
+    if (raw === undefined) continue;
+    if (raw === null || !isDigits(raw)) fail(key, key.startsWith('land') ? MESSAGES.invalidLandArea : MESSAGES.invalidBuildingAge);
+    else value[key] = Math.min(Number(raw), MAX_RANGE_BOUND);
+  }
+  if (value.land_area_from !== undefined && value.land_area_to !== undefined && value.land_area_to < value.land_area_from)
+    fail('land_area_to', MESSAGES.landAreaRangeReversed);
+  if (value.age_from !== undefined && value.age_to !== undefined && value.age_to < value.age_from) fail('age_to', MESSAGES.buildingAgeRangeReversed);
+
+  // filters on the facts
+  for (const key of PROPERTY_FACT_FILTER_KEYS) {
+    const raw = given(key);
+    if (raw === undefined) continue;
+    const { max, message } = FACT_FILTER_BOUNDS[key];
+    if (raw === null || !isDigits(raw) || Number(raw) < 1 || Number(raw) > max) fail(key, message);
+    else value[key] = Number(raw);
   }
 
   // search params

@@ -200,6 +200,8 @@ export interface InquiryBody {
   category: InquiryCategory;
   message: string;
   agree: boolean;
+  /** The listing reported (a listing's 「この物件を通報する」: /contact?project={id}); must name a listing. */
+  project_id?: number;
   /** The honeypot: always empty from a person. */
   website?: string;
 }

@@ -4,6 +4,7 @@
  */
 import type { RemoteName, SearchParams } from './constants';
 import type { RootTypeKey } from './deal-status';
+import type { ListingFacts } from './listing-facts';
 
 /** The logged-in user (§3). */
 export interface User {
@@ -98,6 +99,12 @@ export interface ListingSummary {
   prefecture_code: string;
   prefecture_name: string;
   municipality: string;
+  /**
+   * 5-digit 全国地方公共団体コード of the municipality (no check digit), derived from prefecture +
+   * municipality when the listing is written; null when it matches none. Always present in the
+   * answers of GET /api/properties (optional here for other lists' literals).
+   */
+  city_code?: string | null;
   address: string;
   /** Price in 万円; null when undecided. */
   price_man_yen: number | null;
@@ -115,6 +122,17 @@ export interface ListingSummary {
   /** ISO 8601 date-time. */
   published_at: string;
   contact_count: number;
+}
+
+/** A municipality of GET /api/areas/{pref}/cities: code, name, kana and its published listings. */
+export interface MunicipalityCount {
+  /** 5-digit 全国地方公共団体コード (no check digit). */
+  code: string;
+  name: string;
+  /** Full-width katakana. */
+  kana: string;
+  /** Published listings (as on the board with the default search params). */
+  count: number;
 }
 
 /** GET /api/properties (§7: applicableIds, items; the paging fields are ours). */
@@ -140,6 +158,8 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
   /** Machine-readable reason where the client branches on it (ACCOUNT_ERROR_CODES, e.g. 'wrong-password'). */
   code?: string;
+  /** A server error's request id (X-Request-Id), shown on the error page as 「エラーID: …」 (docs/operations.md). */
+  request_id?: string;
 }
 
 /** One micro-frontend remote as announced to the shell. */
@@ -186,6 +206,8 @@ export interface PropertyDetail extends ListingSummary {
   /** The public part of the address (town level, no house number); the same value as `address`. */
   address_public: string;
   structure: string | null;
+  /** 間取り, 交通, 用途地域, 建ぺい率, 容積率, 接道, 設備, 土地権利, 現況 (contracts listing-facts.ts). */
+  facts: ListingFacts;
   lat: number | null;
   lng: number | null;
   /** The seller accepts new enquiries. */

@@ -38,6 +38,8 @@ export interface StaffUserLookup {
   id: number;
   name: string;
   email: string;
+  /** ISO 8601: when the account withdrew (退会, docs/accounts.md); null while it is active. Optional for older servers. */
+  withdrawn_at?: string | null;
 }
 
 /** Limits of the operator thread and topics (the API validates them, the my-page forms count against them). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { exec, insertRow, placeholders, sqlTime } from '../database/sql';
+import { exec, forUpdate, insertRow, placeholders, sqlTime } from '../database/sql';
 
 /** A bank_listings row joined with its municipality's public columns, as the drivers return it. */
 export interface BankListingRow {
@@ -36,6 +36,16 @@ export interface MunicipalityRow {
   office_phone: string;
   office_email: string;
   office_hours: string;
+}
+
+/** A bank_members row with its account's email and name. */
+export interface MemberRow {
+  municipality_id: number | string;
+  user_id: number | string;
+  created_at: unknown;
+  email: string;
+  last_name: string | null;
+  first_name: string | null;
 }
 
 export interface PhotoRow {
@@ -223,6 +233,54 @@ export class BankRepository {
   async updateMunicipality(m: EntityManager, id: number, columns: Record<string, string>): Promise<void> {
     const cols = Object.keys(columns);
     await exec(m, `UPDATE bank_municipalities SET ${cols.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`, [...Object.values(columns), sqlTime(), id]);
+  }
+
+  // --- Staff: municipalities and their members (docs/akiyabank.md, "Staff: municipalities and members") ---
+
+  /** Inserts a municipality; a (prefecture, name) that exists fails on UQ_bank_municipalities_name. */
+  async insertMunicipality(m: EntityManager, columns: Record<string, string>): Promise<number> {
+    const now = sqlTime();
+    return insertRow(m, 'bank_municipalities', { ...columns, created_at: now, updated_at: now });
+  }
+
+  /** The municipality row locked for a write (FOR UPDATE on MySQL), or null. */
+  async lockMunicipality(m: EntityManager, id: number): Promise<MunicipalityRow | null> {
+    const rows: MunicipalityRow[] = await m.query(`SELECT * FROM bank_municipalities WHERE id = ?${forUpdate(m)}`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** Every member of every municipality, with the account's email and name, oldest membership first. */
+  async allMembers(): Promise<MemberRow[]> {
+    return this.dataSource.query(
+      `SELECT b.municipality_id, b.user_id, b.created_at, u.email, u.last_name, u.first_name
+         FROM bank_members b INNER JOIN users u ON u.id = b.user_id ORDER BY b.municipality_id, b.id`,
+    );
+  }
+
+  /** The id of the account with this (already normalised) email, or null. */
+  async userIdByEmail(m: EntityManager, email: string): Promise<number | null> {
+    const rows: { id: number | string }[] = await m.query('SELECT id FROM users WHERE email = ?', [email]);
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  /** The municipality an account is a member of (id and name), or null. */
+  async membershipOf(m: EntityManager, userId: number): Promise<{ municipality_id: number; name: string } | null> {
+    const rows: { municipality_id: number | string; name: string }[] = await m.query(
+      'SELECT b.municipality_id, m.name FROM bank_members b INNER JOIN bank_municipalities m ON m.id = b.municipality_id WHERE b.user_id = ?',
+      [userId],
+    );
+    return rows[0] ? { municipality_id: Number(rows[0].municipality_id), name: rows[0].name } : null;
+  }
+
+  /** Adds a member; a user who is a member already fails on UQ_bank_members_user. */
+  async insertMember(m: EntityManager, municipalityId: number, userId: number): Promise<void> {
+    await insertRow(m, 'bank_members', { municipality_id: municipalityId, user_id: userId, created_at: sqlTime() });
+  }
+
+  /** Removes a member of this municipality; false when the account was none. */
+  async deleteMember(m: EntityManager, municipalityId: number, userId: number): Promise<boolean> {
+    const result = await exec(m, 'DELETE FROM bank_members WHERE municipality_id = ? AND user_id = ?', [municipalityId, userId]);
+    return result.affected > 0;
   }
 
   async touch(m: EntityManager, listingId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EMAIL_TOKEN_PARAM } from '@akiya/contracts';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
@@ -48,24 +49,25 @@ export class AccountMailer {
     return url.toString() + (hashAt >= 0 ? returnPath.slice(hashAt) : '');
   }
 
-  sendVerification(user: UserEntity, token: string): Promise<void> {
+  /** `manager`: queue the mail in the caller's transaction (MailService.send). */
+  sendVerification(user: UserEntity, token: string, manager?: EntityManager): Promise<void> {
     const link = this.link('/login/verify', token);
-    return this.mail.send(user.email, verificationMail(this.site, { ...this.names(user), link, ttlMs: TOKEN_TTL_MS.verify }));
+    return this.mail.send(user.email, verificationMail(this.site, { ...this.names(user), link, ttlMs: TOKEN_TTL_MS.verify }), manager);
   }
 
-  sendSetPassword(user: UserEntity, token: string): Promise<void> {
+  sendSetPassword(user: UserEntity, token: string, manager?: EntityManager): Promise<void> {
     const link = this.link('/login/reset', token);
-    return this.mail.send(user.email, setPasswordMail(this.site, { ...this.names(user), link, ttlMs: TOKEN_TTL_MS['set-password'] }));
+    return this.mail.send(user.email, setPasswordMail(this.site, { ...this.names(user), link, ttlMs: TOKEN_TTL_MS['set-password'] }), manager);
   }
 
-  sendPasswordReset(user: UserEntity, token: string): Promise<void> {
+  sendPasswordReset(user: UserEntity, token: string, manager?: EntityManager): Promise<void> {
     const link = this.link('/login/reset', token);
-    return this.mail.send(user.email, passwordResetMail(this.site, { ...this.names(user), link, ttlMs: TOKEN_TTL_MS.reset }));
+    return this.mail.send(user.email, passwordResetMail(this.site, { ...this.names(user), link, ttlMs: TOKEN_TTL_MS.reset }), manager);
   }
 
   /** To the NEW address. */
-  sendEmailChange(user: UserEntity, newEmail: string, link: string): Promise<void> {
-    return this.mail.send(newEmail, emailChangeMail(this.site, { ...this.names(user), link, ttlMs: TOKEN_TTL_MS['email-change'] }));
+  sendEmailChange(user: UserEntity, newEmail: string, link: string, manager?: EntityManager): Promise<void> {
+    return this.mail.send(newEmail, emailChangeMail(this.site, { ...this.names(user), link, ttlMs: TOKEN_TTL_MS['email-change'] }), manager);
   }
 
   /** To the OLD address once the account moved to `newEmail` (a change from the my page). */

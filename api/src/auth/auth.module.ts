@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PartnersModule } from '../partners/partners.module';
+import { AuditModule } from '../audit/audit.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
 import { SessionsModule } from '../sessions/sessions.module';
@@ -18,7 +19,7 @@ import { UserTokensService } from './user-tokens.service';
 
 /** Registration, login, password reset, forced email update, staff impersonation. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserTokenEntity]), UsersModule, SessionsModule, MailModule, PartnersModule],
+  imports: [TypeOrmModule.forFeature([UserTokenEntity]), UsersModule, SessionsModule, MailModule, PartnersModule, AuditModule],
   controllers: [LoginController, EmailCheckController],
   providers: [
     AccountMailer,

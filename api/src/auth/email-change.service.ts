@@ -1,4 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import {
   ACCOUNT_ERROR_CODES,
   email as emailRule,
@@ -12,7 +14,7 @@ import { ApiError } from '../http/api-error';
 import type { AuthContext } from '../sessions/auth-context';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { isUniqueViolation } from '../database/sql';
+import { isUniqueViolation, withTransaction } from '../database/sql';
 import { accountErrors } from './account-errors';
 import { AccountMailer } from './account-mailer';
 import { EmailCheckService } from './email-check.service';
@@ -37,6 +39,7 @@ export class EmailChangeService {
   private readonly logger = new Logger('EmailChange');
 
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly tokens: UserTokensService,
     private readonly mailer: AccountMailer,
@@ -143,12 +146,17 @@ export class EmailChangeService {
 
   /** Issues the token (voiding an earlier one), records the pending address and mails the NEW address. */
   private async mailLink(user: UserEntity, email: string, returnPath: string): Promise<void> {
-    const token = await this.tokens.issue(user.id, 'email-change', { email, returnPath });
-    await this.users.setPendingEmail(user.id, email);
-    try {
-      await this.mailer.sendEmailChange(user, email, this.mailer.returnLink(returnPath, token));
-    } catch {
-      throw accountErrors.mailFailed();
-    }
+    // One transaction: the token, the pending address and the queued mail (docs/mail.md).
+    await withTransaction(this.dataSource, async (m) => {
+      const token = await this.tokens.issue(user.id, 'email-change', { email, returnPath }, m);
+      await this.users.setPendingEmail(user.id, email, m);
+      let link: string;
+      try {
+        link = this.mailer.returnLink(returnPath, token);
+      } catch {
+        throw accountErrors.mailFailed();
+      }
+      await this.mailer.sendEmailChange(user, email, link, m);
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ForceLoginResponse, LoginResponse, SuccessResponse } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AuditLogService } from '../audit/audit-log.service';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { RateLimitService } from '../security/rate-limit.service';
@@ -27,6 +28,7 @@ export class LoginService {
     private readonly tokens: UserTokensService,
     private readonly mailer: AccountMailer,
     private readonly limits: RateLimitService,
+    private readonly audit: AuditLogService,
   ) {}
 
   /**
@@ -86,6 +88,7 @@ export class LoginService {
     const target = await this.users.findById(targetId);
     if (!target || target.role === 'staff' || target.disabled) throw accountErrors.notFound();
     const session = await this.sessions.startImpersonation(request, reply, auth.user, target);
+    await this.audit.record({ actorId: auth.user.id, action: 'user.force-login', targetType: 'user', targetId: target.id, detail: `until ${session.expiresAt.toISOString()}` });
     return { success: true, user: toUserDto(target), expires_at: session.expiresAt.toISOString() };
   }
 }

@@ -1,8 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MESSAGES, type LoginResponse } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
+import { withTransaction } from '../database/sql';
 import { ApiError } from '../http/api-error';
 import { SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -20,6 +23,7 @@ export class PasswordResetService {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: UserTokensService,
@@ -37,13 +41,16 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (!user || user.disabled) return;
     try {
-      if (user.registrationStatus === 'temporary' || !user.emailVerifiedAt) {
-        await this.mailer.sendVerification(user, await this.tokens.issue(user.id, 'verify'));
-      } else if (!user.passwordHash) {
-        await this.mailer.sendSetPassword(user, await this.tokens.issue(user.id, 'set-password'));
-      } else {
-        await this.mailer.sendPasswordReset(user, await this.tokens.issue(user.id, 'reset'));
-      }
+      // The new token and its queued mail in one transaction (docs/mail.md).
+      await withTransaction(this.dataSource, async (m) => {
+        if (user.registrationStatus === 'temporary' || !user.emailVerifiedAt) {
+          await this.mailer.sendVerification(user, await this.tokens.issue(user.id, 'verify', undefined, m), m);
+        } else if (!user.passwordHash) {
+          await this.mailer.sendSetPassword(user, await this.tokens.issue(user.id, 'set-password', undefined, m), m);
+        } else {
+          await this.mailer.sendPasswordReset(user, await this.tokens.issue(user.id, 'reset', undefined, m), m);
+        }
+      });
     } catch {
       this.logger.warn(`reset mail for user ${user.id} not sent`);
     }

@@ -1,11 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { REGISTER_COMPLETE_PATH, type LoginResponse, type RegisterResponse } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { isUniqueViolation } from '../database/sql';
+import { isUniqueViolation, withTransaction } from '../database/sql';
 import { accountErrors } from './account-errors';
 import { AccountMailer } from './account-mailer';
 import type { RegisterDto } from './dto/account.dto';
@@ -20,6 +22,7 @@ export class RegistrationService {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: UserTokensService,
@@ -28,26 +31,24 @@ export class RegistrationService {
   ) {}
 
   /**
-   * Creates a temporary account and mails its verification link. An address that has an account
-   * (in any state) is a field error. If the mail cannot be sent the account is removed again (503),
-   * so the person can simply try later.
+   * Creates a temporary account and queues its verification mail in the same transaction (the
+   * mail queue, docs/mail.md: an SMTP outage never fails the registration). An address that has an
+   * account (in any state) is a field error.
    */
   async register(form: RegisterDto, onRegistered?: (userId: number) => Promise<unknown>): Promise<RegisterResponse> {
     if (await this.users.findByEmail(form.email)) throw accountErrors.emailTaken();
     const passwordHash = await this.hasher.hash(form.password);
     let user: UserEntity;
     try {
-      user = await this.users.createTemporary(form, passwordHash);
+      user = await withTransaction(this.dataSource, async (m) => {
+        const created = await this.users.createTemporary(form, passwordHash, m);
+        const token = await this.tokens.issue(created.id, 'verify', undefined, m);
+        await this.mailer.sendVerification(created, token, m);
+        return created;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw accountErrors.emailTaken();
       throw error;
-    }
-    const token = await this.tokens.issue(user.id, 'verify');
-    try {
-      await this.mailer.sendVerification(user, token);
-    } catch {
-      await this.users.deleteTemporary(user.id);
-      throw accountErrors.mailFailed();
     }
     this.logger.log(`temporary account ${user.id} registered`);
     // e.g. the supporter programme's referral credit (never fails the registration).

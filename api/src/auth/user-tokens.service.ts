@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { isTokenShaped, randomToken, sha256Hex } from '../security/crypto';
 import { UserTokenEntity, type UserTokenKind, type UserTokenPayload } from './entities/user-token.entity';
 
@@ -31,11 +31,12 @@ export interface ValidToken {
 export class UserTokensService {
   constructor(@InjectRepository(UserTokenEntity) private readonly repo: Repository<UserTokenEntity>) {}
 
-  async issue(userId: number, kind: UserTokenKind, payload?: UserTokenPayload): Promise<string> {
+  async issue(userId: number, kind: UserTokenKind, payload?: UserTokenPayload, m?: EntityManager): Promise<string> {
     const token = randomToken();
     const now = new Date();
-    await this.repo.update({ userId, kind, usedAt: IsNull() }, { usedAt: now });
-    await this.repo.insert({
+    const repo = m ? m.getRepository(UserTokenEntity) : this.repo;
+    await repo.update({ userId, kind, usedAt: IsNull() }, { usedAt: now });
+    await repo.insert({
       userId,
       kind,
       tokenHash: sha256Hex(token),

@@ -51,6 +51,19 @@ describe('accounts configuration', () => {
     expect(config.rateLimits.buckets.emailCheck.ip).toEqual({ max: 100, windowMs: 60_000 });
   });
 
+  it('reads the mail queue settings (docs/mail.md) and refuses what is not a positive whole number', () => {
+    expect(loadConfig({}, ROOT).mail.queue).toEqual({ pollMs: 1000, maxAttempts: 8, retryBaseMs: 30_000, retryMaxMs: 3_600_000, leaseMs: 300_000 });
+    expect(
+      loadConfig(
+        { MAIL_QUEUE_POLL_MS: '200', MAIL_QUEUE_MAX_ATTEMPTS: '3', MAIL_QUEUE_RETRY_BASE_MS: '100', MAIL_QUEUE_RETRY_MAX_MS: '400', MAIL_QUEUE_LEASE_MS: '5000' },
+        ROOT,
+      ).mail.queue,
+    ).toEqual({ pollMs: 200, maxAttempts: 3, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 5000 });
+    for (const bad of ['0', '-1', '1.5', 'ten', '9999999999']) {
+      expect(() => loadConfig({ MAIL_QUEUE_MAX_ATTEMPTS: bad }, ROOT)).toThrow(/MAIL_QUEUE_MAX_ATTEMPTS must be a positive whole number/);
+    }
+  });
+
   it('lists every bad value', () => {
     let error: ConfigError | undefined;
     try {

@@ -93,6 +93,21 @@ export interface MailConfig {
   from: string;
   /** `<DATA_DIR>/outbox`. */
   outboxDir: string;
+  /** The mail queue's worker (docs/mail.md). */
+  queue: MailQueueConfig;
+}
+
+export interface MailQueueConfig {
+  /** MAIL_QUEUE_POLL_MS: how often each instance looks for due mails (default 1000). */
+  pollMs: number;
+  /** MAIL_QUEUE_MAX_ATTEMPTS: a mail is marked failed after this many failed attempts (default 8). */
+  maxAttempts: number;
+  /** MAIL_QUEUE_RETRY_BASE_MS: the first retry waits this long, each next one twice as long (default 30000). */
+  retryBaseMs: number;
+  /** MAIL_QUEUE_RETRY_MAX_MS: the longest wait between attempts (default 3600000). */
+  retryMaxMs: number;
+  /** MAIL_QUEUE_LEASE_MS: a mail left 'sending' this long (its worker died) is claimed again (default 300000). */
+  leaseMs: number;
 }
 
 export interface RedisConfig {
@@ -120,6 +135,16 @@ type Env = Record<string, string | undefined>;
 function value(env: Env, name: string): string | undefined {
   const v = env[name];
   return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+function positiveInt(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^[0-9]{1,9}$/.test(raw) || Number(raw) < 1) {
+    problems.push(`${name} must be a positive whole number (got "${raw}")`);
+    return fallback;
+  }
+  return Number(raw);
 }
 
 export const DEFAULT_MAIL_FROM = `${SITE_NAME} <no-reply@ieichiba.example>`;
@@ -156,6 +181,13 @@ export function loadAccountsConfig(
     url: mailUrl,
     from: value(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     outboxDir: join(context.dataDir, 'outbox'),
+    queue: {
+      pollMs: positiveInt(env, 'MAIL_QUEUE_POLL_MS', 1000, problems),
+      maxAttempts: positiveInt(env, 'MAIL_QUEUE_MAX_ATTEMPTS', 8, problems),
+      retryBaseMs: positiveInt(env, 'MAIL_QUEUE_RETRY_BASE_MS', 30_000, problems),
+      retryMaxMs: positiveInt(env, 'MAIL_QUEUE_RETRY_MAX_MS', 3_600_000, problems),
+      leaseMs: positiveInt(env, 'MAIL_QUEUE_LEASE_MS', 300_000, problems),
+    },
   };
 
   const demoRaw = value(env, 'DEMO_OUTBOX') ?? '0';

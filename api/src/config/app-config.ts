@@ -82,6 +82,13 @@ export interface AppConfig extends AccountsConfig {
    * PAGE_CACHE_TTL_MS at most (0 = no page cache) within PAGE_CACHE_MB.
    */
   ssr: { enabled: boolean; budgetMs: number; workers: number; perWorker: number; queueLimit: number; cacheTtlMs: number; cacheBytes: number };
+  /**
+   * METRICS_TOKEN: GET /metrics answers only with `Authorization: Bearer <token>` (at least 16
+   * characters); unset = no /metrics at all (404). See http/metrics.ts.
+   */
+  metricsToken: string | null;
+  /** SHUTDOWN_TIMEOUT_MS: on SIGTERM, how long requests in flight may take to finish (main.ts). */
+  shutdownTimeoutMs: number;
   /** Tests only (never from the environment): where the pino logs go instead of stdout. */
   logDestination?: { write(line: string): void };
 }
@@ -340,6 +347,12 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     problems.push(error instanceof Error ? error.message : String(error));
   }
 
+  const metricsToken = nonEmpty(env, 'METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,256}$/.test(metricsToken)) {
+    problems.push('METRICS_TOKEN must be 16 to 256 printable characters without spaces');
+  }
+  const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, 'a number of milliseconds');
+
   const accounts = loadAccountsConfig(env, { nodeEnv, port, dataDir }, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -366,6 +379,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     images,
     s3,
     ssr,
+    metricsToken,
+    shutdownTimeoutMs,
     ...accounts,
   };
 }

@@ -8,6 +8,7 @@ import {
   type DealMessage,
   type DealStatusName,
   type MessageAttachment,
+  WITHDRAWN_USER_NAME,
 } from '@akiya/contracts';
 import { isoOf, isoOrNull } from '../database/sql';
 
@@ -35,16 +36,21 @@ export interface ContactRow {
   municipality: string;
   other_id: number;
   other_last_name: string;
+  other_withdrawn_at: unknown;
 }
 
 /** The columns of ContactRow (c = contacts, p = properties, o = the other party). */
 export const CONTACT_ROW_COLUMNS = `c.id, c.buyer_id, c.seller_id, c.property_id, c.contact_status, c.version, c.preview_date,
   c.preview_time, c.buyer_memo, c.seller_memo, c.seller_messaged, c.last_message_from, c.last_message_at, c.last_message_body,
-  c.created_at, c.updated_at, p.title, p.price_man_yen, p.prefecture_code, p.municipality, o.id AS other_id, o.last_name AS other_last_name`;
+  c.created_at, c.updated_at, p.title, p.price_man_yen, p.prefecture_code, p.municipality, o.id AS other_id, o.last_name AS other_last_name,
+  o.withdrawn_at AS other_withdrawn_at`;
 
-/** A public name: family name + さん (as the listing pages show sellers). */
-export function publicName(lastName: string | null | undefined): string {
-  return lastName ? `${lastName}さん` : '退会したユーザー';
+/**
+ * A public name: family name + さん (as the listing pages show sellers); a withdrawn account (or one
+ * without a name) is 「退会したユーザー」 (docs/accounts.md "退会").
+ */
+export function publicName(lastName: string | null | undefined, withdrawnAt: unknown = null): string {
+  return lastName && (withdrawnAt === null || withdrawnAt === undefined) ? `${lastName}さん` : WITHDRAWN_USER_NAME;
 }
 
 export function toListItem(r: ContactRow, viewerId: number, coverImages: ReadonlyMap<number, string>): ContactListItem {
@@ -70,7 +76,7 @@ export function toListItem(r: ContactRow, viewerId: number, coverImages: Readonl
     is_seller: isSeller,
     preview: r.preview_date ? { preview_date: r.preview_date, preview_time: r.preview_time ?? null } : null,
     memo: (isSeller ? r.seller_memo : r.buyer_memo) ?? '',
-    other_user: { id: Number(r.other_id), name: publicName(r.other_last_name) },
+    other_user: { id: Number(r.other_id), name: publicName(r.other_last_name, r.other_withdrawn_at) },
     post_date: isoOf(r.created_at),
     updated_at: isoOf(r.updated_at),
     last_message:

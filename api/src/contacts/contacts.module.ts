@@ -20,6 +20,6 @@ import { MessagesService } from './messages.service';
   imports: [PropertiesModule, MailModule, MailPreferencesModule, RealtimeModule, UserMessagesModule, ConsultingModule, PartnersModule],
   controllers: [EnquiryController, ContactsController],
   providers: [ContactsRepository, ContactsService, EnquiriesService, MessagesService, DealWorkflowService, DealNotifier, DealRateLimit],
-  exports: [ContactsService],
+  exports: [ContactsService, DealWorkflowService],
 })
 export class ContactsModule {}

@@ -190,6 +190,13 @@ export class ContactsRepository {
     return r.affected === 1;
   }
 
+  /** The user's contacts whose deal has not ended, as buyer and as seller (withdrawal ends them), oldest first. */
+  openContactsOf(m: EntityManager, userId: number): Promise<{ id: number; property_id: number }[]> {
+    return m
+      .query('SELECT id, property_id FROM contacts WHERE (buyer_id = ? OR seller_id = ?) AND open_key = 1 ORDER BY id', [userId, userId])
+      .then((rows: { id: number | string; property_id: number | string }[]) => rows.map((r) => ({ id: Number(r.id), property_id: Number(r.property_id) })));
+  }
+
   /** The other contacts of a listing (closeDeal turns the open ones into 他決), locked. */
   otherContactsOfProperty(m: EntityManager, propertyId: number, exceptId: number): Promise<{ id: number; buyer_id: number; contact_status: DealStatusName }[]> {
     return m.query(`SELECT id, buyer_id, contact_status FROM contacts WHERE property_id = ? AND id <> ? ORDER BY id${forUpdate(m)}`, [
@@ -408,12 +415,13 @@ export class ContactsRepository {
 
   // ---- mail ----------------------------------------------------------------------------------------
 
+  /** The addressee of a deal mail; a withdrawn account counts as disabled (its address is a placeholder). */
   async mailRecipient(userId: number): Promise<{ email: string; last_name: string; disabled: boolean } | null> {
-    const rows: { email: string; last_name: string; disabled: unknown }[] = await this.dataSource.query(
-      'SELECT email, last_name, disabled FROM users WHERE id = ?',
+    const rows: { email: string; last_name: string; disabled: unknown; withdrawn_at: unknown }[] = await this.dataSource.query(
+      'SELECT email, last_name, disabled, withdrawn_at FROM users WHERE id = ?',
       [userId],
     );
     const u = rows[0];
-    return u ? { email: u.email, last_name: u.last_name, disabled: bool(u.disabled) } : null;
+    return u ? { email: u.email, last_name: u.last_name, disabled: bool(u.disabled) || (u.withdrawn_at !== null && u.withdrawn_at !== undefined) } : null;
   }
 }

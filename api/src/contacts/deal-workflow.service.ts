@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import {
   dealContextFor,
   DEAL_STATUS,
+  DEAL_TRANSITION_RULES,
   findAllowedRule,
+  isDealEnded,
   isOpenForDecidedElsewhere,
   SEND_PARTY,
   todayIn,
@@ -10,19 +12,30 @@ import {
   type DealActionRequest,
   type DealButton,
   type DealTransitionRule,
+  type DealStatusName,
   type PurchaseApplication,
+  withdrawalDealNote,
 } from '@akiya/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { sqlTime, withTransaction } from '../database/sql';
 import type { UserEntity } from '../users/entities/user.entity';
 import { publicName } from './contact-rows';
-import { ContactsRepository } from './contacts.repository';
+import { ContactsRepository, type ContactState, type StatusMove } from './contacts.repository';
 import { dealErrors, firstChars } from './deal-errors';
 import { DealNotifier } from './deal.notifier';
-import { partyOf } from './party';
+import { partyOf, type Party } from './party';
 import { dealStatusMail } from './templates/deal-mail';
 
 const S = DEAL_STATUS;
+
+/** A deal a move ended or changed, as it is announced after the transaction. */
+export interface EndedDeal {
+  id: number;
+  propertyId: number;
+  otherId: number;
+  statusTo: DealStatusName;
+  note: string;
+}
 const ELSEWHERE_NOTE = 'この物件は、ほかの方との商談が成立しました。';
 
 /**
@@ -57,28 +70,12 @@ export class DealWorkflowService {
       const locked = await this.contacts.lockForParty(m, id, user.id);
       if (!locked || locked.version !== req.version) throw dealErrors.conflict();
       const now = sqlTime();
-      const moved = await this.contacts.move(m, id, req.version, {
-        to: rule.to,
-        side: p.side,
-        now,
-        note: firstChars(note, 200),
+      const moved = await this.applyMove(m, locked, user.id, p, rule, note, now, {
         ...(rule.requires.includes('previewDate') ? { preview: { date: req.preview_date as string, time: req.preview_time || null } } : {}),
         ...(rule.requires.includes('application') ? { application: JSON.stringify(normalizeApplication(req.application as PurchaseApplication)) } : {}),
         ...(rule.requires.includes('reason') ? { reason: req.reason?.trim() ?? null } : {}),
       });
       if (!moved) throw dealErrors.conflict();
-      await this.contacts.insertMessage(m, {
-        contactId: id,
-        kind: 'status',
-        from: p.side,
-        to: p.otherSide,
-        senderId: user.id,
-        recipientId: p.otherId,
-        body: note,
-        statusFrom: locked.contact_status,
-        statusTo: rule.to,
-        now,
-      });
       if (rule.transition === 'closeDeal') {
         const rows = await this.contacts.otherContactsOfProperty(m, c.property_id, id);
         for (const o of rows.filter((x) => isOpenForDecidedElsewhere(x.contact_status))) {
@@ -100,23 +97,86 @@ export class DealWorkflowService {
         await this.contacts.setPropertyDealState(m, c.property_id, 'under-contract', now);
       }
       if (rule.transition === 'completePayment') await this.contacts.setPropertyDealState(m, c.property_id, 'sold', now);
-      // The closed deal fell through: the listing is open again (the 他決 enquiries stay ended).
-      if (rule.transition === 'cancel' && locked.contact_status === S.dealClosed) await this.contacts.setPropertyDealState(m, c.property_id, 'published', now);
       return others;
     });
     if (['closeDeal', 'completePayment', 'cancel'].includes(rule.transition)) this.notifier.listingChanged();
 
-    await this.notifier.changed([user.id, p.otherId], id);
+    await this.announce(user.id, publicName(user.lastName), { id, propertyId: c.property_id, otherId: p.otherId, statusTo: rule.to, note });
+    const title = otherBuyers.length > 0 ? await this.contacts.propertyTitle(c.property_id) : '';
     for (const o of otherBuyers) await this.notifier.changed([o.buyer_id, Number(c.seller_id)], o.id);
-    const title = await this.contacts.propertyTitle(c.property_id);
-    await this.notifier.mailTo(p.otherId, (site, to) =>
-      dealStatusMail(site, { to, from: publicName(user.lastName), propertyTitle: title, contactId: id, statusTo: rule.to, note }),
-    );
     for (const o of otherBuyers) {
       await this.notifier.mailTo(o.buyer_id, (site, to) =>
         dealStatusMail(site, { to, from: '売主', propertyTitle: title, contactId: o.id, statusTo: S.decidedElsewhere, note: null }),
       );
     }
+  }
+
+  /**
+   * Withdrawal (退会, docs/accounts.md): ends every open deal of `userId`, as buyer and as seller,
+   * with the cancel move — in the caller's transaction, each listing then contact locked in the
+   * usual order, the move's status message (withdrawalDealNote) to the other party. Returns the
+   * ended deals for `announceEnded` once the transaction committed.
+   */
+  async cancelAllOf(m: EntityManager, userId: number): Promise<EndedDeal[]> {
+    const ended: EndedDeal[] = [];
+    for (const open of await this.contacts.openContactsOf(m, userId)) {
+      await this.contacts.lockProperty(m, open.property_id);
+      const locked = await this.contacts.lockForParty(m, open.id, userId);
+      if (!locked || isDealEnded(locked.contact_status)) continue;
+      const p = partyOf(locked, userId);
+      const rule = DEAL_TRANSITION_RULES.find((r) => r.transition === 'cancel' && r.side === (p.isSeller ? 'seller' : 'buyer')) as DealTransitionRule;
+      const note = withdrawalDealNote(p.isSeller);
+      if (!(await this.applyMove(m, locked, userId, p, rule, note, sqlTime(), {}))) continue;
+      ended.push({ id: locked.id, propertyId: locked.property_id, otherId: p.otherId, statusTo: rule.to, note });
+    }
+    return ended;
+  }
+
+  /** After `cancelAllOf` committed: both parties' pages and lists reload, the listings cache drops, the other party is mailed. */
+  async announceEnded(userId: number, fromName: string, ended: readonly EndedDeal[]): Promise<void> {
+    if (ended.length > 0) this.notifier.listingChanged();
+    for (const e of ended) await this.announce(userId, fromName, e);
+  }
+
+  /**
+   * A status move of `locked` and its status message (one transaction, the caller's). A cancel of a
+   * closed deal opens the listing again (the 他決 enquiries stay ended). False when another move came first.
+   */
+  private async applyMove(
+    m: EntityManager,
+    locked: ContactState,
+    userId: number,
+    p: Party,
+    rule: DealTransitionRule,
+    note: string,
+    now: string,
+    extra: Pick<StatusMove, 'preview' | 'application' | 'reason'>,
+  ): Promise<boolean> {
+    const moved = await this.contacts.move(m, locked.id, locked.version, { to: rule.to, side: p.side, now, note: firstChars(note, 200), ...extra });
+    if (!moved) return false;
+    await this.contacts.insertMessage(m, {
+      contactId: locked.id,
+      kind: 'status',
+      from: p.side,
+      to: p.otherSide,
+      senderId: userId,
+      recipientId: p.otherId,
+      body: note,
+      statusFrom: locked.contact_status,
+      statusTo: rule.to,
+      now,
+    });
+    if (rule.transition === 'cancel' && locked.contact_status === S.dealClosed) await this.contacts.setPropertyDealState(m, locked.property_id, 'published', now);
+    return true;
+  }
+
+  /** A committed move told: both parties' pages (realtime) and a mail to the other party. */
+  private async announce(userId: number, fromName: string, e: EndedDeal): Promise<void> {
+    await this.notifier.changed([userId, e.otherId], e.id);
+    const title = await this.contacts.propertyTitle(e.propertyId);
+    await this.notifier.mailTo(e.otherId, (site, to) =>
+      dealStatusMail(site, { to, from: fromName, propertyTitle: title, contactId: e.id, statusTo: e.statusTo, note: e.note }),
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
@@ -11,6 +12,12 @@ import { ContactsRepository } from './contacts.repository';
 
 /** Builds a mail for one addressee (`to`: their public name as "山田 様"). */
 export type DealMailBuilder = (site: MailSite, to: string) => MailContent;
+
+/** A mail to one party, built before the change's transaction. */
+export interface PreparedMail {
+  to: string;
+  content: MailContent;
+}
 
 /**
  * What a deal change tells the world once its transaction committed: the realtime rows (both
@@ -42,18 +49,34 @@ export class DealNotifier {
 
   /**
    * Mails a party about their deal unless they turned off 'others' (商談の進み具合のお知らせ,
-   * MailPreferencesService) or the account is disabled.
+   * MailPreferencesService) or the account is disabled. Without `manager` the mail is queued at once
+   * and a failure is logged; with the EntityManager of the change's transaction use
+   * `prepareMail` before it and `queueMail` inside it instead.
    */
   async mailTo(userId: number, build: DealMailBuilder): Promise<void> {
     try {
-      if (!(await this.prefs.allows(userId, 'others'))) return;
-      const u = await this.contacts.mailRecipient(userId);
-      if (!u || u.disabled) return;
-      const site: MailSite = { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail };
-      await this.mail.send(u.email, build(site, publicName(u.last_name).replace(/さん$/, ' 様')));
+      const mail = await this.prepareMail(userId, build);
+      if (mail) await this.mail.send(mail.to, mail.content);
     } catch (error) {
       this.logger.error(`deal mail to user ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+
+  /**
+   * The mail for a party, read before the change's transaction (so the transaction holds no second
+   * connection); null when they turned deal mails off or the account is disabled.
+   */
+  async prepareMail(userId: number, build: DealMailBuilder): Promise<PreparedMail | null> {
+    if (!(await this.prefs.allows(userId, 'others'))) return null;
+    const u = await this.contacts.mailRecipient(userId);
+    if (!u || u.disabled) return null;
+    const site: MailSite = { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail };
+    return { to: u.email, content: build(site, publicName(u.last_name).replace(/さん$/, ' 様')) };
+  }
+
+  /** Queues a prepared mail in the change's transaction (sent only if it commits; docs/mail.md). */
+  async queueMail(m: EntityManager, mail: PreparedMail | null): Promise<void> {
+    if (mail) await this.mail.send(mail.to, mail.content, m);
   }
 
   log(message: string): void {

@@ -97,6 +97,11 @@ export class MessagesService {
     const keys: string[] = [];
     for (const t of typed) keys.push(await this.attachments.save(id, t.ext, t.file.bytes));
 
+    // The mail to the other party is read before and queued inside the transaction (docs/mail.md).
+    const title = await this.contacts.propertyTitle(c.property_id);
+    const mail = await this.notifier.prepareMail(p.otherId, (site, to) =>
+      dealMessageMail(site, { to, from: publicName(user.lastName), propertyTitle: title, contactId: id, body, attachments: typed.length }),
+    );
     let result: { messageId: number; started: boolean; existing: boolean };
     try {
       result = await withTransaction(this.dataSource, async (m) => {
@@ -149,6 +154,7 @@ export class MessagesService {
             });
           }
         }
+        await this.notifier.queueMail(m, mail);
         return { messageId, started, existing: false };
       });
     } catch (error) {
@@ -166,10 +172,6 @@ export class MessagesService {
     }
     await this.notifier.changed([user.id, p.otherId], id);
     const [message] = await this.byIds([result.messageId]);
-    const title = await this.contacts.propertyTitle(c.property_id);
-    await this.notifier.mailTo(p.otherId, (site, to) =>
-      dealMessageMail(site, { to, from: publicName(user.lastName), propertyTitle: title, contactId: id, body, attachments: typed.length }),
-    );
     if (result.started) this.notifier.log(`contact ${id}: negotiation started by the seller's first message`);
     return message;
   }

@@ -27,12 +27,21 @@ import { OneOpenEnquiry1763850000000 } from './migrations/1763850000000-OneOpenE
 import { Editorial1763900000000 } from './migrations/1763900000000-Editorial';
 import { Akiyabank1763920000042 } from './migrations/1763920000042-Akiyabank';
 import { Partners1763960000080 } from './migrations/1763960000080-Partners';
+import { StaffAdmin1764000000020 } from './migrations/1764000000020-StaffAdmin';
+import { Withdrawal1764000000010 } from './migrations/1764000000010-Withdrawal';
 import { Consulting1763910000031 } from './migrations/1763910000031-Consulting';
 import { ContactEntity } from '../contacts/entities/contact.entity';
 import { ContactMessageEntity } from '../contacts/entities/contact-message.entity';
 import { MessageAttachmentEntity } from '../contacts/entities/message-attachment.entity';
 import { UpdatedUserContactEntity } from '../realtime/updated-user-contact.entity';
 import { TopicEntity } from '../user-messages/entities/topic.entity';
+import { MailQueueEntity } from '../mail/mail-queue.entity';
+import { MailQueue1764000000050 } from './migrations/1764000000050-MailQueue';
+import { Municipalities1764000000070 } from './migrations/1764000000070-Municipalities';
+import { ListingFacts1764000000080 } from './migrations/1764000000080-ListingFacts';
+import { StaffInbox1764000000030 } from './migrations/1764000000030-StaffInbox';
+import { SavedSearches1764000000090 } from './migrations/1764000000090-SavedSearches';
+import { SavedSearchEntity } from '../saved-searches/entities/saved-search.entity';
 import { UserMessageEntity } from '../user-messages/entities/user-message.entity';
 
 /** Every entity, listed explicitly (no globs: works the same from src/ under Jest and from dist/). */
@@ -56,10 +65,33 @@ export const ENTITIES = [
   UpdatedUserContactEntity,
   UserMessageEntity,
   TopicEntity,
+  MailQueueEntity,
+  SavedSearchEntity,
 ];
 
 /** Every migration, in order. */
-export const MIGRATIONS = [InitialSchema1763770000000, Accounts1763780000000, BoardSearch1763790000000, FavoritesAndMySearch1763800000000, Posting1763810000000, Deals1763820000000, SellerAndMailSettings1763830000000, UserMessages1763840000000, OneOpenEnquiry1763850000000, Editorial1763900000000, Consulting1763910000031, Akiyabank1763920000042, Partners1763960000080];
+export const MIGRATIONS = [
+  InitialSchema1763770000000,
+  Accounts1763780000000,
+  BoardSearch1763790000000,
+  FavoritesAndMySearch1763800000000,
+  Posting1763810000000,
+  Deals1763820000000,
+  SellerAndMailSettings1763830000000,
+  UserMessages1763840000000,
+  OneOpenEnquiry1763850000000,
+  Editorial1763900000000,
+  Consulting1763910000031,
+  Akiyabank1763920000042,
+  Partners1763960000080,
+  Withdrawal1764000000010,
+  StaffAdmin1764000000020,
+  StaffInbox1764000000030,
+  MailQueue1764000000050,
+  Municipalities1764000000070,
+  ListingFacts1764000000080,
+  SavedSearches1764000000090,
+];
 
 /** How long a MySQL connection attempt may take before start-up gives up. */
 export const CONNECT_TIMEOUT_MS = 5000;

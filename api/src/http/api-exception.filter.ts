@@ -1,9 +1,10 @@
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { ERROR_PAGE, MESSAGES, type ApiErrorBody } from '@akiya/contracts';
+import { ERROR_PAGE, errorPageFor, formatMessage, MESSAGES, type ApiErrorBody } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRedisUnavailable } from '../security/redis-connection';
 import { ApiError, reasonPhrase } from './api-error';
+import { requestIdOf } from './request-context';
 import { isMultipartParseError, malformedRequest } from './request-guards';
 
 /** Seconds a client is asked to wait after a 503 (Retry-After). */
@@ -76,6 +77,34 @@ function dropInvalidHeaders(reply: FastifyReply): void {
 
 const logger = new Logger('HTTP');
 
+/** A browser navigation to a page (not the API, a remote's file or an upload): it gets an HTML page. */
+function isPageNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (/^\/(api|remotes|uploads)(\/|$)/.test(request.url)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The server's own error page for a navigation that failed on the server (the shell may be what
+ * failed, so nothing of it is used): the error page's texts (contracts ERROR_PAGE), the generic
+ * message and 「エラーID: …」, the request id of the X-Request-Id header and of the log lines.
+ */
+export function serverErrorPage(status: number, requestId: string | undefined): string {
+  const info = errorPageFor(status);
+  const id = requestId ? `<p data-testid="error-id">${escapeHtml(formatMessage(ERROR_PAGE.errorId, { id: requestId }))}</p>` : '';
+  return [
+    '<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="robots" content="noindex"><title>${escapeHtml(info.title)}</title></head>`,
+    '<body style="font-family:sans-serif;margin:0;padding:2rem 1rem;line-height:1.6;color:#222">',
+    `<main data-testid="error-page" data-status="${info.status}" style="max-width:40rem;margin:0 auto">`,
+    `<p aria-hidden="true" style="font-size:2.5rem;margin:0">${info.status}</p><h1 style="font-size:1.4rem">${escapeHtml(info.title)}</h1>`,
+    `<p>${escapeHtml(info.description)}</p><p>${escapeHtml(MESSAGES.serverError)}</p>${id}`,
+    `<p><a href="/">${escapeHtml(ERROR_PAGE.backToTop)}</a></p></main></body></html>`,
+  ].join('');
+}
+
 /**
  * Answers `exception` in the one error shape: the status and a Japanese message of its own
  * (toErrorBody), never the exception's text; a 5xx is logged with its stack. Headers set before the
@@ -92,6 +121,19 @@ export async function sendErrorBody(reply: FastifyReply, request: FastifyRequest
   // A redirect that failed to go out leaves its Location behind: an error answer has none.
   reply.removeHeader('location');
   if (body.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_S));
+  const requestId = requestIdOf(request);
+  if (body.statusCode >= 500 && isPageNavigation(request)) {
+    reply.removeHeader('content-encoding');
+    await reply
+      .status(body.statusCode)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(serverErrorPage(body.statusCode, requestId));
+    return;
+  }
+  // A server error's id, for the visitor to quote and the operator to find in the logs (a 503 is an
+  // outage with its own message, not an error to look up).
+  if (body.statusCode >= 500 && body.statusCode !== 503 && requestId) body.request_id = requestId;
   await reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 

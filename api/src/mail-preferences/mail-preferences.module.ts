@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
 import { PropertiesModule } from '../properties/properties.module';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { UserEntity } from '../users/entities/user.entity';
 import { NewListingsDigestService } from './digest/new-listings-digest.service';
 import { UnsubscribeController } from './digest/unsubscribe.controller';
@@ -14,7 +15,7 @@ import { MailPreferencesService } from './mail-preferences.service';
  * modules, and the daily new-listings digest with its one-click unsubscribe link.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserMailSettingsEntity, UserEntity]), PropertiesModule, MailModule],
+  imports: [TypeOrmModule.forFeature([UserMailSettingsEntity, UserEntity]), PropertiesModule, MailModule, SavedSearchesModule],
   controllers: [MailPreferencesController, UnsubscribeController],
   providers: [MailPreferencesService, NewListingsDigestService],
   exports: [MailPreferencesService],

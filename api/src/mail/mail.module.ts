@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { DevOutboxController } from './dev-outbox.controller';
+import { MailQueueController } from './mail-queue.controller';
+import { MailQueueService } from './mail-queue.service';
 import { MailService } from './mail.service';
 
-/** Mail: the transport (SMTP or the outbox folder), the templates, and the demo outbox routes. */
+/** Mail: the queue and its worker (SMTP or the outbox folder), the templates, the staff view and the demo outbox routes. */
 @Module({
-  controllers: [DevOutboxController],
-  providers: [MailService],
-  exports: [MailService],
+  imports: [AuditModule],
+  controllers: [DevOutboxController, MailQueueController],
+  providers: [MailQueueService, MailService],
+  exports: [MailService, MailQueueService],
 })
 export class MailModule {}

@@ -8,6 +8,7 @@ import {
   type PartnerRewardItem,
   type PartnerSummary,
   type StaffPartnerItem,
+  type StaffPartnerReferralItem,
   type StaffPartnerRewardItem,
 } from '@akiya/contracts';
 import { ApiError } from '../http/api-error';
@@ -83,6 +84,14 @@ export class StaffPartnersController {
     assertStaff(auth);
     const b = moveBody(body, isPartnerStatus);
     return this.partners.movePartner(id, b.to, b.version);
+  }
+
+  @Get('partner-referrals')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Staff: the newest 200 referrals with their source (partner and link, account or listing, when, state)' })
+  referrals(@CurrentAuth() auth: AuthContext | null): Promise<{ items: StaffPartnerReferralItem[] }> {
+    assertStaff(auth);
+    return this.partners.staffReferrals();
   }
 
   @Get('partner-rewards')

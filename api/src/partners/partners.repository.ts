@@ -72,6 +72,25 @@ const REFERRAL_JOINS = `JOIN users u ON u.id = r.owner_user_id
        LEFT JOIN properties pr ON pr.id = r.property_id
        LEFT JOIN property_postings pp ON pp.property_id = r.property_id`;
 
+export interface StaffReferralRow {
+  id: number;
+  partner_id: number;
+  owner_user_id: number;
+  kind: string;
+  property_id: number | null;
+  created_at: unknown;
+  display_name: string;
+  owner_email: string;
+  owner_last_name: string | null;
+  owner_first_name: string | null;
+  owner_created_at: unknown;
+  owner_verified_at: unknown;
+  property_title: string | null;
+  moderation_status: string | null;
+  reward_id: number | null;
+  state: string;
+}
+
 export interface RewardRow {
   id: number;
   partner_id: number;
@@ -166,6 +185,21 @@ export class PartnersRepository {
        LEFT JOIN partner_rewards w ON w.referral_id = r.id
        WHERE r.partner_id = ? ORDER BY r.id DESC LIMIT 500`,
       [partnerId],
+    );
+    return rows.map((r) => num(r, ['id', 'partner_id', 'owner_user_id', 'property_id', 'reward_id']));
+  }
+
+  /** Staff: the newest referrals of every partner with their source (account, listing) and state. */
+  async staffReferrals(): Promise<StaffReferralRow[]> {
+    const rows: StaffReferralRow[] = await this.dataSource.query(
+      `SELECT r.*, p.display_name, u.email AS owner_email, u.last_name AS owner_last_name, u.first_name AS owner_first_name,
+              u.created_at AS owner_created_at, u.email_verified_at AS owner_verified_at,
+              pr.title AS property_title, pp.moderation_status, w.id AS reward_id, ${REFERRAL_STATE} AS state
+       FROM partner_referrals r
+       JOIN partners p ON p.id = r.partner_id
+       ${REFERRAL_JOINS}
+       LEFT JOIN partner_rewards w ON w.referral_id = r.id
+       ORDER BY r.id DESC LIMIT 200`,
     );
     return rows.map((r) => num(r, ['id', 'partner_id', 'owner_user_id', 'property_id', 'reward_id']));
   }

@@ -1,14 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { looksLikeSelf, referralCookieOf } from './partners.service';
-
-describe('referralCookieOf', () => {
-  const req = (value?: string) => ({ cookies: value === undefined ? {} : { akiya_ref: value } }) as unknown as FastifyRequest;
-
-  it('reads a partner id of 1–9 digits only', () => {
-    expect(referralCookieOf(req('12'))).toBe(12);
-    for (const bad of [undefined, '', '-1', '1x', '1.5', '1234567890', ' 1']) expect(referralCookieOf(req(bad))).toBeNull();
-  });
-});
+import { looksLikeSelf } from './partners.service';
 
 describe('looksLikeSelf', () => {
   const partner = { email: 'Ouen@Example.jp', phone: '0263-00-0000', user_phone: '090-0000-0000' };

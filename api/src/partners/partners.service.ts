@@ -6,7 +6,6 @@ import {
   PARTNER_JOIN_LABELS,
   PARTNER_MESSAGES,
   partnerPaths,
-  REFERRAL_COOKIE,
   rewardAmountOf,
   validatePartnerJoin,
   type MyPartnerResponse,
@@ -18,11 +17,14 @@ import {
   type PartnerStatus,
   type PartnerSummary,
   type StaffPartnerItem,
+  type StaffPartnerReferralItem,
   type StaffPartnerRewardItem,
 } from '@akiya/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { isoOf, isUniqueViolation, sqlTime, withTransaction } from '../database/sql';
+import type { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/config.module';
+import { isoOf, isoOrNull, isUniqueViolation, sqlTime, withTransaction } from '../database/sql';
 import { ApiError } from '../http/api-error';
 import { getAuthContext } from '../sessions/auth-context';
 import { InquiriesService } from '../inquiries/inquiries.service';
@@ -30,8 +32,10 @@ import { MailService } from '../mail/mail.service';
 import type { MailContent } from '../mail/templates/layout';
 import { MailPreferencesService } from '../mail-preferences/mail-preferences.service';
 import { RealtimeService } from '../realtime/realtime.service';
+import { DataDirKey } from '../security/data-dir-key';
 import type { UserEntity } from '../users/entities/user.entity';
 import { operatorPartnerMail, partnerAppliedMail, partnerRewardMail, partnerStatusMail } from './partner-mail';
+import { ReferralCookie } from './referral-cookie';
 import { PartnersRepository, type ActivePartnerRow, type OwnerContactRow, type PartnerRow, type RewardRow } from './partners.repository';
 
 const notFound = () => new ApiError(404, MESSAGES.notFound);
@@ -59,12 +63,6 @@ function toReward(row: RewardRow): PartnerRewardItem {
     version: row.version,
     createdAt: isoOf(row.created_at),
   };
-}
-
-/** The partner id a /ref/{id} cookie names, or null. */
-export function referralCookieOf(request: FastifyRequest): number | null {
-  const raw = request.cookies?.[REFERRAL_COOKIE];
-  return raw && /^[0-9]{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
 /** A phone number's digits, or null when too short to say anything (an empty or partial number). */
@@ -100,6 +98,8 @@ export function looksLikeSelf(partner: Pick<ActivePartnerRow, 'email' | 'phone' 
 @Injectable()
 export class PartnersService {
   private readonly logger = new Logger('Partners');
+  /** The signed `akiya_ref` cookie: only /ref/{id} makes one, anything else credits nobody. */
+  readonly referralCookie: ReferralCookie;
 
   constructor(
     private readonly repo: PartnersRepository,
@@ -108,7 +108,10 @@ export class PartnersService {
     private readonly prefs: MailPreferencesService,
     private readonly mail: MailService,
     private readonly inquiries: InquiriesService,
-  ) {}
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.referralCookie = new ReferralCookie(new DataDirKey(config.dataDir, 'referral.key'));
+  }
 
   /** The join form's body, checked with the rules the browser runs (400 with field messages). */
   static check(body: unknown): PartnerJoinValues {
@@ -226,7 +229,7 @@ export class PartnersService {
   }
 
   /**
-   * Records the partner whose /ref cookie the request carries: once per owner and kind (the unique
+   * Records the partner whose signed /ref cookie the request carries: once per owner and kind (the unique
    * index decides, whatever instance is first). Only an active partner (approved, account not
    * disabled); never the partner itself (same account, a registration made from the partner's own
    * logged-in browser, or the partner's email / phone on the account or the listing). Recording is
@@ -234,7 +237,8 @@ export class PartnersService {
    * Never throws: a registration or a listing must not fail because of a referral.
    */
   async creditFromRequest(request: FastifyRequest, ownerUserId: number, kind: PartnerReferralKind, propertyId: number | null = null): Promise<boolean> {
-    const partnerId = referralCookieOf(request);
+    // A forged, unsigned, altered or expired cookie names nobody (ReferralCookie).
+    const partnerId = this.referralCookie.fromRequest(request)?.partnerId ?? null;
     if (partnerId === null) return false;
     try {
       return await this.credit(partnerId, ownerUserId, kind, propertyId, getAuthContext(request)?.user.id ?? null);
@@ -293,6 +297,30 @@ export class PartnersService {
     await this.touch(moved.user_id);
     await this.mailUser(moved.user_id, (name) => partnerStatusMail(this.inquiries.site, { to: name, status: to, referralPath: partnerPaths.referral(id) }));
     return toSummary((await this.repo.byId(id)) as PartnerRow);
+  }
+
+  /** Staff: the source of each credit (docs/partners.md, "What staff see"). */
+  async staffReferrals(): Promise<{ items: StaffPartnerReferralItem[] }> {
+    const rows = await this.repo.staffReferrals();
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        partner: { id: r.partner_id, displayName: r.display_name },
+        kind: r.kind as PartnerReferralKind,
+        state: r.state as PartnerReferralState,
+        referralPath: partnerPaths.referral(r.partner_id),
+        createdAt: isoOf(r.created_at),
+        owner: {
+          id: r.owner_user_id,
+          email: r.owner_email,
+          name: `${r.owner_last_name ?? ''} ${r.owner_first_name ?? ''}`.trim(),
+          registeredAt: isoOf(r.owner_created_at),
+          verifiedAt: isoOrNull(r.owner_verified_at),
+        },
+        property: r.property_id === null ? null : { id: r.property_id, title: r.property_title ?? '', moderationStatus: r.moderation_status },
+        rewardId: r.reward_id,
+      })),
+    };
   }
 
   async staffRewards(status: unknown): Promise<{ items: StaffPartnerRewardItem[] }> {

@@ -12,6 +12,7 @@ import {
   type ReviewItem,
 } from '@akiya/contracts';
 import type { DataSource } from 'typeorm';
+import { AuditLogService } from '../audit/audit-log.service';
 import { ApiError } from '../http/api-error';
 import { PropertyEntity } from '../properties/entities/property.entity';
 import { PropertiesService } from '../properties/properties.service';
@@ -40,6 +41,7 @@ export class ModerationService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly properties: PropertiesService,
     private readonly posting: PostingService,
+    private readonly audit: AuditLogService,
   ) {}
 
   /** The listings in one state (default: waiting for review), oldest first, at most 100. */
@@ -112,6 +114,8 @@ export class ModerationService {
       } else {
         await repo.update({ id }, { isPublished: false });
       }
+      // The staff audit log (docs/accounts.md), in the same transaction as the move.
+      await this.audit.record({ actorId: staffId, action: `review.${action}`, targetType: 'property', targetId: id, detail: reason ?? undefined }, manager);
     });
     this.properties.invalidate();
 

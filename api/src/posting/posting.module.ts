@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PartnersModule } from '../partners/partners.module';
+import { AuditModule } from '../audit/audit.module';
 import { MailModule } from '../mail/mail.module';
 import { PropertiesModule } from '../properties/properties.module';
 import { StorageModule } from '../storage/storage.module';
@@ -11,7 +12,7 @@ import { PostingService } from './posting.service';
 
 /** Posting a listing (/api/post), editing it, and the staff review (/api/staff/review). docs/posting.md */
 @Module({
-  imports: [StorageModule, MailModule, PropertiesModule, PartnersModule],
+  imports: [StorageModule, MailModule, PropertiesModule, PartnersModule, AuditModule],
   controllers: [PostingController, ModerationController],
   providers: [PostingService, ModerationService, PhotoProcessor],
   exports: [PostingService, PhotoProcessor],

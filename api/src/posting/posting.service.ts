@@ -3,15 +3,21 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   EMPTY_POSTING_VALUES,
+  factsFromValues,
   isSubmissionToken,
+  layoutRooms,
   maxLength,
   MESSAGES,
+  nearestWalkMinutes,
+  parseStoredFacts,
   POSTING_LIMITS,
   POSTING_MESSAGES,
   POSTING_TEXT_FIELDS,
   PREFECTURES,
   priceTagForPrice,
+  storedFactsJson,
   validatePosting,
+  valuesFromFacts,
   type ModerationStatus,
   type PhotoSizeName,
   type PostingDetail,
@@ -260,6 +266,7 @@ export class PostingService {
       building_area: num(r.building_area),
       built_year: num(r.built_year),
       structure: str(r.structure),
+      ...valuesFromFacts(parseStoredFacts(r.layout === null || r.layout === undefined ? null : String(r.layout), r.facts === null || r.facts === undefined ? null : String(r.facts))),
       category_ids: categories.map((c) => String(Number(c.category_id))),
       contact_name: str(r.contact_name),
       contact_name_kana: str(r.contact_name_kana),
@@ -446,6 +453,12 @@ export class PostingService {
   private listingFields(v: PostingValues): Partial<PropertyEntity> {
     const prefecture = PREFECTURES.find((p) => p.code === v.prefecture_code);
     const land = v.land_or_building === 'land';
+    const facts = factsFromValues(v);
+    // A land listing has no rooms: its 間取り (and the building's 現況) are not kept.
+    if (land) {
+      facts.layout = null;
+      facts.currentStatus = null;
+    }
     return {
       title: v.title.trim(),
       description: v.description,
@@ -458,6 +471,10 @@ export class PostingService {
       buildingArea: land || v.building_area === '' ? null : Number(v.building_area),
       builtYear: land || v.built_year === '' ? null : Number(v.built_year),
       structure: land || v.structure === '' ? null : v.structure,
+      layout: facts.layout,
+      layoutRooms: layoutRooms(facts.layout),
+      nearestWalkMinutes: nearestWalkMinutes(facts),
+      facts: storedFactsJson(facts),
       // The map shows a posted listing at its prefecture until staff place it more precisely.
       lat: prefecture ? prefecture.lat : null,
       lng: prefecture ? prefecture.lng : null,

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { EmailChangeStatusResponse, LoginResponse, ProfileResponse, PublicProfile, SuccessResponse } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ChangeEmailDto, ChangePasswordDto, ProfileDto } from '../auth/dto/account.dto';
+import { ChangeEmailDto, ChangePasswordDto, ProfileDto, WithdrawDto } from '../auth/dto/account.dto';
 import { EmailChangeService } from '../auth/email-change.service';
 import { PasswordResetService } from '../auth/password-reset.service';
 import { PositiveIntPipe } from '../http/pipes';
@@ -10,6 +10,7 @@ import { RateLimitService } from '../security/rate-limit.service';
 import { CurrentUser, LoginRequired, VerifiedUserRequired } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ProfileService } from './profile.service';
+import { WithdrawalService } from './withdrawal.service';
 
 /** My-page account calls. Profile and password need a verified address (§4 login gate). */
 @ApiTags('my-page')
@@ -20,6 +21,7 @@ export class ProfileController {
     private readonly passwords: PasswordResetService,
     private readonly limits: RateLimitService,
     private readonly emailChange: EmailChangeService,
+    private readonly withdrawal: WithdrawalService,
   ) {}
 
   @Get('profile')
@@ -93,5 +95,19 @@ export class ProfileController {
   @ApiOperation({ summary: 'Cancels the pending change of the address: its link stops working' })
   cancelEmailChange(@CurrentUser() user: UserEntity): Promise<EmailChangeStatusResponse> {
     return this.emailChange.cancel(user);
+  }
+
+  @Post('withdraw')
+  @HttpCode(200)
+  @VerifiedUserRequired()
+  @ApiOperation({ summary: 'Withdrawal (退会): current password required; ends open deals, stops listings, erases personal data, ends every session' })
+  async withdraw(
+    @CurrentUser() user: UserEntity,
+    @Body() body: WithdrawDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SuccessResponse> {
+    await this.limits.enforce('login', req, reply, user.email);
+    return this.withdrawal.withdraw(user, body, req, reply);
   }
 }

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { ContactsModule } from '../contacts/contacts.module';
+import { PropertiesModule } from '../properties/properties.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
+import { WithdrawalService } from './withdrawal.service';
 
 @Module({
-  imports: [UsersModule, AuthModule],
+  imports: [UsersModule, AuthModule, ContactsModule, PropertiesModule, SessionsModule],
   controllers: [ProfileController],
-  providers: [ProfileService],
+  providers: [ProfileService, WithdrawalService],
 })
 export class ProfileModule {}

@@ -32,7 +32,7 @@ export class ProfileService {
    */
   async publicProfile(userId: number): Promise<PublicProfile> {
     const user = await this.users.findById(userId);
-    if (!user || user.disabled || user.registrationStatus === 'temporary') throw new ApiError(404, MESSAGES.notFound);
+    if (!user || user.disabled || user.withdrawnAt || user.registrationStatus === 'temporary') throw new ApiError(404, MESSAGES.notFound);
     const statuses = IN_PROGRESS_DEAL_STATUSES;
     const rows: { n: number | string }[] = await this.dataSource.query(
       `SELECT COUNT(*) AS n FROM contacts WHERE buyer_id = ? AND contact_status IN (${statuses.map(() => '?').join(',')})`,

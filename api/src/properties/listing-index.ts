@@ -1,4 +1,6 @@
+import { prefectureByCode } from '@akiya/contracts';
 import type { EntityManager } from 'typeorm';
+import { matchCityCode } from '../municipalities/municipality-data';
 import { searchGrams } from './search-grams';
 import { buildSearchText } from './search-text';
 
@@ -6,6 +8,7 @@ import { buildSearchText } from './search-text';
  * The columns derived from a listing's own fields, and the word-search index:
  * - `search_text` = buildSearchText(title, description, prefecture, municipality, address);
  * - `price_sort` = COALESCE(price_man_yen, 0);
+ * - `city_code` = the municipality's code matched from prefecture + municipality (matchCityCode);
  * - `property_search_grams`: the bigrams of search_text.
  *
  * Every code path that creates a listing or changes one of those fields calls syncListings() in
@@ -31,7 +34,7 @@ export function isMysql(manager: EntityManager): boolean {
 }
 
 /**
- * Recomputes search_text and price_sort of the listings `ids` from their fields and brings their
+ * Recomputes search_text, price_sort and city_code of the listings `ids` from their fields and brings their
  * grams up to date. `previous` holds the search_text each listing was last indexed with: its grams
  * are the ones to remove (a listing absent from it has no grams yet — a new listing). Deleting by
  * (gram, property_id) uses the primary key; the table has no index on property_id alone.
@@ -59,7 +62,8 @@ export async function syncListings(manager: EntityManager, ids: number[], previo
         addressPublic: row.address_public,
       });
       const price = row.price_man_yen === null ? 0 : Number(row.price_man_yen);
-      await manager.query('UPDATE properties SET search_text = ?, price_sort = ? WHERE id = ?', [searchText, price, id]);
+      const cityCode = matchCityCode(row.prefecture_code, row.municipality, prefectureByCode(row.prefecture_code)?.name ?? '');
+      await manager.query('UPDATE properties SET search_text = ?, price_sort = ?, city_code = ? WHERE id = ?', [searchText, price, cityCode, id]);
 
       const before = previous.has(id) ? new Set(searchGrams(previous.get(id) ?? '')) : new Set<string>();
       const after = new Set(searchGrams(searchText));

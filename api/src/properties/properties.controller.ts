@@ -42,12 +42,14 @@ export class PropertiesController {
   @ApiOperation({
     summary: 'Published listings, one page',
     description:
-      'Validated with validatePropertiesQuery from @akiya/contracts. At most one of area, areaCategoryId, word, categoryId, tagId, collection. ' +
+      'Validated with validatePropertiesQuery from @akiya/contracts. Any combination of area, city, areaCategoryId, word, categoryId, tagId, ' +
+      'collection and the ranges land_area_from/to (㎡) and age_from/to (years), AND-combined (docs/search.md). ' +
       'A page past the last one is 404 (page 1 of an empty result is 200 with no items).',
   })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_PROPERTIES_LIMIT, default: PAGE_SIZE } })
   @ApiQuery({ name: 'area', required: false, description: 'Prefecture code', enum: PREFECTURES.map((p) => p.code) })
+  @ApiQuery({ name: 'city', required: false, description: '5-digit municipality code (全国地方公共団体コード without check digit); inside `area` when both' })
   @ApiQuery({ name: 'areaCategoryId', required: false, schema: { type: 'integer', minimum: 1 } })
   @ApiQuery({ name: 'word', required: false, description: '2–20 characters; kana and width insensitive' })
   @ApiQuery({ name: 'categoryId', required: false, schema: { type: 'integer', minimum: 1 } })
@@ -58,6 +60,10 @@ export class PropertiesController {
     enum: LISTING_COLLECTIONS,
     description: 'treasure: ≤ 100万円 (0 included), with a photo, open to enquiries; new: published in the last 30 days (docs/board.md)',
   })
+  @ApiQuery({ name: 'land_area_from', required: false, description: 'Land area ≥ (㎡, inclusive); unknown land area left out' })
+  @ApiQuery({ name: 'land_area_to', required: false, description: 'Land area ≤ (㎡, inclusive)' })
+  @ApiQuery({ name: 'age_from', required: false, description: 'Building age ≥ (years: this year in Japan − built year); unknown built year left out' })
+  @ApiQuery({ name: 'age_to', required: false, description: 'Building age ≤ (years)' })
   @ApiQuery({ name: 'sort_order', required: false, enum: SORT_ORDERS })
   @ApiQuery({ name: 'price_undecided', required: false, enum: YES_NO })
   @ApiQuery({ name: 'price_from', required: false, description: '万円' })
@@ -68,7 +74,7 @@ export class PropertiesController {
   @ApiQuery({ name: 'publication', required: false, enum: YES_NO })
   @ApiOkResponse({ type: PropertyListResponseDto, description: 'With no search param in the request, a logged-in user\'s saved my-search params apply' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto })
-  @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'Unknown areaCategoryId, categoryId or tagId, or a page past the last one' })
+  @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'Unknown city, areaCategoryId, categoryId or tagId, or a page past the last one' })
   list(
     @Query(new ContractQueryPipe(validatePropertiesQuery)) query: PropertiesQuery,
     @CurrentUser() user: UserEntity | null,

@@ -9,10 +9,11 @@ import { ReferenceCache } from './reference-cache';
 import { SearchParamsController } from './search-params.controller';
 import { ViewCounter } from './view-counter';
 import { UsersModule } from '../users/users.module';
+import { AreasController } from '../municipalities/areas.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PropertyEntity, PropertyImageEntity]), UsersModule],
-  controllers: [PropertiesController, SearchParamsController],
+  controllers: [PropertiesController, SearchParamsController, AreasController],
   providers: [PropertiesService, PropertyListingsRepository, ReferenceCache, ViewCounter],
   exports: [PropertiesService, PropertyListingsRepository],
 })

@@ -1,10 +1,10 @@
 import type { CacheInvalidationBus } from '../realtime/cache-invalidation';
-import { HIDDEN_CATEGORY_NAME, MESSAGES, SORT_ORDERS, validatePropertiesQuery, type PropertiesQuery } from '@akiya/contracts';
+import { EMPTY_LISTING_FACTS, HIDDEN_CATEGORY_NAME, MESSAGES, SORT_ORDERS, validatePropertiesQuery, type PropertiesQuery } from '@akiya/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../http/api-error';
 import { toListingSummary, toPropertyDetail } from './listing.mapper';
-import { APPLICABLE_IDS_CAP, PropertiesService, refinementsOf, searchTerms } from './properties.service';
+import { APPLICABLE_IDS_CAP, PropertiesService, refinementsOf, japanYear, searchTerms } from './properties.service';
 import {
   ORDER_BY,
   isoDateTime,
@@ -94,6 +94,7 @@ const card = (overrides: Partial<CardRow> = {}): CardRow => ({
   title: '古民家',
   prefecture_code: '20',
   municipality: '松本市',
+  city_code: '20202',
   address_public: '長野県松本市',
   price_man_yen: null,
   land_or_building: 'building',
@@ -111,6 +112,7 @@ const detailRow = (overrides: Partial<DetailRow> = {}): DetailRow => ({
   ...card(),
   description: '説明',
   structure: '木造',
+  facts: EMPTY_LISTING_FACTS,
   lat: 36.1,
   lng: 138.2,
   reception: true,
@@ -157,6 +159,7 @@ describe('listing mapper', () => {
       id: 1,
       title: '古民家',
       prefecture_code: '20',
+      city_code: '20202',
       prefecture_name: '長野県',
       municipality: '松本市',
       address: '長野県松本市',
@@ -245,7 +248,7 @@ describe('PropertiesService', () => {
     expect(page2.applicableIds).toHaveLength(25);
     await service.list(query({ page: '3' }));
     expect(listings.countPublished).toHaveBeenCalledTimes(1);
-    expect(calls.ordered).toEqual([[{ kind: 'all' }, 'publish-desc', 0, 25]]);
+    expect(calls.ordered).toEqual([[{}, 'publish-desc', 0, 25]]);
     expect(APPLICABLE_IDS_CAP).toBe(1000);
   });
 
@@ -270,7 +273,7 @@ describe('PropertiesService', () => {
     await expect(service.list(query({ area: '47', page: '2' }))).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('resolves each filter and collection', async () => {
+  it('resolves each filter and collection alone', async () => {
     const service = make();
     await service.list(query({ area: '13' }));
     await service.list(query({ areaCategoryId: '1' }));
@@ -279,25 +282,66 @@ describe('PropertiesService', () => {
     await service.list(query({ tagId: '古民家', sort_order: 'price-asc' }));
     await service.list(query({ collection: 'treasure' }));
     await service.list(query({ collection: 'new' }));
+    await service.list(query({ city: '20202' }));
     expect(calls.count.slice(0, 6)).toEqual([
-      { kind: 'area', prefectureCode: '13' },
-      { kind: 'areaCategory', areaCategoryId: 1 },
-      { kind: 'word', terms: ['こみんか', '長野'] },
-      { kind: 'category', categoryId: 2 },
-      { kind: 'tag', tagId: 9 },
-      { kind: 'treasure' },
+      { prefectureCode: '13' },
+      { areaCategoryId: 1 },
+      { terms: ['こみんか', '長野'] },
+      { categoryId: 2 },
+      { tagId: 9 },
+      { treasure: true },
     ]);
-    const fresh = calls.count[6] as { kind: 'new'; since: Date };
-    expect(fresh.kind).toBe('new');
-    expect(Date.now() - fresh.since.getTime()).toBeGreaterThanOrEqual(30 * 24 * 3600 * 1000);
-    expect(Date.now() - fresh.since.getTime()).toBeLessThan(30 * 24 * 3600 * 1000 + 61_000);
+    const fresh = calls.count[6] as { newSince: Date };
+    expect(Object.keys(fresh)).toEqual(['newSince']);
+    expect(Date.now() - fresh.newSince.getTime()).toBeGreaterThanOrEqual(30 * 24 * 3600 * 1000);
+    expect(Date.now() - fresh.newSince.getTime()).toBeLessThan(30 * 24 * 3600 * 1000 + 61_000);
+    expect(calls.count[7]).toEqual({ cityCode: '20202' });
     expect(calls.ordered[4][1]).toBe('price-asc');
+  });
+
+  it('combines every filter into one query (no longer one filter only), building age as built years', async () => {
+    const service = make();
+    await service.list(
+      query({
+        area: '20',
+        city: '20202',
+        areaCategoryId: '1',
+        word: '古民家',
+        categoryId: '2',
+        tagId: '古民家',
+        collection: 'treasure',
+        land_area_from: '100',
+        land_area_to: '500',
+        age_from: '10',
+        age_to: '50',
+      }),
+    );
+    const year = japanYear(new Date());
+    expect(calls.count).toEqual([
+      {
+        prefectureCode: '20',
+        cityCode: '20202',
+        terms: ['古民家'],
+        areaCategoryId: 1,
+        categoryId: 2,
+        tagId: 9,
+        treasure: true,
+        landAreaFrom: 100,
+        landAreaTo: 500,
+        builtYearFrom: year - 50,
+        builtYearTo: year - 10,
+      },
+    ]);
+    expect(japanYear(new Date('2026-12-31T15:00:00Z'))).toBe(2027);
+    expect(japanYear(new Date('2026-12-31T14:59:59Z'))).toBe(2026);
   });
 
   it.each([
     [{ areaCategoryId: '99' }, 'areaCategoryId'],
     [{ categoryId: '99' }, 'categoryId'],
     [{ tagId: 'nope' }, 'tagId'],
+    [{ city: '20999' }, 'city'],
+    [{ area: '20', categoryId: '99' }, 'categoryId'],
   ])('answers 404 for an unknown %p', async (q, field) => {
     const error = await make().list(query(q)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -9,6 +9,7 @@ import {
   priceTagForPrice,
   type ListingSummary,
   type MapMarkersResponse,
+  type MunicipalityCount,
   type PropertiesQuery,
   type PropertyDetail,
   type PropertyListResponse,
@@ -20,6 +21,7 @@ import { InjectConfig } from '../config/config.module';
 import { ApiError } from '../http/api-error';
 import { CacheInvalidationBus } from '../realtime/cache-invalidation';
 import { PropertyEntity } from './entities/property.entity';
+import { municipalitiesOf } from '../municipalities/municipality-data';
 import { syncListings } from './listing-index';
 import { toListingSummary, toPropertyDetail } from './listing.mapper';
 import { PropertyListingsRepository, type ListingFilter, type ListingRefinements } from './property-listings.repository';
@@ -104,6 +106,11 @@ export interface ListingFields {
   publishedAt: Date | null;
   lat: number | null;
   lng: number | null;
+  /** The facts (contracts listing-facts.ts): 間取り, its rooms, the shortest station walk, the rest as JSON. */
+  layout?: string | null;
+  layoutRooms?: number | null;
+  nearestWalkMinutes?: number | null;
+  facts?: string | null;
 }
 
 @Injectable()
@@ -113,6 +120,7 @@ export class PropertiesService {
   private readonly pages: ResultCache<Buffer>;
   private readonly details: ResultCache<DetailBase | null>;
   private readonly markerSets: ResultCache<MapMarkersResponse>;
+  private readonly cityCounts: ResultCache<MunicipalityCount[]>;
 
   constructor(
     private readonly listings: PropertyListingsRepository,
@@ -144,6 +152,13 @@ export class PropertiesService {
       staleMs: config.listingCacheTtlMs * RESULT_CACHE_STALE_FACTOR,
       maxWeight: DETAIL_CACHE_ENTRIES,
       weigh: () => 1,
+      onError,
+    });
+    this.cityCounts = new ResultCache<MunicipalityCount[]>({
+      ttlMs: config.listingCacheTtlMs,
+      staleMs: config.listingCacheTtlMs * RESULT_CACHE_STALE_FACTOR,
+      maxWeight: 50_000,
+      weigh: (list) => list.length + 1,
       onError,
     });
     this.markerSets = new ResultCache<MapMarkersResponse>({
@@ -178,7 +193,7 @@ export class PropertiesService {
       if (error instanceof ApiError && error.statusCode === 404) return false;
       throw error;
     }
-    if (filter.kind === 'category') {
+    if (filter.categoryId !== undefined) {
       const ref = await this.reference.get({ categoryIds: [filter.categoryId] });
       if (ref.categories.get(filter.categoryId)?.name === HIDDEN_CATEGORY_NAME) return false;
     }
@@ -237,7 +252,31 @@ export class PropertiesService {
     return this.markerSets.getOrLoad(JSON.stringify([filter, refinements]), () => this.listings.markers(filter, refinements, MAP_MARKERS_CAP));
   }
 
+  /**
+   * The municipalities of a prefecture (code order) with their published listings — what the board
+   * shows with the default search params. Kept like the pages.
+   */
+  async cities(prefectureCode: string): Promise<MunicipalityCount[]> {
+    return this.cityCounts.getOrLoad(prefectureCode, async () => {
+      const counts = await this.listings.countByCity(prefectureCode);
+      return municipalitiesOf(prefectureCode).map((m) => ({ code: m.code, name: m.name, kana: m.kana, count: counts.get(m.code) ?? 0 }));
+    });
+  }
+
   /** Listing cards in the order of `ids`: one query for the columns, first photo, categories and tags. */
+  /**
+   * The ids of the published listings matching a validated query (filters and search params; page,
+   * limit and sort ignored), newest first, at most `cap`; with `since`, only those published at or
+   * after it. For saved-search alerts and feeds (docs/search.md "Saved searches"); not cached.
+   * Unknown category / tag / area category / municipality → ApiError 404 like `list`.
+   */
+  async matchingIds(query: PropertiesQuery, cap: number, since?: Date): Promise<number[]> {
+    const filter: ListingFilter = { ...(await this.resolveFilter(query)) };
+    if (since !== undefined && (filter.newSince === undefined || filter.newSince < since)) filter.newSince = since;
+    const head = await this.listings.head(filter, refinementsOf(query), 'publish-desc', cap);
+    return head.ids.slice(0, cap);
+  }
+
   async summaries(ids: number[]): Promise<ListingSummary[]> {
     if (ids.length === 0) return [];
     const { rows, relations } = await this.listings.findCards(ids);
@@ -335,6 +374,7 @@ export class PropertiesService {
     this.pages.invalidate();
     this.details.invalidate();
     this.markerSets.invalidate();
+    this.cityCounts.invalidate();
   }
 
   private async syncPriceTag(manager: EntityManager, id: number, price: number | null): Promise<void> {
@@ -345,31 +385,61 @@ export class PropertiesService {
     if (tags.length > 0) await manager.query('INSERT INTO property_tags (property_id, tag_id) VALUES (?, ?)', [id, Number(tags[0].id)]);
   }
 
+  /**
+   * The filters of a validated query, AND-combined (docs/search.md "Combined filters"), keys in a
+   * fixed order (the object is part of the cache keys). Unknown city, area category, category or tag
+   * → 404 on that field. A building age in years is a range of built years counted from this year
+   * in Japan.
+   */
   private async resolveFilter(query: PropertiesQuery): Promise<ListingFilter> {
-    if (query.area !== undefined) return { kind: 'area', prefectureCode: query.area };
-    if (query.areaCategoryId !== undefined) {
-      const ref = await this.reference.get({ areaCategoryIds: [query.areaCategoryId] });
-      if (!ref.areaCategories.has(query.areaCategoryId)) throw notFound('areaCategoryId');
-      return { kind: 'areaCategory', areaCategoryId: query.areaCategoryId };
+    const filter: ListingFilter = {};
+    if (query.area !== undefined) filter.prefectureCode = query.area;
+    if (query.city !== undefined) {
+      if (!municipalitiesOf(query.city.slice(0, 2)).some((m) => m.code === query.city)) throw notFound('city');
+      filter.cityCode = query.city;
     }
-    if (query.word !== undefined) return { kind: 'word', terms: searchTerms(query.word) };
-    if (query.categoryId !== undefined) {
-      const ref = await this.reference.get({ categoryIds: [query.categoryId] });
-      if (!ref.categories.has(query.categoryId)) throw notFound('categoryId');
-      return { kind: 'category', categoryId: query.categoryId };
+    if (query.word !== undefined) filter.terms = searchTerms(query.word);
+    if (query.areaCategoryId !== undefined || query.categoryId !== undefined || query.tagId !== undefined) {
+      const ref = await this.reference.get({
+        areaCategoryIds: query.areaCategoryId !== undefined ? [query.areaCategoryId] : undefined,
+        categoryIds: query.categoryId !== undefined ? [query.categoryId] : undefined,
+        tagSlugs: query.tagId !== undefined ? [query.tagId] : undefined,
+      });
+      if (query.areaCategoryId !== undefined) {
+        if (!ref.areaCategories.has(query.areaCategoryId)) throw notFound('areaCategoryId');
+        filter.areaCategoryId = query.areaCategoryId;
+      }
+      if (query.categoryId !== undefined) {
+        if (!ref.categories.has(query.categoryId)) throw notFound('categoryId');
+        filter.categoryId = query.categoryId;
+      }
+      if (query.tagId !== undefined) {
+        const tag = ref.tagsBySlug.get(query.tagId);
+        if (!tag) throw notFound('tagId');
+        filter.tagId = tag.id;
+      }
     }
-    if (query.tagId !== undefined) {
-      const ref = await this.reference.get({ tagSlugs: [query.tagId] });
-      const tag = ref.tagsBySlug.get(query.tagId);
-      if (!tag) throw notFound('tagId');
-      return { kind: 'tag', tagId: tag.id };
-    }
-    if (query.collection === 'treasure') return { kind: 'treasure' };
+    if (query.collection === 'treasure') filter.treasure = true;
     if (query.collection === 'new') {
       // To the minute, so the cache key (and the result) holds for a minute.
       const minute = Math.floor(Date.now() / 60_000) * 60_000;
-      return { kind: 'new', since: newCollectionSince(new Date(minute)) };
+      filter.newSince = newCollectionSince(new Date(minute));
     }
-    return { kind: 'all' };
+    if (query.rooms_from !== undefined) filter.roomsFrom = query.rooms_from;
+    if (query.walk_to !== undefined) filter.walkTo = query.walk_to;
+    if (query.land_area_from !== undefined) filter.landAreaFrom = query.land_area_from;
+    if (query.land_area_to !== undefined) filter.landAreaTo = query.land_area_to;
+    if (query.age_from !== undefined || query.age_to !== undefined) {
+      const year = japanYear(new Date());
+      // at most age_to years old: built in (year − age_to) or later; at least age_from: in (year − age_from) or earlier
+      if (query.age_to !== undefined) filter.builtYearFrom = Math.max(year - query.age_to, -MAX_PRICE_BOUND);
+      if (query.age_from !== undefined) filter.builtYearTo = Math.max(year - query.age_from, -MAX_PRICE_BOUND);
+    }
+    return filter;
   }
+}
+
+/** The calendar year in Japan (UTC+9, no daylight saving) at `date`. */
+export function japanYear(date: Date): number {
+  return new Date(date.getTime() + 9 * 3600_000).getUTCFullYear();
 }

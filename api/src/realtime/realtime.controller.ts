@@ -9,7 +9,7 @@ import { getAuthContext } from '../sessions/auth-context';
 import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
 import { SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/entities/user.entity';
-import { RealtimeService } from './realtime.service';
+import { RealtimeService, SHUTDOWN_RETRY_MS } from './realtime.service';
 
 function sseEvent(e: UpdatedUserContactEvent): string {
   return `id: ${e.id}\nevent: updated_user_contacts\ndata: ${JSON.stringify(e)}\n\n`;
@@ -44,7 +44,7 @@ export class RealtimeController {
     let closed = false;
     let open = false;
     const early: UpdatedUserContactEvent[] = [];
-    let finish: () => void = () => {
+    let finish: (retryMs?: number) => void = () => {
       closed = true;
     };
     const unregister = this.realtime.register({
@@ -55,7 +55,7 @@ export class RealtimeController {
         if (open) raw.write(sseEvent(e));
         else early.push(e);
       },
-      end: () => finish(),
+      end: (retryMs) => finish(retryMs),
     });
     let pending: UpdatedUserContactEvent[];
     try {
@@ -103,15 +103,17 @@ export class RealtimeController {
         });
     }, this.config.sseHeartbeatMs);
     heartbeat.unref();
-    finish = () => {
+    finish = (retryMs?: number) => {
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
       unregister();
-      raw.end();
+      // Shutting down: reconnect soon (elsewhere), not after the usual 3 s.
+      raw.end(retryMs === undefined ? undefined : `retry: ${retryMs}\n: shutting down\n\n`);
     };
-    req.raw.on('close', finish);
-    raw.on('close', finish);
+    req.raw.on('close', () => finish());
+    raw.on('close', () => finish());
+    if (this.realtime.draining) finish(SHUTDOWN_RETRY_MS);
   }
 
   @Post('updated-user-contacts/ack')

@@ -17,8 +17,12 @@ export interface RealtimeStream {
   /** The login session it belongs to (streams are capped per session). */
   sessionId: string;
   send(event: UpdatedUserContactEvent): void;
-  end(): void;
+  /** Ends the stream; with `retryMs`, first tells the browser to reconnect after that long (shutdown). */
+  end(retryMs?: number): void;
 }
+
+/** On shutdown, the browser reconnects after this long (to another instance behind the balancer). */
+export const SHUTDOWN_RETRY_MS = 1000;
 
 export function toEvent(row: UpdatedUserContactEntity): UpdatedUserContactEvent {
   return { id: row.id, user_id: row.userId, contact_id: row.contactId, created_at: row.createdAt.toISOString() };
@@ -134,6 +138,19 @@ export class RealtimeService implements OnModuleDestroy {
     return unregister;
   }
 
+  /** True once the process is shutting down (main.ts): a stream opened now ends at once with a retry hint. */
+  draining = false;
+
+  /**
+   * Shutdown (main.ts, before the HTTP server waits for its connections): every open stream ends
+   * with `retry: SHUTDOWN_RETRY_MS`, so EventSource reconnects — through the balancer, to an
+   * instance that is still running — and the connection no longer holds the shutdown.
+   */
+  drain(): void {
+    this.draining = true;
+    for (const set of [...this.streams.values()]) for (const s of [...set]) s.end(SHUTDOWN_RETRY_MS);
+  }
+
   /** Open streams on this instance (for tests and the health of the feature). */
   get openStreams(): number {
     let n = 0;
@@ -149,7 +166,7 @@ export class RealtimeService implements OnModuleDestroy {
   /** Ends every open stream before the HTTP server closes (it waits for open connections). */
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.sweeper);
-    for (const set of this.streams.values()) for (const s of set) s.end();
+    for (const set of [...this.streams.values()]) for (const s of [...set]) s.end(SHUTDOWN_RETRY_MS);
     this.streams.clear();
     this.bySession.clear();
     await this.bus.close();

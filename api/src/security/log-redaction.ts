@@ -1,4 +1,5 @@
 import type { Params } from 'nestjs-pino';
+import { rawRequestId, requestIdMixin } from '../http/request-context';
 
 /**
  * What request logs must never contain: cookies, the CSRF header, passwords, and the single-use
@@ -35,6 +36,15 @@ export function pinoHttpParams(level: string, destination?: { write(line: string
   // Request-completed lines are written at info: above that level pino-http need not log (nor time)
   // every request at all, which is measurable on hot public GETs.
   const autoLogging = ['trace', 'debug', 'info'].includes(level);
-  const options = { level, autoLogging, redact: REDACTED_LOG_PATHS, serializers: { req: redactRequest } };
+  // Every line carries the request's id (http/request-context.ts): the request lines as `req.id`,
+  // any other line written while a request is handled as `reqId`.
+  const options = {
+    level,
+    autoLogging,
+    redact: REDACTED_LOG_PATHS,
+    serializers: { req: redactRequest },
+    genReqId: (req: unknown) => rawRequestId(req),
+    mixin: requestIdMixin,
+  };
   return destination ? [options, destination] : options;
 }

@@ -20,15 +20,19 @@ export class RepublishService {
     if (!listing.isStopPublished) {
       throw new ApiError(400, MESSAGES.formError, { property_id: [SELLER_MESSAGES.republishNotStopped] });
     }
-    await this.inquiries.toOperator(
+    const receivedAt = new Date();
+    const sellerName = `${user.lastName} ${user.firstName}`.trim() || user.email;
+    // Into the staff inbox (docs/accounts.md "Staff inbox") and the operator's mail, together.
+    await this.inquiries.toOperatorAndInbox(
+      { kind: 'republish', category: null, name: sellerName, email: user.email, userId: user.id, propertyId: listing.id, sourceId: null, body: message, receivedAt },
       republishRequestMail(this.inquiries.site, {
         propertyId: listing.id,
         title: listing.title,
         sellerId: user.id,
-        sellerName: `${user.lastName} ${user.firstName}`.trim() || user.email,
+        sellerName,
         sellerEmail: user.email,
         message,
-        receivedAt: new Date(),
+        receivedAt,
       }),
     );
   }

@@ -7,6 +7,8 @@ describe('listPageOf (the list pages whose status depends on data)', () => {
     expect(listPageOf('/board/page/999', '')).toEqual({ kind: 'properties', query: { page: '999', limit } });
     expect(listPageOf('/new', '')).toEqual({ kind: 'properties', query: { collection: 'new', page: '1', limit } });
     expect(listPageOf('/area/13/page/2', '')).toEqual({ kind: 'properties', query: { area: '13', page: '2', limit } });
+    expect(listPageOf('/area/20/20202', '')).toEqual({ kind: 'properties', query: { area: '20', city: '20202', page: '1', limit } });
+    expect(listPageOf('/area/20/20202/page/3/', '')).toEqual({ kind: 'properties', query: { area: '20', city: '20202', page: '3', limit } });
     expect(listPageOf(`/tags/${encodeURIComponent('古民家')}`, '')).toEqual({ kind: 'properties', query: { tagId: '古民家', page: '1', limit } });
     expect(listPageOf('/category/99/', '')).toEqual({ kind: 'properties', query: { categoryId: '99', page: '1', limit } });
     expect(listPageOf('/area-category/3', '')).toEqual({ kind: 'properties', query: { areaCategoryId: '3', page: '1', limit } });
@@ -14,7 +16,7 @@ describe('listPageOf (the list pages whose status depends on data)', () => {
   });
 
   it('knows from the path alone an unknown prefecture, story category or a page no list has', () => {
-    for (const path of ['/area/99', '/area/x', '/reviews/category/zzz', '/board/page/0', '/news/page/99999999999999999999']) {
+    for (const path of ['/area/99', '/area/x', '/area/13/20202', '/area/20/20999', '/area/20/2020', '/area/99/20202', '/area/20/20202/page/0', '/reviews/category/zzz', '/board/page/0', '/news/page/99999999999999999999']) {
       expect([path, listPageOf(path, '')]).toEqual([path, { kind: 'missing' }]);
     }
   });

@@ -1,8 +1,9 @@
 import { ARTICLE_TYPES, ARTICLE_TYPE_PATHS, PAGE_SIZE, prefectureByCode, reviewCategoryName, searchWord, type ArticleTypeName } from '@akiya/contracts';
+import { municipalitiesOf } from '../municipalities/municipality-data';
 
 /**
  * The list pages whose existence depends on data (spec §2), as the API query that decides it: a
- * board list (/board, /new, /treasure, /search/{word}, /area/{code}, /tags/{tag}, /category/{id},
+ * board list (/board, /new, /treasure, /search/{word}, /area/{code}, /area/{code}/{city}, /tags/{tag}, /category/{id},
  * /area-category/{id}), an editorial list (the article types, /reviews/category/{slug}, /news,
  * /news/category/{name}, /solution) or the bank's list, each with its /page/{page}. `missing` when
  * the path alone says the page is not there (an unknown prefecture or story category, page 0).
@@ -27,12 +28,18 @@ function listPattern(base: string): RegExp {
 /** A board list's filter from its parameter (decoded), 'missing' for the 404 page, 'none' for a page that lists nothing. */
 type BoardFilter = Record<string, string> | 'missing' | 'none';
 
-const BOARD_LISTS: readonly [RegExp, (param: string) => BoardFilter][] = [
+const BOARD_LISTS: readonly [RegExp, (...params: string[]) => BoardFilter][] = [
   [listPattern('/board'), () => ({})],
   [listPattern('/new'), () => ({ collection: 'new' })],
   [listPattern('/treasure'), () => ({ collection: 'treasure' })],
   // An invalid search word shows the search hint (200), never a list.
   [listPattern('/search/([^/]+)'), (word) => (searchWord(word) === null ? { word: word.trim() } : 'none')],
+  // A municipality page: the city must be one of that prefecture's (docs/search.md "Municipalities").
+  [listPattern('/area/([^/]+)/([^/]+)'), (code, city) => {
+    const prefecture = prefectureByCode(code);
+    if (!prefecture || !/^[0-9]{5}$/.test(city) || !municipalitiesOf(prefecture.code).some((m) => m.code === city)) return 'missing';
+    return { area: prefecture.code, city };
+  }],
   [listPattern('/area/([^/]+)'), (code) => {
     const prefecture = prefectureByCode(code);
     return prefecture ? { area: prefecture.code } : 'missing';
@@ -67,12 +74,12 @@ export function listPageOf(pathname: string, search: string): ListPage | null {
   for (const [pattern, filter] of BOARD_LISTS) {
     const match = pattern.exec(pathname);
     if (!match) continue;
-    const [param, pageParam] = match.length > 2 ? [match[1], match[2]] : ['', match[1]];
-    const value = decoded(param);
-    const page = pageOf(pageParam);
-    if (value === null) return null;
+    // The captures: the path's parameters (none for /board, /new, /treasure), then the page.
+    const params = match.slice(1, -1).map(decoded);
+    const page = pageOf(match[match.length - 1]);
+    if (params.some((value) => value === null)) return null;
     if (page === null) return MISSING;
-    const query = filter(value);
+    const query = filter(...(params as string[]));
     if (query === 'missing') return MISSING;
     if (query === 'none') return null;
     return { kind: 'properties', query: { ...query, page: String(page), limit: String(PAGE_SIZE) } };

@@ -71,7 +71,8 @@ export class SessionsService {
     const expired =
       !session || session.expiresAt <= now || (session.forceLoginExpiresAt !== null && session.forceLoginExpiresAt <= now);
     const user = expired ? null : await this.users.findById(session.userId);
-    if (!session || expired || !user || user.disabled) {
+    // A withdrawn account (docs/accounts.md "退会") has no sessions; one that raced the withdrawal ends here.
+    if (!session || expired || !user || user.disabled || user.withdrawnAt) {
       if (session) await this.store.revoke(id);
       this.clearSessionCookie(reply);
       return null;

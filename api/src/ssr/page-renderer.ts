@@ -38,6 +38,8 @@ export interface RenderJob {
   cookie?: string;
   /** The visitor's address (the API's rate limits and logs see it on the page's requests). */
   ip?: string;
+  /** The page request's id (http/request-context.ts): its data requests carry it as X-Request-Id. */
+  requestId?: string;
   /** The configured origin of the site (never the request's Host). */
   siteOrigin: string;
   /** How long the page's data may take; then it renders with what has arrived. */
@@ -194,6 +196,7 @@ export class PageRenderer {
       const url = new URL(request.url);
       const headers: Record<string, string> = { accept: request.headers.get('accept') ?? 'application/json' };
       if (job.cookie) headers.cookie = job.cookie;
+      if (job.requestId) headers['x-request-id'] = job.requestId;
       const answer = await this.bridge.fetch({ method: 'GET', url: `${url.pathname}${url.search}`, headers }, job.ip);
       // A body is not allowed with these statuses (Response would throw).
       const empty = answer.status === 204 || answer.status === 304;

@@ -88,6 +88,8 @@ export function inProcessBridge(
       if (request.method !== 'GET' || !request.url.startsWith('/api/')) return { status: 400, headers: {}, body: new Uint8Array() };
       const headers: Record<string, string> = { host, accept: request.headers.accept ?? 'application/json' };
       if (request.headers.cookie) headers.cookie = request.headers.cookie;
+      // The page's request id: trusted from an in-process request only (http/request-context.ts).
+      if (request.headers['x-request-id']) headers['x-request-id'] = request.headers['x-request-id'];
       const res = await fastify.inject({ method: 'GET', url: request.url, headers, remoteAddress: ip ?? '0.0.0.0' });
       const type = res.headers['content-type'];
       return { status: res.statusCode, headers: typeof type === 'string' ? { 'content-type': type } : {}, body: new Uint8Array(res.rawPayload) };

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { RenderBridge, RenderMode, RenderOutcome } from './page-renderer';
 import { hasRoot } from './page-template';
 import { RenderOverloadError, RenderPool } from './render-pool';
+import { currentRequestId } from '../http/request-context';
 
 export { fillTemplate, isSitePath, redirectLocation, scriptJson, withoutErrorDetails, type RenderedPage } from './page-template';
 
@@ -77,7 +78,7 @@ export class SsrRenderer {
     if (!this.settings.enabled || !hasRoot(template)) return browser();
     let outcome: RenderOutcome;
     try {
-      outcome = await this.renderers().run({ url, template, cookie, ip: clientIp, siteOrigin: this.settings.siteOrigin, budgetMs: this.settings.budgetMs });
+      outcome = await this.renderers().run({ url, template, cookie, ip: clientIp, requestId: currentRequestId(), siteOrigin: this.settings.siteOrigin, budgetMs: this.settings.budgetMs });
     } catch (error) {
       if (error instanceof RenderOverloadError) {
         this.counts.overloaded += 1;

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig } from '../config/app-config';
 import { IMMUTABLE, NO_CACHE, ONE_DAY, SpaFallback, cacheControlFor, isPublicBuildFile, staticMounts } from './static-site';
 
@@ -102,5 +102,27 @@ describe('SpaFallback', () => {
 
   it('does nothing without a built shell', () => {
     expect(new SpaFallback(join(dir, 'missing.html')).handles(request('/board'))).toBe(false);
+  });
+
+  it('answers the staff pages 404 to a signed-in user who is not staff, 200 to staff and to a visitor (the login gate)', async () => {
+    const sent = async (url: string, viewer: 'staff' | 'user' | null) => {
+      const page = new SpaFallback(join(dir, 'index.html'), async () => ['/my-page/*', '/board'], undefined, undefined, async () => viewer);
+      let status = 0;
+      const reply = {
+        status: (code: number) => ((status = code), reply),
+        header: () => reply,
+        send: async () => undefined,
+      } as unknown as FastifyReply;
+      await page.send(reply, request(url));
+      return status;
+    };
+    for (const url of ['/my-page/staff/users', '/my-page/staff/users/5?x=1', '/my-page/staff', '/my-page/staff/audit?page=2']) {
+      expect([url, await sent(url, 'user')]).toEqual([url, 404]);
+      expect([url, await sent(url, 'staff')]).toEqual([url, 200]);
+      expect([url, await sent(url, null)]).toEqual([url, 200]);
+    }
+    expect(await sent('/my-page/staffing', 'user')).toBe(200);
+    expect(await sent('/my-page/profile', 'user')).toBe(200);
+    expect(await sent('/unknown', 'staff')).toBe(404);
   });
 });

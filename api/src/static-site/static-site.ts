@@ -9,10 +9,12 @@ import type { AppConfig } from '../config/app-config';
 import { toErrorBody, type NotFoundFallback } from '../http/api-exception.filter';
 import { registerStatic } from '../http/fastify-adapter';
 import { SeoService } from '../seo/seo.service';
+import { registerSavedSearchFeed } from '../saved-searches/saved-search-feed.route';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service';
 import { ShellTemplate } from '../seo/shell-template';
 import { PartnersService } from '../partners/partners.service';
 import { RemotesService, parseRoutes } from '../remotes/remotes.service';
-import { navigationStatus } from './route-match';
+import { matchRoute, navigationStatus } from './route-match';
 import { SsrRenderer } from '../ssr/ssr-renderer';
 import type { RenderMode } from '../ssr/page-renderer';
 import { PageCache } from '../ssr/page-cache';
@@ -20,6 +22,8 @@ import { buildsFingerprint, inProcessBridge, PageSender, RENDER_HEADER } from '.
 import { CacheInvalidationBus } from '../realtime/cache-invalidation';
 import { LISTINGS_TOPIC } from '../properties/properties.service';
 import { EDITORIAL_TOPIC } from '../editorial/editorial-read.service';
+import { isStaff } from '../posting/moderation.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { registerWebpCopies, WebpCopies } from '../images/webp-copies';
 
 /**
@@ -97,6 +101,12 @@ export function staticMounts(config: AppConfig): StaticMount[] {
 /** Paths the SPA fallback never answers: the API, the remotes and the uploads. */
 const NOT_SPA = /^\/(api|remotes|uploads)(\/|$)/;
 
+/** The staff pages (/my-page/staff/…): a signed-in user who is not staff gets them with status 404 (docs/accounts.md). */
+export const STAFF_PAGE = /^\/my-page\/staff(\/|$)/;
+
+/** Who asks for a page: staff, another signed-in user, or a visitor (null). */
+export type Viewer = (request: FastifyRequest, reply: FastifyReply) => Promise<'staff' | 'user' | null>;
+
 /**
  * The route patterns the site answers (the shell's own, then each remote's), in order of precedence;
  * null when the shell build names no routes of its own (then every navigation gets 200, as before).
@@ -118,6 +128,8 @@ export class SpaFallback implements NotFoundFallback {
     private readonly seo?: () => SeoService,
     /** Sends pages server-rendered and cached (api/src/ssr); without it the page is rendered in the browser. */
     private readonly pages?: PageSender,
+    /** Who asks (their session): the staff pages answer 404 to a signed-in user who is not staff. */
+    private readonly viewer?: Viewer,
   ) {
     this.shell = new ShellTemplate(indexFile);
   }
@@ -128,6 +140,12 @@ export class SpaFallback implements NotFoundFallback {
     if (routes === null) return 200;
     if (navigationStatus(routes, pathname) === 404) return 404;
     return (await this.seo?.().editorialPageMissing(pathname, search)) ? 404 : 200;
+  }
+
+  /** The site route pattern a navigation matches (the route label of its metrics), null for none. */
+  async patternOf(pathname: string): Promise<string | null> {
+    const routes = this.routes ? await this.routes() : null;
+    return routes?.find((pattern) => matchRoute(pattern, pathname) !== null) ?? null;
   }
 
   handles(request: FastifyRequest): boolean {
@@ -142,7 +160,9 @@ export class SpaFallback implements NotFoundFallback {
     const source = async () => {
       const html = (await this.shell.get()) ?? '';
       const [pathname, search = ''] = (request?.url ?? '/').split('?');
-      const status = request ? await this.statusOf(pathname, search) : 200;
+      let status = request ? await this.statusOf(pathname, search) : 200;
+      // The page shows the 404 page to them (the staff API answers them 404); a visitor gets the login gate.
+      if (status === 200 && request && this.viewer && STAFF_PAGE.test(pathname) && (await this.viewer(request, reply)) === 'user') status = 404;
       return { status, html: status === 404 && this.seo ? this.seo().notFoundPage(html).html : html };
     };
     if (request && this.pages) return this.pages.send(request, reply, source);
@@ -232,14 +252,14 @@ export function registerSeoRoutes(
     });
   }
   // /ref/{id}: a supporter's referral link (docs/partners.md). An approved partner's id is kept in a
-  // cookie for 30 days (nothing else: no personal data) and the visitor lands on the top page; any
-  // other id lands there without a cookie. Never an open redirect: always '/'.
+  // signed cookie for 30 days (id, time and HMAC, no personal data: a forged value credits nobody) and
+  // the visitor lands on the top page; any other id lands there without a cookie. Never an open redirect: always '/'.
   fastify.get('/ref/:id', async (request, reply) => {
     try {
       const id = (request.params as { id: string }).id;
       const partnerId = /^[0-9]{1,9}$/.test(id) ? Number(id) : 0;
       if (partnerId > 0 && partners && (await partners().isReferrer(partnerId))) {
-        reply.setCookie(REFERRAL_COOKIE, String(partnerId), {
+        reply.setCookie(REFERRAL_COOKIE, partners().referralCookie.sign(partnerId), {
           path: '/',
           httpOnly: true,
           sameSite: 'lax',
@@ -363,6 +383,10 @@ export async function registerStaticSite(
     },
     seo,
     pages,
+    async (request, reply) => {
+      const auth = await app.get(SessionsService, { strict: false }).resolve(request, reply);
+      return auth === null ? null : isStaff(auth) ? 'staff' : 'user';
+    },
   );
   // The top page: the static files leave '/' alone (index: false), the fallback renders it.
   fastify.get('/', async (request, reply) => {
@@ -384,6 +408,7 @@ export async function registerStaticSite(
     config.nodeEnv === 'production',
     pages,
   );
+  registerSavedSearchFeed(fastify, () => app.get(SavedSearchesService, { strict: false }));
   return fallback;
 }
 

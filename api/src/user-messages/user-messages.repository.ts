@@ -83,9 +83,9 @@ export class UserMessagesRepository {
     return rows.length > 0;
   }
 
-  async userByEmail(email: string): Promise<{ id: number; email: string; last_name: string; first_name: string } | null> {
-    const rows: { id: number; email: string; last_name: string; first_name: string }[] = await this.dataSource.query(
-      'SELECT id, email, last_name, first_name FROM users WHERE LOWER(email) = ?',
+  async userByEmail(email: string): Promise<{ id: number; email: string; last_name: string; first_name: string; withdrawn_at: unknown } | null> {
+    const rows: { id: number; email: string; last_name: string; first_name: string; withdrawn_at: unknown }[] = await this.dataSource.query(
+      'SELECT id, email, last_name, first_name, withdrawn_at FROM users WHERE LOWER(email) = ?',
       [email],
     );
     return rows[0] ?? null;

@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { MESSAGES } from '@akiya/contracts';
+import { MESSAGES, WITHDRAWN_USER_NAME } from '@akiya/contracts';
 import { DataSource } from 'typeorm';
 import { bool, isoOf, isoOrNull, isUniqueViolation, sqlTime, withTransaction } from '../database/sql';
 import { ApiError } from '../http/api-error';
 import { InquiriesService } from '../inquiries/inquiries.service';
 import { RealtimeService } from '../realtime/realtime.service';
+import { StaffInboxRecorder } from '../staff-inbox/staff-inbox-recorder.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { operatorUserMessageMail } from './templates/operator-user-message';
 import { UserMessagesRepository, type TopicRow, type UserMessageRow } from './user-messages.repository';
@@ -43,6 +44,7 @@ export class UserMessagesService {
     private readonly repo: UserMessagesRepository,
     private readonly inquiries: InquiriesService,
     private readonly realtime: RealtimeService,
+    private readonly inbox: StaffInboxRecorder,
   ) {}
 
   /** GET /api/my-page/user/messages — the thread, newest first. */
@@ -63,7 +65,22 @@ export class UserMessagesService {
     const now = new Date();
     let id: number;
     try {
-      id = await withTransaction(this.dataSource, (m) => this.repo.insert(m, { userId: user.id, fromOperator: false, body: message, clientId, now: sqlTime(now) }));
+      // The reply and its staff inbox item (docs/accounts.md "Staff inbox") are stored together.
+      id = await withTransaction(this.dataSource, async (m) => {
+        const messageId = await this.repo.insert(m, { userId: user.id, fromOperator: false, body: message, clientId, now: sqlTime(now) });
+        await this.inbox.insertIn(m, {
+          kind: 'user_reply',
+          category: null,
+          name: `${user.lastName} ${user.firstName}`.trim() || user.email,
+          email: user.email,
+          userId: user.id,
+          propertyId: null,
+          sourceId: messageId,
+          body: message,
+          receivedAt: now,
+        });
+        return messageId;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) {
         const again = await this.repo.byClientId(user.id, clientId);
@@ -86,6 +103,7 @@ export class UserMessagesService {
       this.logger.error(`user message ${id}: mail to the operator failed`);
     }
     await this.realtime.touch([user.id], null);
+    await this.inbox.notifyStaff();
     return toMessage((await this.repo.byId(id)) as UserMessageRow);
   }
 
@@ -114,7 +132,8 @@ export class UserMessagesService {
     if (email.length > 254) throw fieldError('email', MESSAGES.invalidValue);
     const r = await this.repo.userByEmail(email.trim().toLowerCase());
     if (!r) throw notFound();
-    return { id: Number(r.id), name: `${r.last_name} ${r.first_name}`.trim(), email: r.email };
+    const withdrawnAt = isoOrNull(r.withdrawn_at);
+    return { id: Number(r.id), name: withdrawnAt ? WITHDRAWN_USER_NAME : `${r.last_name} ${r.first_name}`.trim(), email: r.email, withdrawn_at: withdrawnAt };
   }
 
   /** GET /api/my-page/topics — newest first. */

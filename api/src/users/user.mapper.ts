@@ -30,3 +30,12 @@ export function toProfileDto(user: UserEntity): Profile {
     phone: user.phone,
   };
 }
+
+/**
+ * When the account withdrew (退会, docs/accounts.md), ISO 8601, or null: what staff screens show of
+ * a withdrawal (the personal columns themselves are erased by then).
+ */
+export function withdrawnAtOf(user: Pick<UserEntity, 'withdrawnAt'>): string | null {
+  return user.withdrawnAt ? new Date(user.withdrawnAt).toISOString() : null;
+}
+

@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { normalizeEmail, type ProfileFields } from '@akiya/contracts';
-import type { Repository } from 'typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { UserEntity } from './entities/user.entity';
 
 /** What registration stores besides the password hash. */
 export type NewUserFields = ProfileFields & { email: string };
+
+/** The placeholder address of a withdrawn account: unique per id, in the reserved `.invalid` domain (RFC 2606). */
+export function withdrawnEmail(id: number): string {
+  return `withdrawn+${id}@invalid`;
+}
 
 /** Account storage, one purpose per method. Emails are compared in their normalised form. */
 @Injectable()
@@ -16,13 +21,15 @@ export class UsersRepository {
     return this.repo.findOneBy({ id });
   }
 
+  /** The account of an address; a withdrawn account has none (its placeholder address finds nothing). */
   findByEmail(email: string): Promise<UserEntity | null> {
-    return this.repo.findOneBy({ email: normalizeEmail(email) });
+    return this.repo.findOneBy({ email: normalizeEmail(email), withdrawnAt: IsNull() });
   }
 
   /** A temporary (unverified) account from the registration form. */
-  async createTemporary(fields: NewUserFields, passwordHash: string): Promise<UserEntity> {
-    const user = this.repo.create({
+  async createTemporary(fields: NewUserFields, passwordHash: string, m?: EntityManager): Promise<UserEntity> {
+    const repo = m ? m.getRepository(UserEntity) : this.repo;
+    const user = repo.create({
       email: normalizeEmail(fields.email),
       lastName: fields.last_name,
       firstName: fields.first_name,
@@ -43,12 +50,7 @@ export class UsersRepository {
       profileAlertDismissedAt: null,
       lastLoginAt: null,
     });
-    return this.repo.save(user);
-  }
-
-  /** Removes an account that was never used (registration rolled back because its mail failed). */
-  async deleteTemporary(id: number): Promise<void> {
-    await this.repo.delete({ id, registrationStatus: 'temporary' });
+    return repo.save(user);
   }
 
   async markVerified(id: number, at: Date): Promise<void> {
@@ -63,8 +65,8 @@ export class UsersRepository {
     await this.repo.update({ id }, { lastLoginAt: at });
   }
 
-  async setPendingEmail(id: number, email: string | null): Promise<void> {
-    await this.repo.update({ id }, { pendingEmail: email });
+  async setPendingEmail(id: number, email: string | null, m?: EntityManager): Promise<void> {
+    await (m ? m.getRepository(UserEntity) : this.repo).update({ id }, { pendingEmail: email });
   }
 
   /**
@@ -99,6 +101,37 @@ export class UsersRepository {
 
   async dismissProfileAlert(id: number, at: Date): Promise<void> {
     await this.repo.update({ id }, { profileAlertDismissedAt: at });
+  }
+
+  /**
+   * Withdrawal (退会, docs/accounts.md): erases the personal columns in the caller's transaction —
+   * names, kana, address, zipcode and phone emptied, the address replaced by `withdrawnEmail(id)`
+   * (unique, never delivered, so the real address can register again), no password, no pending
+   * change, no saved search — and records when and why. Conditional on the account not having
+   * withdrawn yet, so of two concurrent withdrawals one applies; false when nothing changed.
+   */
+  async eraseForWithdrawal(m: EntityManager, id: number, at: Date, reason: string | null): Promise<boolean> {
+    const result = await m.getRepository(UserEntity).update(
+      { id, withdrawnAt: IsNull() },
+      {
+        email: withdrawnEmail(id),
+        lastName: '',
+        firstName: '',
+        lastNameKana: '',
+        firstNameKana: '',
+        zipcode: '',
+        address: '',
+        phone: '',
+        passwordHash: null,
+        pendingEmail: null,
+        searchParams: null,
+        checkNameAddress: null,
+        emailVerifiedAt: null,
+        withdrawnAt: at,
+        withdrawalReason: reason,
+      },
+    );
+    return result.affected === 1;
   }
 
   /** Stores the my-search params (JSON from serializeSearchParams). */

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../src/database/seeds/demo-accounts';
 import { runSeed } from '../../src/database/seeds/seed-runner';
 import { OutboxReader, type OutboxEntry } from '../../src/mail/outbox-transport';
 import { UserEntity } from '../../src/users/entities/user.entity';
-import type { Browser } from './browser';
+import { flushMail, type Browser } from './browser';
 import type { TestApp } from './test-app';
 
 export { DEMO_PASSWORD };
@@ -25,12 +25,14 @@ export async function whoAmI(browser: Browser): Promise<LoginResponse['user'] | 
 
 /** The newest mail written to the outbox for `to` (default transport). */
 export async function outboxMail(t: TestApp, to: string): Promise<OutboxEntry> {
+  await flushMail(t.app);
   const found = (await new OutboxReader(t.config.mail.outboxDir).list()).find((m) => m.to === to);
   if (!found) throw new Error(`no outbox mail to ${to}`);
   return found;
 }
 
 export async function outboxCount(t: TestApp, to: string): Promise<number> {
+  await flushMail(t.app);
   return (await new OutboxReader(t.config.mail.outboxDir).list()).filter((m) => m.to === to).length;
 }
 

@@ -1,5 +1,6 @@
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, SESSION_COOKIE_NAME } from '@akiya/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MailQueueService } from '../../src/mail/mail-queue.service';
 
 /** One Set-Cookie as light-my-request parses it. */
 export interface SetCookie {
@@ -84,6 +85,8 @@ export class Browser {
       payload,
       remoteAddress: options.remoteAddress ?? this.defaults.remoteAddress,
     });
+    // Mail goes through the queue (docs/mail.md): what the request queued is delivered before the test looks.
+    if (stateChanging) await flushMail(this.app);
     const cookies = res.cookies as SetCookie[];
     for (const c of cookies) {
       const expired = c.maxAge === 0 || (c.expires !== undefined && new Date(c.expires).getTime() <= Date.now()) || c.value === '';
@@ -107,6 +110,20 @@ export class Browser {
     for (const [k, v] of this.jar) other.jar.set(k, v);
     return other;
   }
+}
+
+/**
+ * Delivers every mail the app has queued and that is due (MailQueueService.flush), so a test reads
+ * the outbox or the SMTP catcher right after the request that caused a mail. No-op once the app closed.
+ */
+export async function flushMail(app: NestFastifyApplication): Promise<void> {
+  let queue: MailQueueService;
+  try {
+    queue = app.get(MailQueueService, { strict: false });
+  } catch {
+    return;
+  }
+  await queue.flush().catch(() => undefined);
 }
 
 /** A multipart/form-data body of text fields (and optionally one file). */

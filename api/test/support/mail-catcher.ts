@@ -84,24 +84,40 @@ export class MailCatcher {
   readonly mails: CaughtMail[] = [];
   private server: SMTPServer | null = null;
   port = 0;
+  /** Recipients refused at RCPT TO with 550 (a mailbox that never accepts). */
+  rejectRecipients: RegExp | null = null;
+  /** How long the server takes to accept each message (a slow relay). */
+  delayMs = 0;
 
-  async start(): Promise<this> {
+  /** Listens on `port` (0: any free one; the same port again to restart after `stop`). */
+  async start(port = 0): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (this.rejectRecipients?.test(address.address)) {
+          const error = Object.assign(new Error('mailbox unavailable'), { responseCode: 550 });
+          return callback(error);
+        }
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
           const to = session.envelope.rcptTo.map((r) => r.address);
-          this.mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to }));
-          callback();
+          const accept = () => {
+            this.mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to }));
+            callback();
+          };
+          if (this.delayMs > 0) setTimeout(accept, this.delayMs);
+          else accept();
         });
       },
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', () => resolve()));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', () => resolve()));
     this.port = ((this.server as unknown as { server: { address(): AddressInfo } }).server.address() as AddressInfo).port;
     return this;
   }

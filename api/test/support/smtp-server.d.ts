@@ -12,6 +12,7 @@ declare module 'smtp-server' {
     authOptional?: boolean;
     disabledCommands?: string[];
     logger?: boolean;
+    onRcptTo?(address: SMTPAddress, session: SMTPSession, callback: (error?: Error | null) => void): void;
     onData?(stream: Readable, session: SMTPSession, callback: (error?: Error | null) => void): void;
   }
   export class SMTPServer {

@@ -12,6 +12,21 @@ async function listingWithPhotos(request: APIRequestContext): Promise<{ id: numb
   throw new Error('no listing with two photos in the demo data');
 }
 
+/** A published demo listing that states its 間取り and a station (most demo listings do). */
+async function listingWithFacts(request: APIRequestContext): Promise<{ id: number; layout: string; access: string }> {
+  const list = await (await request.get('/api/properties?limit=20')).json();
+  for (const item of list.items as { id: number }[]) {
+    const detail = await (await request.get(`/api/properties/${item.id}`)).json();
+    const f = detail.facts;
+    if (f?.layout && f.access.length > 0 && f.zoning) {
+      const a = f.access[0];
+      const station = a.station.endsWith('駅') ? a.station : `${a.station}駅`;
+      return { id: detail.id, layout: f.layout, access: `${a.line ? `${a.line} ` : ''}${station} 徒歩${a.walkMinutes}分` };
+    }
+  }
+  throw new Error('no listing with facts in the demo data');
+}
+
 test.describe('listing page /project/{id}', () => {
   test('shows 物件概要 with every field and a gallery that the keyboard moves', async ({ page, request }) => {
     const { id, photos, title } = await listingWithPhotos(request);
@@ -46,6 +61,23 @@ test.describe('listing page /project/{id}', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(gallery.getByRole('button', { name: /写真を拡大表示/ })).toBeFocused();
+  });
+
+  test('the facts a buyer compares (間取り, 交通, 用途地域, 建ぺい率, 容積率, 接道) are in the server’s page and its schema.org data', async ({ page, request }) => {
+    const { id, layout, access } = await listingWithFacts(request);
+    // Without JavaScript: the server's HTML holds the facts table and the RealEstateListing data.
+    const html = await (await request.get(`/project/${id}`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`<th scope="row">間取り</th><td>${layout}</td>`);
+    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+    expect(ld['@type']).toBe('RealEstateListing');
+    expect(ld.about.additionalProperty).toEqual(expect.arrayContaining([{ '@type': 'PropertyValue', name: '間取り', value: layout }]));
+
+    await page.goto(`/project/${id}`);
+    await waitForHydration(page);
+    const table = page.getByTestId('property-facts');
+    for (const label of ['間取り', '交通', '用途地域', '建ぺい率', '容積率', '接道']) await expect(table.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
+    await expect(table.getByRole('row', { name: /間取り/ })).toContainText(layout);
+    await expect(table.getByRole('row', { name: /交通/ })).toContainText(access);
   });
 
   test('previous / next through the list the visitor came from, and back to it', async ({ page }) => {

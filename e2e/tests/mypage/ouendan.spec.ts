@@ -60,7 +60,9 @@ test('apply → staff approve → the referral link on the my-page → /ref sets
   await visitor.goto(path);
   await expect(visitor).toHaveURL((url) => url.pathname === '/');
   const cookie = (await visitorContext.cookies()).find((c) => c.name === REFERRAL_COOKIE);
-  expect(cookie).toMatchObject({ value: path.split('/').pop(), httpOnly: true, sameSite: 'Lax' });
+  // Signed: the partner's id, the time and an HMAC (a hand-made value credits nobody).
+  expect(cookie?.value).toMatch(new RegExp(`^${path.split('/').pop()}\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   await visitorContext.close();
 

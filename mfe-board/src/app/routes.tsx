@@ -67,6 +67,7 @@ export const routes: DataRoute[] = [
   // Without a word: the search box and its hint, no request.
   { path: '/search', element: <ListingScreen kind="search" /> },
   ...listRoutes('/area/:area', 'area'),
+  ...listRoutes('/area/:area/:city', 'city', ['city']),
   ...listRoutes('/tags/:tag', 'tag'),
   ...listRoutes('/category/:category', 'category', ['category']),
   ...listRoutes('/area-category/:id', 'areaCategory', ['id']),

@@ -1,5 +1,6 @@
 // Listing answers of the API for the board's tests; base data and the fetch mock are the shared ones in tools/testing.
 import {
+  EMPTY_LISTING_FACTS,
   type ListingSummary,
   type PropertyDetail,
   type PropertyListResponse,
@@ -48,6 +49,7 @@ export function makeDetail(id: number, overrides: Partial<PropertyDetail> = {}):
     description: '',
     address_public: summary.address,
     structure: null,
+    facts: EMPTY_LISTING_FACTS,
     lat: null,
     lng: null,
     reception: true,

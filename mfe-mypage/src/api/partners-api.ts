@@ -5,6 +5,7 @@ import type {
   PartnerStatus,
   PartnerSummary,
   StaffPartnerItem,
+  StaffPartnerReferralItem,
   StaffPartnerRewardItem,
 } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
@@ -24,6 +25,9 @@ export const partnersApi = api.injectEndpoints({
     moveStaffPartner: build.mutation<PartnerSummary, { id: number; to: PartnerStatus; version: number }>({
       query: ({ id, to, version }) => ({ url: `api/staff/partners/${id}/status`, method: 'POST', body: { to, version } }),
     }),
+    getStaffPartnerReferrals: build.query<{ items: StaffPartnerReferralItem[] }, void>({
+      query: () => 'api/staff/partner-referrals',
+    }),
     getStaffPartnerRewards: build.query<{ items: StaffPartnerRewardItem[] }, void>({
       query: () => 'api/staff/partner-rewards',
     }),
@@ -39,5 +43,6 @@ export const {
   useGetStaffPartnersQuery,
   useMoveStaffPartnerMutation,
   useGetStaffPartnerRewardsQuery,
+  useGetStaffPartnerReferralsQuery,
   useMoveStaffPartnerRewardMutation,
 } = partnersApi;

@@ -10,9 +10,13 @@ import { loadContactPage, loadPropertyContacts, loadThread } from '../features/m
 import { loadEnquiryPage } from '../features/contact-project/contact-project-loader';
 import { loadPostedProperties, loadPostedProperty } from '../features/seller-projects/seller-projects-loaders';
 import { loadMailSettings } from '../features/mail-settings/mail-settings-loader';
+import { loadSavedSearches } from '../features/saved-searches/saved-searches-loader';
 import { loadProfile, loadProfilePage } from '../features/profile/profile-loader';
 import { loadMyPartner } from '../features/ouendan/ouendan-loader';
 import { loadStaffPartners } from '../features/staff-partners/staff-partners-loader';
+import { loadStaffAudit, loadStaffUser, loadStaffUsers } from '../features/staff-users/staff-users-loaders';
+import { loadStaffAkiyabank } from '../features/staff-akiyabank/staff-akiyabank-loader';
+import { loadStaffInbox, loadStaffInboxItem } from '../features/staff-inbox/staff-inbox-loaders';
 import {
   loadConsultingRequest,
   loadConsultingRequests,
@@ -42,6 +46,7 @@ const MyPageListRoute = lazy(() => import('../features/favorites/components/favo
 const FavoritesOverview = lazy(() => import('../features/favorites/components/favorites-overview').then((m) => ({ default: m.FavoritesOverview })));
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 const ProfileUpdatePage = lazy(() => import('../features/profile/components/profile-update-page').then((m) => ({ default: m.ProfileUpdatePage })));
+const WithdrawPage = lazy(() => import('../features/profile/components/withdraw-page').then((m) => ({ default: m.WithdrawPage })));
 const MessagesPage = lazy(() => import('../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })));
 const ProjectMessagesPage = lazy(() => import('../features/messages/components/project-messages-page').then((m) => ({ default: m.ProjectMessagesPage })));
 const ThreadPage = lazy(() => import('../features/messages/components/thread-page').then((m) => ({ default: m.ThreadPage })));
@@ -50,6 +55,7 @@ const ResponsePurchasePage = lazy(() => import('../features/purchase/components/
 const ContactProjectPage = lazy(() => import('../features/contact-project/components/contact-project-page').then((m) => ({ default: m.ContactProjectPage })));
 const ProjectListPage = lazy(() => import('../features/seller-projects/components/project-list-page').then((m) => ({ default: m.ProjectListPage })));
 const ChangePublishPage = lazy(() => import('../features/seller-projects/components/change-publish-page').then((m) => ({ default: m.ChangePublishPage })));
+const SavedSearchesPage = lazy(() => import('../features/saved-searches/components/saved-searches-page').then((m) => ({ default: m.SavedSearchesPage })));
 const MailSettingsPage = lazy(() => import('../features/mail-settings/components/mail-settings-page').then((m) => ({ default: m.MailSettingsPage })));
 const StaffReviewPage = lazy(() => import('../features/staff-review/components/staff-review-page').then((m) => ({ default: m.StaffReviewPage })));
 const StaffMessagesPage = lazy(() => import('../features/staff-messages/components/staff-messages-page').then((m) => ({ default: m.StaffMessagesPage })));
@@ -67,6 +73,12 @@ const ConsultingSubjectPage = lazy(() => import('../features/consulting/componen
 const StaffConsultingPage = lazy(() => import('../features/staff-consulting/components/staff-consulting-page').then((m) => ({ default: m.StaffConsultingPage })));
 const OuendanPage = lazy(() => import('../features/ouendan/components/ouendan-page').then((m) => ({ default: m.OuendanPage })));
 const StaffPartnersPage = lazy(() => import('../features/staff-partners/components/staff-partners-page').then((m) => ({ default: m.StaffPartnersPage })));
+const StaffUsersPage = lazy(() => import('../features/staff-users/components/staff-users-page').then((m) => ({ default: m.StaffUsersPage })));
+const StaffUserPage = lazy(() => import('../features/staff-users/components/staff-user-page').then((m) => ({ default: m.StaffUserPage })));
+const StaffAuditPage = lazy(() => import('../features/staff-users/components/staff-audit-page').then((m) => ({ default: m.StaffAuditPage })));
+const StaffInboxPage = lazy(() => import('../features/staff-inbox/components/staff-inbox-page').then((m) => ({ default: m.StaffInboxPage })));
+const StaffInboxItemPage = lazy(() => import('../features/staff-inbox/components/staff-inbox-item-page').then((m) => ({ default: m.StaffInboxItemPage })));
+const StaffAkiyabankPage = lazy(() => import('../features/staff-akiyabank/components/staff-akiyabank-page').then((m) => ({ default: m.StaffAkiyabankPage })));
 const StaffRequestPage = lazy(() => import('../features/staff-consulting/components/staff-request-page').then((m) => ({ default: m.StaffRequestPage })));
 const StaffThreadPage = lazy(() => import('../features/staff-consulting/components/staff-thread-page').then((m) => ({ default: m.StaffThreadPage })));
 
@@ -146,11 +158,22 @@ export const routes: DataRoute[] = [
       digitsRoute('/my-page/project/page/:page', undefined, <ProjectListPage />, loadPostedProperties),
       digitsRoute('/my-page/change-publish/:id', ['id'], <ChangePublishPage />, loadPostedProperty),
       { path: '/my-page/mail-settings', element: <MailSettingsPage />, load: loadMailSettings },
+      { path: '/my-page/searches', element: <SavedSearchesPage />, load: loadSavedSearches },
       { path: '/my-page/profile', element: <ProfilePage />, load: loadProfilePage },
       { path: '/my-page/profile/update', element: <ProfileUpdatePage />, load: loadProfile },
+      { path: '/my-page/profile/withdraw', element: <WithdrawPage />, load: loadProfile },
       { path: '/my-page/ouendan', element: <OuendanPage />, load: loadMyPartner },
       // Staff approve supporters and their rewards (issue 13): 404 for everyone but staff
       { path: '/my-page/staff/partners', element: <StaffPartnersPage />, load: loadStaffPartners },
+      // Staff find users, disable / enable them, and read the audit log of staff actions (issue 24): 404 for everyone but staff
+      { path: '/my-page/staff/users', element: <StaffUsersPage />, load: loadStaffUsers },
+      digitsRoute('/my-page/staff/users/:id', ['id'], <StaffUserPage />, loadStaffUser),
+      { path: '/my-page/staff/audit', element: <StaffAuditPage />, load: loadStaffAudit },
+      // Staff add the bank's municipalities and their members (issue 24): 404 for everyone but staff
+      { path: '/my-page/staff/akiyabank', element: <StaffAkiyabankPage />, load: loadStaffAkiyabank },
+      // Staff inbox: contact form, republish requests, users' replies; unread / handled, reply (issue 24): 404 for everyone but staff
+      { path: '/my-page/staff/inbox', element: <StaffInboxPage />, load: loadStaffInbox },
+      digitsRoute('/my-page/staff/inbox/:id', ['id'], <StaffInboxItemPage />, loadStaffInboxItem),
       // Consulting (airyflow, issue 13): requests, their status and the threads with the operator
       { path: '/my-page/airyflow', element: <RequestsPage />, load: loadConsultingRequests('user') },
       digitsRoute('/my-page/airyflow/:id', ['id'], <RequestPage />, loadConsultingRequest('user')),

@@ -21,6 +21,14 @@ describe('ErrorPage', () => {
     expect(document.title).toBe(`${title} | 家いちば`);
   });
 
+  it('shows the request id of a server error as 「エラーID: …」, and nothing without one', () => {
+    const { unmount } = renderAt(<ErrorPage status={500} requestId="0e378467-21ab-4473-a127-58a6b0a1a3d7" />);
+    expect(screen.getByTestId('error-id')).toHaveTextContent('エラーID: 0e378467-21ab-4473-a127-58a6b0a1a3d7');
+    unmount();
+    renderAt(<ErrorPage status={500} />);
+    expect(screen.queryByTestId('error-id')).toBeNull();
+  });
+
   it('defaults to 500', () => {
     renderAt(<ErrorPage />);
     expect(screen.getByText('内部エラーが発生しました（500）。')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@akiya/contracts';
-import { apiErrorMessage, describeApiError, readApiError, toFormErrors } from './api-error';
+import { apiErrorMessage, apiErrorRequestId, describeApiError, readApiError, toFormErrors } from './api-error';
 
 const body = {
   statusCode: 400,
@@ -43,5 +43,14 @@ describe('API error reader', () => {
       fields: { email: 'メールアドレスを入力してください' },
     });
     expect(describeApiError({ status: 'FETCH_ERROR', error: 'x' })).toMatchObject({ status: null, code: null, fields: {} });
+  });
+});
+
+describe('apiErrorRequestId', () => {
+  it('reads the request id of a server error, null for anything else', () => {
+    const body = { statusCode: 500, error: 'Internal Server Error', message: 'x', request_id: 'abc-123' };
+    expect(apiErrorRequestId({ status: 500, data: body })).toBe('abc-123');
+    expect(apiErrorRequestId({ status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'x' } })).toBeNull();
+    expect(apiErrorRequestId(new TypeError('network'))).toBeNull();
   });
 });

@@ -23,6 +23,12 @@ export function apiErrorStatus(error: unknown): number | null {
   return typeof status === 'number' ? status : null;
 }
 
+/** The request id of a server error (the API's `request_id`), for the error page's 「エラーID: …」; null otherwise. */
+export function apiErrorRequestId(error: unknown): string | null {
+  const id = readApiError(error)?.request_id;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
 /** True when the request never got an answer (RTK Query FETCH_ERROR / TIMEOUT_ERROR, or fetch's TypeError). */
 export function isNetworkError(error: unknown): boolean {
   if (error instanceof TypeError) return true;

@@ -25,6 +25,7 @@ export const TAG_TYPES = [
   'PostedProperty',
   'Profile',
   'BankListing',
+  'StaffInbox',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ERROR_PAGE, errorPageFor } from '@akiya/contracts';
+import { ERROR_PAGE, errorPageFor, formatMessage } from '@akiya/contracts';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import styles from './error-page.module.css';
 
@@ -10,10 +10,12 @@ export interface ErrorPageProps {
   message?: string | null;
   /** Overrides the title (the unmatched-route 404 uses 'This page could not be found'). */
   title?: string;
+  /** A server error's request id (apiErrorRequestId): shown as 「エラーID: …」 for the visitor to quote. */
+  requestId?: string | null;
 }
 
 /** The error page of spec §2 and §8: title by status, Japanese description, message and a link to the top. */
-export function ErrorPage({ status, message, title }: ErrorPageProps) {
+export function ErrorPage({ status, message, title, requestId }: ErrorPageProps) {
   const info = errorPageFor(status);
   const heading = title ?? info.title;
   useDocumentTitle(heading);
@@ -25,6 +27,11 @@ export function ErrorPage({ status, message, title }: ErrorPageProps) {
       <h1 className={styles.title}>{heading}</h1>
       <p className={styles.description}>{info.description}</p>
       {message ? <p className={styles.detail}>{message}</p> : null}
+      {requestId ? (
+        <p className={styles.detail} data-testid="error-id">
+          {formatMessage(ERROR_PAGE.errorId, { id: requestId })}
+        </p>
+      ) : null}
       <Link className={styles.back} to="/">
         {ERROR_PAGE.backToTop}
       </Link>

@@ -10,6 +10,8 @@ import {
   required,
   type Rule,
   type RegistrationFields,
+  WITHDRAWAL_REASON_MAX_LENGTH,
+  WITHDRAWAL_RULES,
 } from '@akiya/contracts';
 import { Transform } from 'class-transformer';
 import { checkbox, Satisfies, text, trimmed } from '../../http/contract-rule';
@@ -87,6 +89,18 @@ export class ChangeEmailDto {
   @ApiProperty()
   @Satisfies(text, required)
   current_password: string;
+}
+
+/** POST /api/my-page/withdraw (退会): contracts' WITHDRAWAL_RULES. */
+export class WithdrawDto {
+  @ApiProperty()
+  @Satisfies(text, ...WITHDRAWAL_RULES.current_password)
+  current_password: string;
+
+  @ApiPropertyOptional({ description: 'optional reason for leaving', maxLength: WITHDRAWAL_REASON_MAX_LENGTH })
+  @Transform(trimmed)
+  @Satisfies(text, ...WITHDRAWAL_RULES.reason)
+  reason?: string;
 }
 
 /** Name, kana, zipcode, address, phone (my-page/profile and registration). */

@@ -1,4 +1,4 @@
-import { PREFECTURES, PRICE_TAGS, priceTagForPrice } from '@akiya/contracts';
+import { listingFactRules, PREFECTURES, PRICE_TAGS, priceTagForPrice, valuesFromFacts } from '@akiya/contracts';
 import { DEMO_SELLER_EMAILS } from './demo-accounts';
 import { DEFAULT_LISTING_COUNT, generateListings } from './listing-generator';
 import { MUNICIPALITIES } from './municipalities';
@@ -24,6 +24,21 @@ describe('Prng', () => {
 
 describe('generateListings', () => {
   const listings = generateListings();
+
+  it('states facts (間取り, 交通, 用途地域…) for most listings, each passing the posting form’s rules', () => {
+    const withFacts = listings.filter((l) => l.facts !== null);
+    expect(withFacts.length / listings.length).toBeGreaterThan(0.8);
+    expect(withFacts.length).toBeLessThan(listings.length);
+    for (const l of withFacts) {
+      const values = valuesFromFacts(l.facts!);
+      const rules = listingFactRules(values);
+      const errors = Object.entries(rules).flatMap(([field, list]) => list.map((rule) => rule(values[field as keyof typeof values])).filter((m) => m !== null).map((m) => `${l.index} ${field}: ${m}`));
+      expect(errors).toEqual([]);
+      if (l.landOrBuilding === 'land') expect([l.facts!.layout, l.facts!.currentStatus]).toEqual([null, null]);
+      else expect(l.facts!.layout).toMatch(/^[1-9](R|K|DK|LDK|SLDK)$/);
+    }
+    expect(withFacts.filter((l) => l.facts!.access.length > 0).length / withFacts.length).toBeGreaterThan(0.7);
+  });
 
   it('is deterministic', () => {
     expect(generateListings(DEFAULT_LISTING_COUNT)).toEqual(listings);

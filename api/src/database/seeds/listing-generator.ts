@@ -1,7 +1,8 @@
-import { PREFECTURES, priceTagForPrice, type Prefecture, type RootTypeKey } from '@akiya/contracts';
+import { PREFECTURES, priceTagForPrice, type ListingFacts, type Prefecture, type RootTypeKey } from '@akiya/contracts';
 import type { LandOrBuildingKind } from '../../properties/entities/property.entity';
 import { DEMO_SELLER_EMAILS } from './demo-accounts';
 import { MUNICIPALITIES } from './municipalities';
+import { makeListingFacts } from './listing-facts-generator';
 import { Prng } from './prng';
 
 /**
@@ -32,6 +33,8 @@ export interface ListingDraft {
   buildingArea: number | null;
   builtYear: number | null;
   structure: string | null;
+  /** 間取り, 交通, 用途地域… (null: the seller stated none). */
+  facts: ListingFacts | null;
   rootType: RootTypeKey;
   isPublished: boolean;
   isSuspension: boolean;
@@ -341,6 +344,8 @@ export function generateListings(count: number = DEFAULT_LISTING_COUNT, seed: nu
   const referenceYear = SEED_REFERENCE_DATE.getUTCFullYear();
   const drafts: ListingDraft[] = [];
   const kindWeights = KINDS.map((k) => [k, k.weight] as const);
+  // The facts draw from a generator of their own: the listings' other values stay what they were.
+  const factsRng = new Prng(seed ^ 0x0facf7);
 
   for (let i = 0; i < count; i++) {
     // The first 47 listings cover every prefecture once; the rest are random.
@@ -497,6 +502,7 @@ export function generateListings(count: number = DEFAULT_LISTING_COUNT, seed: nu
       buildingArea,
       builtYear,
       structure,
+      facts: makeListingFacts(factsRng, { land: kind.land, category: kind.category, municipality, buildingArea }),
       rootType,
       isPublished,
       isSuspension,

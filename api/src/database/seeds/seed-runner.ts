@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { hash } from '@node-rs/argon2';
+import { layoutRooms, nearestWalkMinutes, storedFactsJson } from '@akiya/contracts';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { AreaCategoryEntity } from '../../categories/entities/area-category.entity';
 import { CategoryEntity } from '../../categories/entities/category.entity';
@@ -218,6 +219,10 @@ async function insertListings(manager: EntityManager, drafts: ListingDraft[]): P
       buildingArea: d.buildingArea,
       builtYear: d.builtYear,
       structure: d.structure,
+      layout: d.facts?.layout ?? null,
+      layoutRooms: layoutRooms(d.facts?.layout),
+      nearestWalkMinutes: d.facts ? nearestWalkMinutes(d.facts) : null,
+      facts: d.facts ? storedFactsJson(d.facts) : null,
       rootType: d.rootType,
       isPublished: d.isPublished,
       isSuspension: d.isSuspension,

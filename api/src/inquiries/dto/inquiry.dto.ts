@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { INQUIRY_CATEGORY_KEYS, INQUIRY_RULES, type InquiryCategory } from '@akiya/contracts';
+import { INQUIRY_CATEGORY_KEYS, INQUIRY_RULES, STAFF_INBOX_MESSAGES, type InquiryCategory } from '@akiya/contracts';
 import { Transform } from 'class-transformer';
 import { checkbox, Satisfies, text, trimmed } from '../../http/contract-rule';
 
@@ -28,6 +28,11 @@ export class InquiryDto {
   @Transform(checkbox)
   @Satisfies(...INQUIRY_RULES.agree)
   agree: boolean;
+
+  @ApiPropertyOptional({ description: 'the listing reported (/contact?project={id}); must name a listing', example: 296 })
+  @Transform(({ value }: { value: unknown }) => (value === '' || value === null ? undefined : typeof value === 'string' && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : value))
+  @Satisfies((v: unknown) => (v === undefined || (typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 2 ** 31) ? null : STAFF_INBOX_MESSAGES.projectNotFound))
+  project_id?: number;
 
   @ApiPropertyOptional({ description: 'honeypot: leave empty' })
   @Satisfies(text)

@@ -8,6 +8,8 @@ export interface OperatorInquiry {
   message: string;
   /** The logged-in user who sent it, if any. */
   userId: number | null;
+  /** The listing reported (a listing's 「この物件を通報する」), if any. */
+  propertyId?: number | null;
   receivedAt: Date;
 }
 
@@ -23,10 +25,11 @@ export function operatorInquiryMail(site: MailSite, p: OperatorInquiry): MailCon
         `メールアドレス：${p.email}`,
         `お問い合わせの種類：${category}`,
         `会員ID：${p.userId ?? '（ログインなし）'}`,
+        ...(p.propertyId ? [`通報された物件：${site.publicUrl}/project/${p.propertyId}`] : []),
       ],
     },
     { lines: ['お問い合わせ内容：', ...p.message.split('\n')] },
-    { lines: ['ご返信はお問い合わせいただいたメールアドレス宛にお送りください。'] },
+    { lines: [`スタッフ用の受信箱（${site.publicUrl}/my-page/staff/inbox）から返信できます。`] },
   ]);
 }
 

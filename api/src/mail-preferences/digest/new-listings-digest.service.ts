@@ -7,6 +7,8 @@ import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../mail/mail.service';
 import { PropertiesService, refinementsOf } from '../../properties/properties.service';
 import { PropertyListingsRepository, sqlDateTime } from '../../properties/property-listings.repository';
+import { SavedSearchesService, type AlertRunResult } from '../../saved-searches/saved-searches.service';
+import { withTransaction } from '../../database/sql';
 import { UserEntity } from '../../users/entities/user.entity';
 import { readSavedSearchParams } from '../../users/saved-search-params';
 import { UserMailSettingsEntity } from '../entities/user-mail-settings.entity';
@@ -25,6 +27,8 @@ export interface DigestRunResult {
   /** Mails sent. */
   sent: number;
   failed: number;
+  /** The saved-search alerts of the same run (docs/search.md "Saved searches"). */
+  savedSearches?: AlertRunResult;
 }
 
 /**
@@ -49,6 +53,7 @@ export class NewListingsDigestService implements OnApplicationBootstrap, OnAppli
     private readonly properties: PropertiesService,
     private readonly mail: MailService,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly savedSearches: SavedSearchesService,
   ) {
     this.signer = new UnsubscribeSigner(config.dataDir);
   }
@@ -94,6 +99,8 @@ export class NewListingsDigestService implements OnApplicationBootstrap, OnAppli
           this.logger.warn(`digest for user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
+      // the saved searches' own mail: one per user per day, per search what is new (saved-searches.service.ts)
+      result.savedSearches = await this.savedSearches.runAlerts(now);
       return result;
     } finally {
       this.running = false;
@@ -112,30 +119,34 @@ export class NewListingsDigestService implements OnApplicationBootstrap, OnAppli
       (await this.users.manager.query('SELECT id FROM properties WHERE seller_id = ?', [user.id]) as { id: number | string }[]).map((r) => Number(r.id)),
     );
     const matching = summaries.filter((l) => !own.has(l.id));
-    if (matching.length > 0) {
-      await this.mail.send(
-        user.email,
-        newListingsDigestMail(
-          { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail },
-          {
-            lastName: user.lastName,
-            firstName: user.firstName,
-            listings: matching.slice(0, DIGEST_MAX_LISTINGS),
-            total: matching.length,
-            unsubscribeUrl: this.unsubscribeUrl(user.id),
-          },
-        ),
+    // The queued digest and the user's last_digest_at in one transaction (docs/mail.md): both or neither.
+    await withTransaction(this.users.manager.connection, async (m) => {
+      if (matching.length > 0) {
+        await this.mail.send(
+          user.email,
+          newListingsDigestMail(
+            { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail },
+            {
+              lastName: user.lastName,
+              firstName: user.firstName,
+              listings: matching.slice(0, DIGEST_MAX_LISTINGS),
+              total: matching.length,
+              unsubscribeUrl: this.unsubscribeUrl(user.id),
+            },
+          ),
+          m,
+        );
+      }
+      await m.getRepository(UserMailSettingsEntity).save(
+        this.settings.create({
+          userId: user.id,
+          waitingForReopening: settings?.waitingForReopening ?? true,
+          newProperties: settings?.newProperties ?? true,
+          others: settings?.others ?? true,
+          lastDigestAt: now,
+        }),
       );
-    }
-    await this.settings.save(
-      this.settings.create({
-        userId: user.id,
-        waitingForReopening: settings?.waitingForReopening ?? true,
-        newProperties: settings?.newProperties ?? true,
-        others: settings?.others ?? true,
-        lastDigestAt: now,
-      }),
-    );
+    });
     return matching.length > 0;
   }
 }

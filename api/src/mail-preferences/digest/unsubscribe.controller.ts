@@ -6,7 +6,7 @@ import { escapeHtml } from '../../mail/templates/layout';
 import { MailPreferencesService } from '../mail-preferences.service';
 import { NewListingsDigestService } from './new-listings-digest.service';
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return (
     `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${SITE_NAME}</title></head>` +

@@ -6,3 +6,4 @@ export { passwordResetMail } from './password-reset';
 export { emailChangeMail } from './email-change';
 export { passwordChangedMail } from './password-changed';
 export { emailChangedMail } from './email-changed';
+export { staffInboxReplyMail } from './staff-inbox-reply';

@@ -1,8 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   ROOT_TYPE_KEYS,
+  SORT_ORDERS,
   type AreaCategory,
   type Category,
+  type ListingFacts,
   type ListingImage,
   type ListingSeller,
   type ListingSummary,
@@ -59,6 +61,9 @@ export class ListingSummaryDto implements ListingSummary {
 
   @ApiProperty({ example: '松本市' })
   municipality: string;
+
+  @ApiProperty({ example: '20202', nullable: true, type: String, description: '5-digit 全国地方公共団体コード; null when the municipality matches none' })
+  city_code: string | null;
 
   @ApiProperty({ example: '長野県松本市' })
   address: string;
@@ -147,6 +152,12 @@ export class PropertyDetailDto extends ListingSummaryDto implements PropertyDeta
   @ApiProperty({ type: String, nullable: true, example: '木造' })
   structure: string | null;
 
+  @ApiProperty({
+    description: '間取り, 交通 (stations with walking minutes), 用途地域, 建ぺい率 (%), 容積率 (%), 接道, 設備, 土地権利, 現況: null or empty when not stated (contracts ListingFacts)',
+    example: { layout: '4LDK', access: [{ line: 'JR飯山線', station: '戸狩野沢温泉', walkMinutes: 15 }], zoning: '第一種住居地域', coverageRatio: 60, floorAreaRatio: 200, road: { direction: '南', widthM: 4 }, utilities: ['上水道', '浄化槽', 'プロパンガス', '電気'], landRights: '所有権', currentStatus: '空き家' },
+  })
+  facts: ListingFacts;
+
   @ApiProperty({ type: Number, nullable: true })
   lat: number | null;
 
@@ -170,7 +181,7 @@ export class PropertyDetailDto extends ListingSummaryDto implements PropertyDeta
 }
 
 export class SavedSearchParamsDto implements SearchParams {
-  @ApiProperty({ enum: ['publish-desc', 'publish-asc', 'contact-desc', 'contact-asc', 'price-asc', 'price-desc'] })
+  @ApiProperty({ enum: SORT_ORDERS })
   sort_order: SearchParams['sort_order'];
 
   @ApiProperty({ enum: ['yes', 'no'] })

@@ -39,6 +39,10 @@ export class PropertyEntity {
   @Column({ type: 'varchar', length: 100 })
   municipality: string;
 
+  /** 全国地方公共団体コード (5 digits) matched from prefecture + municipality; kept by syncListings(). */
+  @Column({ name: 'city_code', type: 'varchar', length: 5, nullable: true })
+  cityCode: string | null;
+
   /** The part of the address shown publicly (town level, no house number). */
   @Column({ name: 'address_public', type: 'varchar', length: 200, default: '' })
   addressPublic: string;
@@ -71,6 +75,22 @@ export class PropertyEntity {
 
   @Column({ type: 'varchar', length: 32, nullable: true })
   structure: string | null;
+
+  /** 間取り (4LDK); see contracts' listing-facts.ts. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  layout: string | null;
+
+  /** The rooms of the 間取り (4 of 4LDK; search). */
+  @Column({ name: 'layout_rooms', type: 'int', nullable: true })
+  layoutRooms: number | null;
+
+  /** The shortest walk of the listing's stations, in minutes (search). */
+  @Column({ name: 'nearest_walk_minutes', type: 'int', nullable: true })
+  nearestWalkMinutes: number | null;
+
+  /** Every other fact (交通, 用途地域, …) as JSON (storedFactsJson). */
+  @Column({ type: 'text', nullable: true })
+  facts: string | null;
 
   @Column({ name: 'root_type', type: 'varchar', length: 32, default: 'published' })
   rootType: RootTypeKey;

@@ -77,6 +77,14 @@ export class UserEntity {
   @Column({ name: 'search_params', type: 'varchar', length: 512, nullable: true })
   searchParams: string | null;
 
+  /** When the account withdrew (退会, docs/accounts.md); null for every other account. */
+  @Column({ name: 'withdrawn_at', type: 'datetime', nullable: true })
+  withdrawnAt: Date | null;
+
+  /** The optional reason given on withdrawal (for the operator). */
+  @Column({ name: 'withdrawal_reason', type: 'text', nullable: true })
+  withdrawalReason: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
 

@@ -29,6 +29,22 @@ const POSTING: PostingDetail = {
   updated_at: '2026-11-02T03:00:00.000Z',
 };
 
+/** A prefecture's municipalities (GET /api/areas/{pref}/cities): two, one with listings. */
+const CITIES = (pref: string) => ({
+  prefecture_code: pref,
+  items:
+    pref === '20'
+      ? [
+          { code: '20201', name: '長野市', kana: 'ナガノシ', count: 0 },
+          { code: '20202', name: '松本市', kana: 'マツモトシ', count: 42 },
+        ]
+      : [
+          { code: '13101', name: '千代田区', kana: 'チヨダク', count: 0 },
+          { code: '13205', name: '青梅市', kana: 'オウメシ', count: 7 },
+        ],
+});
+const cities = (pref: string) => `/api/areas/${pref}/cities`;
+
 const UNAUTHORIZED = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: MESSAGES.loginRequired, code: 'not-authed' } };
 
 /** The board's API: 42 listings for any list, listing 296 (seller 396), the markers, posting 5; base data `baseData`. */
@@ -41,6 +57,8 @@ function boardApi(baseData = testBaseData()) {
       '/api/my-page/get-user-public/396': { body: { name: '田中太郎', contact_count: 3 } },
       '/api/properties/markers': { body: { items: MARKERS, capped: false } },
       '/api/post/5': { body: POSTING },
+      '/api/areas/13/cities': { body: CITIES('13') },
+      '/api/areas/20/cities': { body: CITIES('20') },
     }),
     { baseData },
   );
@@ -65,16 +83,18 @@ describe('board route loaders', () => {
       list(`page=2&limit=10&word=${q('古民家')}&sort_order=price-asc&price_to=500&photo=has`),
       '古民家',
     ],
-    ['/area/13', list('page=1&limit=10&area=13'), '東京都'],
-    ['/area/13?price_undecided=no&reception=yes', list('page=1&limit=10&area=13&price_undecided=no&reception=yes'), '東京都'],
+    ['/area/13', [cities('13'), list('page=1&limit=10&area=13')], '東京都'],
+    ['/area/13?price_undecided=no&reception=yes', [cities('13'), list('page=1&limit=10&area=13&price_undecided=no&reception=yes')], '東京都'],
+    ['/area/20/20202', [cities('20'), list('page=1&limit=10&area=20&city=20202')], '長野県松本市'],
+    ['/area/20/20202/page/2?sort=land-desc', [cities('20'), list('page=2&limit=10&area=20&city=20202&sort_order=land-desc')], '長野県松本市'],
     [`/tags/${q('古民家')}`, list(`page=1&limit=10&tagId=${q('古民家')}`), '古民家'],
     ['/tags/okuen/page/2', list('page=2&limit=10&tagId=okuen'), '1億円超'],
     ['/category/2', list('page=1&limit=10&categoryId=2'), '古民家'],
     ['/area-category/1/page/2', list('page=2&limit=10&areaCategoryId=1'), '海の近く'],
-  ])('%s: the page of the list the address asks for', async (path, expected, heading) => {
+  ])('%s: the page of the list the address asks for', async (path, expected: string | string[], heading) => {
     const fetch = boardApi();
     const { loaded, extra, container } = await checkLoaderCoverage(routes, path, fetch, shellLayout);
-    expect(loaded).toEqual([expected]);
+    expect(sorted(loaded)).toEqual(sorted(typeof expected === 'string' ? [expected] : expected));
     expect(extra).toEqual([]);
     expect(container.querySelector('h1')).toHaveTextContent(heading);
     expect(container.querySelectorAll('[data-testid="listing-card"]')).toHaveLength(10);
@@ -84,7 +104,7 @@ describe('board route loaders', () => {
     const user = testUser();
     const fetch = boardApi(loggedInBaseData(user, { searchParams: { ...testBaseData().searchParams, sort_order: 'price-desc', photo: 'both' } }));
     const { loaded, extra, container } = await checkLoaderCoverage(routes, '/area/13?photo=has', fetch);
-    expect(loaded).toEqual([BASE, list('page=1&limit=10&area=13&sort_order=price-desc&photo=has')]);
+    expect(loaded).toEqual([BASE, cities('13'), list('page=1&limit=10&area=13&sort_order=price-desc&photo=has')]);
     expect(extra).toEqual([]);
     expect(container.querySelectorAll('[data-testid="listing-card"]')).toHaveLength(10);
   });
@@ -94,6 +114,8 @@ describe('board route loaders', () => {
     ['/category/99', 'an unknown category'],
     ['/area-category/9', 'an unknown area category'],
     ['/area/99', 'an unknown prefecture'],
+    ['/area/13/20202', 'a municipality of another prefecture'],
+    ['/area/20/2020', 'a municipality code of 4 digits'],
     ['/board/page/0', 'page 0'],
     ['/category/x', 'a category that is no number'],
     ['/board/page/x', 'a page that is no number'],
@@ -103,6 +125,19 @@ describe('board route loaders', () => {
     expect(loaded).toEqual([]);
     expect(extra).toEqual([]);
     expect(container.querySelector('[data-testid="error-page"]')).toHaveAttribute('data-status', '404');
+  });
+
+  it('/area/20/20999 (a municipality the prefecture does not have) is the 404 page: only the municipalities are asked for', async () => {
+    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/area/20/20999', boardApi(), shellLayout);
+    expect(loaded).toEqual([cities('20')]);
+    expect(extra).toEqual([]);
+    expect(container.querySelector('[data-testid="error-page"]')).toHaveAttribute('data-status', '404');
+  });
+
+  it('/area/20 links the municipalities that have listings, with their counts', async () => {
+    const { container } = await checkLoaderCoverage(routes, '/area/20', boardApi(), shellLayout);
+    const links = [...container.querySelectorAll('[data-testid="municipality-links"] a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['松本市（42件）', '/area/20/20202']]);
   });
 
   it.each([

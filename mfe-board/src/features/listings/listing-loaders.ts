@@ -1,6 +1,6 @@
 import { commonApi, loadQuery, type RouteLoader } from '@akiya/shared-ui';
 import { listingsApi } from './api/listings-api';
-import type { ListingKind } from './utils/listing-source';
+import { citiesPrefectureOf, type ListingKind } from './utils/listing-source';
 import { listingQueryArgs } from './utils/listing-query';
 
 /**
@@ -13,7 +13,10 @@ import { listingQueryArgs } from './utils/listing-query';
 export function listLoader(kind: ListingKind): RouteLoader {
   return async ({ params, searchParams, dispatch }) => {
     const { data, isError } = await loadQuery(dispatch, commonApi.endpoints.getBaseData, undefined);
-    const args = listingQueryArgs(kind, params, searchParams, { data, failed: isError });
+    // A prefecture page links its municipalities; a municipality page takes its title (and existence) from them.
+    const prefecture = citiesPrefectureOf(kind, params);
+    const cities = prefecture ? await loadQuery(dispatch, listingsApi.endpoints.getCities, prefecture) : null;
+    const args = listingQueryArgs(kind, params, searchParams, { data, failed: isError }, cities ? { data: cities.data?.items, failed: cities.isError } : undefined);
     if (args) await loadQuery(dispatch, listingsApi.endpoints.getProperties, args);
   };
 }

@@ -52,4 +52,14 @@ describe('login gate of the my page', () => {
     expect(screen.getByText('データベースに接続できません。')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-page$/);
   });
+
+  it('a server error shows its 「エラーID」 (the request id the operator finds in the logs)', async () => {
+    mockFetch(() => ({
+      status: 500,
+      body: { statusCode: 500, error: 'Internal Server Error', message: 'サーバーでエラーが発生しました。', request_id: '6f1c2a9e-1b2c-4d5e-8f90-123456789abc' },
+    }));
+    renderMyPage('/my-page');
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '500');
+    expect(screen.getByTestId('error-id')).toHaveTextContent('エラーID: 6f1c2a9e-1b2c-4d5e-8f90-123456789abc');
+  });
 });

@@ -18,6 +18,7 @@ import { answersByRoute, mockFetch, type FakeAnswer, type FakeHandler } from '..
 import { loggedInBaseData, testBaseData, testUser } from '../../../../tools/testing/base-data';
 import { fakeContact, fakeDetail, fakeList, fakeMessage } from '../../testing/deal-fixtures';
 import { fakeProfile } from '../../testing/fixtures';
+import { fakeAuditItem, fakeStaffUserDetail, fakeStaffUserItem } from '../../testing/staff-user-fixtures';
 import { USER_MESSAGE_TEXTS } from '../../features/user-messages/user-message-limits';
 import { routes } from '../routes';
 
@@ -179,6 +180,11 @@ const ANSWERS = {
   'GET /api/staff/review': json({ items: [] }),
   'GET /api/staff/partners': json({ items: [] }),
   'GET /api/staff/partner-rewards': json({ items: [] }),
+  'GET /api/staff/partner-referrals': json({ items: [] }),
+  'GET /api/staff/users/search': json({ items: [fakeStaffUserItem()], total: 1, page: 1, perPage: 20, q: '' }),
+  'GET /api/staff/users/5': json(fakeStaffUserDetail()),
+  'GET /api/staff/audit': json({ items: [fakeAuditItem()], total: 1, page: 1, perPage: 50 }),
+  'GET /api/staff/akiyabank/municipalities': json({ items: [] }),
   'GET /api/staff/consulting/requests': json({ items: [] }),
   'GET /api/staff/consulting/requests/5': json(REQUEST),
   'GET /api/staff/consulting/threads': json({ items: [] }),
@@ -231,6 +237,7 @@ describe('a signed-in buyer: every page’s first render is loaded by its routes
     { path: '/my-page/list/solution/page/2', who: buyer, loads: ['/api/favorites/solution?page=2'], shows: 'お気に入りの公開Q&A（2ページ目）' },
     { path: '/my-page/profile', who: buyer, loads: ['/api/my-page/profile', '/api/my-page/email-change'], shows: 'hanako.new@example.jp' },
     { path: '/my-page/profile/update?id=3', who: buyer, loads: ['/api/my-page/profile'], shows: '変更を申請する' },
+    { path: '/my-page/profile/withdraw', who: buyer, loads: ['/api/my-page/profile'], shows: 'hanako@example.jp' },
     { path: '/my-page/mail-settings', who: buyer, loads: ['/api/my-page/mail-settings'], shows: MAIL_RECEIVING_LABELS.newProperties.label },
     { path: '/my-page/ouendan', who: buyer, loads: ['/api/my-page/partner'], shows: '応援団としての活動記録はまだありません' },
     { path: '/my-page/user/messages', who: buyer, loads: ['/api/my-page/user/messages'], shows: USER_MESSAGE_TEXTS.empty },
@@ -282,7 +289,12 @@ describe('staff', () => {
   test.each<Case>([
     { path: '/my-page/staff/review', who: staff, loads: ['/api/staff/review?status=pending'], shows: '投稿の審査' },
     { path: '/my-page/staff/messages', who: staff, loads: ['/api/staff/review?status=pending'], shows: '会員' },
-    { path: '/my-page/staff/partners', who: staff, loads: ['/api/staff/partners', '/api/staff/partner-rewards'], shows: '応援団の管理（スタッフ）' },
+    { path: '/my-page/staff/partners', who: staff, loads: ['/api/staff/partners', '/api/staff/partner-rewards', '/api/staff/partner-referrals'], shows: '応援団の管理（スタッフ）' },
+    { path: '/my-page/staff/users', who: staff, loads: ['/api/staff/users/search'], shows: 'seller2@example.jp' },
+    { path: '/my-page/staff/users?q=seller2&page=2', who: staff, loads: ['/api/staff/users/search?q=seller2&page=2'], shows: 'seller2@example.jp' },
+    { path: '/my-page/staff/users/5', who: staff, loads: ['/api/staff/users/5', '/api/staff/audit?targetType=user&targetId=5'], shows: '規約違反のため' },
+    { path: '/my-page/staff/audit', who: staff, loads: ['/api/staff/audit'], shows: 'アカウントを無効化' },
+    { path: '/my-page/staff/akiyabank', who: staff, loads: ['/api/staff/akiyabank/municipalities'], shows: '空き家バンクの自治体（スタッフ）' },
     { path: '/my-page/staff/consulting', who: staff, loads: ['/api/staff/consulting/requests', '/api/staff/consulting/threads'], shows: 'コンサルティングの受付（スタッフ）' },
     {
       path: '/my-page/staff/consulting/5',
@@ -296,6 +308,13 @@ describe('staff', () => {
     { path: '/my-page/staff/editorial/blog/41', who: staff, loads: ['/api/staff/articles/41'], shows: '状態：下書き' },
   ])('$path', async (c) => {
     await expectCovered(c);
+  });
+
+  test('a user who is not staff: the staff users, user and audit pages are the 404 page and load nothing', async () => {
+    for (const path of ['/my-page/staff/users?q=seller2', '/my-page/staff/users/5', '/my-page/staff/audit']) {
+      await expectCovered({ path, who: buyer, loads: [], shows: ERROR_PAGE.notFoundRoute });
+      jest.restoreAllMocks();
+    }
   });
 
   test('a user who is not staff: the staff editorial list is the 404 page and nothing of it is loaded', async () => {

@@ -1,5 +1,5 @@
 import { api } from '@akiya/shared-ui';
-import type { PostSearchParamsResponse, PropertiesQuery, PropertyListResponse, SearchParams } from '@akiya/contracts';
+import type { MunicipalityCount, PostSearchParamsResponse, PropertiesQuery, PropertyListResponse, SearchParams } from '@akiya/contracts';
 
 /** The query of one list page (validated with the contracts' validatePropertiesQuery). */
 export type ListQuery = PropertiesQuery;
@@ -9,6 +9,11 @@ export const listingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProperties: build.query<PropertyListResponse, ListQuery>({
       query: (params) => ({ url: 'api/properties', params }),
+      providesTags: ['PropertyList'],
+    }),
+    /** A prefecture's municipalities with their published listings (docs/search.md "Municipalities"). */
+    getCities: build.query<{ prefecture_code: string; items: MunicipalityCount[] }, string>({
+      query: (prefectureCode) => ({ url: `api/areas/${prefectureCode}/cities` }),
       providesTags: ['PropertyList'],
     }),
     /**
@@ -22,4 +27,4 @@ export const listingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPropertiesQuery, useSaveSearchParamsMutation } = listingsApi;
+export const { useGetPropertiesQuery, useGetCitiesQuery, useSaveSearchParamsMutation } = listingsApi;

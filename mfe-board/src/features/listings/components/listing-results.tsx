@@ -27,6 +27,8 @@ import { useGetPropertiesQuery, type ListQuery } from '../api/listings-api';
 import type { ReadySource } from '../utils/listing-source';
 import { listingQuery } from '../utils/listing-query';
 import { FilterPanel } from './filter-panel';
+import { SaveSearchButton } from './save-search-button';
+import { MunicipalityLinks } from './municipality-links';
 import { SearchBox } from './search-box';
 
 /** Fetches one page of a list and shows it: heading, sort, cards, pagination and every state. */
@@ -39,7 +41,7 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
 
   // Search params: the saved ones (or the defaults), overridden by what the URL says for this visit.
   // The route's loader builds the same query (listing-loaders.ts).
-  const { baseline, effective, query } = listingQuery(source, page, searchParams, baseData);
+  const { baseline, effective, filters, query } = listingQuery(source, page, searchParams, baseData);
   const ready = query.ok && !baseDataLoading;
   // `skip` rather than RTK's skipToken: no import of @reduxjs/toolkit in this remote (it is not shared).
   const { currentData, error, isFetching, refetch } = useGetPropertiesQuery((query.ok ? query.value : {}) as ListQuery, { skip: !ready });
@@ -106,7 +108,9 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
       ) : null}
       {source.kind === 'search' ? <SearchBox key={source.word} initialWord={source.word} /> : null}
       <ListHeader eyebrow={source.eyebrow} title={title} count={count} range={range} />
-      <FilterPanel basePath={source.basePath} effective={effective} baseline={baseline} fixedSort={source.fixedSort} />
+      {source.kind === 'area' && source.filter.area ? <MunicipalityLinks prefectureCode={source.filter.area} /> : null}
+      <FilterPanel basePath={source.basePath} effective={effective} baseline={baseline} fixedSort={source.fixedSort} filters={filters} fixed={source.filter} />
+      <SaveSearchButton query={query.value} />
       {body}
       {currentData && !pastLastPage && source.title !== null ? (
         <span hidden {...listingNavigationAttributes({ ids: currentData.applicableIds, title: source.title, backUrl })} />

@@ -8,7 +8,7 @@ import { InvalidSearch } from './invalid-search';
 import { ListingResults } from './listing-results';
 
 /**
- * The one list screen of the board (/board, /new, /search/:word, /area/:area, /tags/:tag,
+ * The one list screen of the board (/board, /new, /search/:word, /area/:area, /area/:area/:city, /tags/:tag,
  * /category/:category, /area-category/:id and their /page/:page variants). The `:page` parameter is
  * known to be digits (DigitsRoute); page 0 is a 404 and an explicit page 1 redirects to the list URL.
  */

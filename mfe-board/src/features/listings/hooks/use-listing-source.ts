@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useGetBaseDataQuery } from '@akiya/shared-ui';
-import { resolveListingSource, type ListingKind, type ListingSource } from '../utils/listing-source';
+import { useGetCitiesQuery } from '../api/listings-api';
+import { citiesPrefectureOf, resolveListingSource, type ListingKind, type ListingSource } from '../utils/listing-source';
 
 /** Kinds whose title and existence come from base data (categories, area categories). */
 const NEEDS_BASE_DATA: ReadonlySet<ListingKind> = new Set(['category', 'areaCategory']);
@@ -9,5 +10,8 @@ const NEEDS_BASE_DATA: ReadonlySet<ListingKind> = new Set(['category', 'areaCate
 export function useListingSource(kind: ListingKind): ListingSource {
   const params = useParams();
   const baseData = useGetBaseDataQuery(undefined, { skip: !NEEDS_BASE_DATA.has(kind) });
-  return resolveListingSource(kind, params, { data: baseData.data, failed: baseData.isError });
+  // A municipality page's title and existence come from its prefecture's municipalities.
+  const prefecture = kind === 'city' ? citiesPrefectureOf(kind, params) : null;
+  const cities = useGetCitiesQuery(prefecture ?? '', { skip: prefecture === null });
+  return resolveListingSource(kind, params, { data: baseData.data, failed: baseData.isError }, { data: cities.data?.items, failed: cities.isError });
 }

@@ -1,8 +1,9 @@
 import { PAGE_SIZE, validatePropertiesQuery, type BaseData, type PropertiesQueryResult, type SearchParams } from '@akiya/contracts';
 import { pageFromParam } from '../../../utils/page-param';
 import type { ListQuery } from '../api/listings-api';
-import { resolveListingSource, type BaseDataState, type ListingKind, type ListingSource, type ReadySource } from './listing-source';
+import { resolveListingSource, type BaseDataState, type CitiesState, type ListingKind, type ListingSource, type ReadySource } from './listing-source';
 import { apiParams, baselineParams, readUrlParams } from './search-params';
+import { readUrlFilters, type UrlFilters } from './url-filters';
 
 /** What the list screen shows for a route: only `results` asks the API for a page of the list. */
 export type ListingScreenView =
@@ -31,6 +32,8 @@ export interface ListingQuery {
   explicit: Partial<SearchParams>;
   /** The baseline overridden by the URL (and by the list's fixed order). */
   effective: SearchParams;
+  /** The combined filters the URL adds to the list's own (prefecture, municipality, category, ranges). */
+  filters: UrlFilters;
   /** The API query of the page (not ok: the page is a 404). */
   query: PropertiesQueryResult;
 }
@@ -46,8 +49,9 @@ export function listingQuery(source: ReadySource, page: number, searchParams: UR
   const explicit = readUrlParams(searchParams);
   const fixed = source.fixedSort ? { sort_order: source.fixedSort } : {};
   const effective: SearchParams = { ...baseline, ...explicit, ...fixed };
-  const query = validatePropertiesQuery({ page, limit: PAGE_SIZE, ...source.filter, ...apiParams(effective, explicit), ...fixed });
-  return { baseline, explicit, effective, query };
+  const filters = readUrlFilters(searchParams, source.filter);
+  const query = validatePropertiesQuery({ page, limit: PAGE_SIZE, ...source.filter, ...filters, ...apiParams(effective, explicit), ...fixed });
+  return { baseline, explicit, effective, filters, query };
 }
 
 /**
@@ -60,8 +64,9 @@ export function listingQueryArgs(
   params: Readonly<Record<string, string | undefined>>,
   searchParams: URLSearchParams,
   baseData: BaseDataState,
+  cities?: CitiesState,
 ): ListQuery | null {
-  const view = listingScreenView(resolveListingSource(kind, params, baseData), params.page);
+  const view = listingScreenView(resolveListingSource(kind, params, baseData, cities), params.page);
   if (view.status !== 'results') return null;
   const { query } = listingQuery(view.source, view.page, searchParams, baseData.data);
   return query.ok ? query.value : null;

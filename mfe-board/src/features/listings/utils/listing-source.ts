@@ -7,15 +7,16 @@ import {
   prefectureByCode,
   searchWord,
   type BaseData,
+  type MunicipalityCount,
   type PropertiesQuery,
   type SortOrder,
 } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
 
 /** The kinds of list the one list screen shows. */
-export type ListingKind = 'board' | 'new' | 'treasure' | 'search' | 'area' | 'tag' | 'category' | 'areaCategory';
+export type ListingKind = 'board' | 'new' | 'treasure' | 'search' | 'area' | 'city' | 'tag' | 'category' | 'areaCategory';
 
-export type ListingFilter = Pick<PropertiesQuery, 'area' | 'areaCategoryId' | 'word' | 'categoryId' | 'tagId' | 'collection'>;
+export type ListingFilter = Pick<PropertiesQuery, 'area' | 'city' | 'areaCategoryId' | 'word' | 'categoryId' | 'tagId' | 'collection'>;
 
 export interface ReadySource {
   status: 'ready';
@@ -44,6 +45,28 @@ export interface BaseDataState {
   failed: boolean;
 }
 
+/** The municipalities of the route's prefecture (GET /api/areas/{pref}/cities), for /area/{pref}/{city}. */
+export interface CitiesState {
+  data: readonly MunicipalityCount[] | undefined;
+  /** True when they could not be loaded: the title falls back and the API decides (404 or not). */
+  failed: boolean;
+}
+
+const NO_CITIES: CitiesState = { data: undefined, failed: false };
+
+/**
+ * The prefecture whose municipalities a list route needs (the route's loader and the screen ask for
+ * the same): a prefecture page links them; a municipality page (a 5-digit code of that prefecture)
+ * takes its title and existence from them. Null for any other route.
+ */
+export function citiesPrefectureOf(kind: ListingKind, params: Readonly<Record<string, string | undefined>>): string | null {
+  const prefecture = prefectureByCode(params.area ?? '');
+  if (!prefecture) return null;
+  if (kind === 'area') return prefecture.code;
+  if (kind === 'city' && /^[0-9]{5}$/.test(params.city ?? '') && params.city?.slice(0, 2) === prefecture.code) return prefecture.code;
+  return null;
+}
+
 const NOT_FOUND = { status: 'notFound' } as const;
 
 /** The search-results title, e.g. 「古民家」の検索結果. */
@@ -56,6 +79,7 @@ export function resolveListingSource(
   kind: ListingKind,
   params: Readonly<Record<string, string | undefined>>,
   baseData: BaseDataState,
+  cities: CitiesState = NO_CITIES,
 ): ListingSource {
   switch (kind) {
     case 'board':
@@ -105,6 +129,22 @@ export function resolveListingSource(
         eyebrow: BOARD_TEXTS.eyebrowArea,
         basePath: `/area/${prefecture.code}`,
         filter: { area: prefecture.code },
+      };
+    }
+    case 'city': {
+      // A municipality of that prefecture (docs/search.md "Municipalities"); any other code is a 404.
+      const prefecture = prefectureByCode(params.area ?? '');
+      const code = params.city ?? '';
+      if (!prefecture || !/^[0-9]{5}$/.test(code) || code.slice(0, 2) !== prefecture.code) return NOT_FOUND;
+      const known = cities.data?.find((c) => c.code === code);
+      if (cities.data && !known) return NOT_FOUND;
+      return {
+        status: 'ready',
+        kind,
+        title: known ? `${prefecture.name}${known.name}` : cities.failed ? prefecture.name : null,
+        eyebrow: BOARD_TEXTS.eyebrowArea,
+        basePath: `/area/${prefecture.code}/${code}`,
+        filter: { area: prefecture.code, city: code },
       };
     }
     case 'tag': {

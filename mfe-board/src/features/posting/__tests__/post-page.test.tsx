@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
+import { FACT_MESSAGES, MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
 import { mockFetch } from '../../../../../tools/testing/mock-fetch';
 import { testBaseData } from '../../../../../tools/testing/base-data';
 import { renderRoute } from '../../../testing/render-route';
@@ -45,6 +45,34 @@ describe('/post', () => {
     const dialogs = (store.getState() as { dialogs: { login: { open: boolean; reason: string | null } } }).dialogs;
     expect(dialogs.login).toMatchObject({ open: true, reason: MESSAGES.loginRequired });
     expect(sessionStorage.getItem(STORAGE_KEYS.redirectUrl)).toBe('/post');
+  });
+
+  test('物件の詳細: optional facts checked by the same rules, listed with their labels, kept as typed; a land listing has no 間取り', async () => {
+    mockFetch(() => undefined, { baseData: testBaseData });
+    const { user } = renderRoute('/post');
+    const form = await screen.findByRole('form', { name: '物件の投稿' }, { timeout: 8000 });
+    const facts = within(form).getByRole('region', { name: '物件の詳細（任意）' });
+    await user.type(within(facts).getByLabelText(/^間取り/), '4ldk');
+    await user.type(within(facts).getByLabelText(/^交通1（駅）/), '戸狩野沢温泉');
+    await user.type(within(facts).getByLabelText(/^建ぺい率/), '150');
+    await user.click(within(facts).getByRole('checkbox', { name: '電気' }));
+    await user.click(within(facts).getByRole('checkbox', { name: '上水道' }));
+    await user.selectOptions(within(facts).getByLabelText(/^現況/), '空き家');
+    await user.click(within(form).getByRole('button', { name: '投稿する' }));
+
+    const summary = await screen.findByTestId('posting-errors', undefined, { timeout: 8000 });
+    const items = within(summary).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toContain(`交通1（徒歩）：${FACT_MESSAGES.invalidWalk}`);
+    expect(items).toContain(`建ぺい率：${FACT_MESSAGES.invalidCoverage}`);
+    expect(items.some((t) => t?.startsWith('間取り'))).toBe(false);
+    expect(within(facts).getByLabelText(/^交通1（徒歩）/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(facts).getByLabelText(/^交通1（駅）/)).toHaveValue('戸狩野沢温泉');
+    // 設備 in the options' order, whatever the order of the clicks
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('post-draft') ?? '{}').values?.utilities).toBe('上水道,電気'), { timeout: 5000 });
+
+    await user.click(within(form).getByRole('radio', { name: '土地のみ' }));
+    expect(within(facts).queryByLabelText(/^間取り/)).not.toBeInTheDocument();
+    expect(within(facts).queryByLabelText(/^現況/)).not.toBeInTheDocument();
   });
 
   test("another user's listing (API 404) shows the 404 page", async () => {

@@ -8,6 +8,7 @@ import { PHOTO_GROUP_ID } from './photo-field';
 import { AgreeSection } from './sections/agree-section';
 import { BasicSection } from './sections/basic-section';
 import { ContactSection } from './sections/contact-section';
+import { FactsSection } from './sections/facts-section';
 import { PhotosSection } from './sections/photos-section';
 import { PlaceSection } from './sections/place-section';
 import { PriceSection } from './sections/price-section';
@@ -75,6 +76,7 @@ export function PostForm({ editId, initial, notice }: PostFormProps) {
       <BasicSection {...section} categories={categories} />
       <PlaceSection {...section} />
       <PriceSection {...section} />
+      <FactsSection {...section} />
       <PhotosSection draft={draft} errors={errors} disabled={submitting} />
       <ContactSection {...section} />
       <AgreeSection {...section} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMessage, formatNumber, formatPriceManYen, HIDDEN_CATEGORY_NAME, PRICE_TAGS, ROOT_TYPES } from '@akiya/contracts';
+import { FACT_LABELS, formatAccess, formatMessage, formatNumber, formatPriceManYen, formatRoad, HIDDEN_CATEGORY_NAME, PRICE_TAGS, ROOT_TYPES, type ListingFacts } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { formatAddress } from '../../../utils/format';
 import type { PropertyDetail } from '../api/property-api';
@@ -14,6 +14,38 @@ function tagLabel(slug: string): string {
 function DateCell({ iso }: { iso: string | undefined }) {
   const text = formatDate(iso);
   return text && iso ? <time dateTime={isoDay(iso)}>{text}</time> : <>{BOARD_TEXTS.notStated}</>;
+}
+
+/**
+ * The facts rows (間取り … 現況): the six a buyer compares are always shown (— when not stated), 設備,
+ * 土地権利 and 現況 only when the seller stated them.
+ */
+function factRows(facts: ListingFacts | undefined): [string, ReactNode][] {
+  const f = facts;
+  const none = BOARD_TEXTS.notStated;
+  const rows: [string, ReactNode][] = [
+    [FACT_LABELS.layout, f?.layout ?? none],
+    [
+      FACT_LABELS.access,
+      f && f.access.length > 0 ? (
+        <ul className={styles.lines}>
+          {f.access.map((a) => (
+            <li key={`${a.line}-${a.station}`}>{formatAccess(a)}</li>
+          ))}
+        </ul>
+      ) : (
+        none
+      ),
+    ],
+    [FACT_LABELS.zoning, f?.zoning ?? none],
+    [FACT_LABELS.coverageRatio, f?.coverageRatio != null ? `${f.coverageRatio}%` : none],
+    [FACT_LABELS.floorAreaRatio, f?.floorAreaRatio != null ? `${f.floorAreaRatio}%` : none],
+    [FACT_LABELS.road, f?.road ? formatRoad(f.road) : none],
+  ];
+  if (f && f.utilities.length > 0) rows.push([FACT_LABELS.utilities, f.utilities.join('・')]);
+  if (f?.landRights) rows.push([FACT_LABELS.landRights, f.landRights]);
+  if (f?.currentStatus) rows.push([FACT_LABELS.currentStatus, f.currentStatus]);
+  return rows;
 }
 
 /** 物件概要: every field of the listing in one table (label column, value column). */
@@ -35,6 +67,7 @@ export function PropertyFacts({ listing }: { listing: PropertyDetail }) {
     [BOARD_TEXTS.buildingAreaLong, formatAreaWithTsubo(listing.building_area) ?? BOARD_TEXTS.notStated],
     [BOARD_TEXTS.built, formatBuiltYearLong(listing.built_year) ?? BOARD_TEXTS.notStated],
     [BOARD_TEXTS.structure, listing.structure || BOARD_TEXTS.notStated],
+    ...factRows(listing.facts),
     [BOARD_TEXTS.status, `${rootType ?? listing.root_type}${listing.is_suspension ? `（${BOARD_TEXTS.suspended}）` : ''}`],
     [
       BOARD_TEXTS.categories,
@@ -92,7 +125,7 @@ export function PropertyFacts({ listing }: { listing: PropertyDetail }) {
       <h2 id="property-facts-heading" className={styles.heading}>
         {BOARD_TEXTS.overview}
       </h2>
-      <table className={styles.table}>
+      <table className={styles.table} data-testid="property-facts">
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label}>

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ROOT_TYPES, consultingPaths, formatPriceManYen } from '@akiya/contracts';
-import { NotFoundPage, QueryError, apiErrorMessage, apiErrorStatus, useServerRendering } from '@akiya/shared-ui';
+import { ROOT_TYPES, consultingPaths, formatAccess, formatPriceManYen } from '@akiya/contracts';
+import { NotFoundPage, QueryError, apiErrorMessage, apiErrorStatus, useServerRendering, useSiteOrigin } from '@akiya/shared-ui';
+import { JsonLd } from '../../../components/json-ld';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageContainer } from '../../../components/page-container';
@@ -10,6 +11,7 @@ import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { formatArea, formatBuiltYear } from '../../../utils/format';
 import { readListingNavigation } from '../../../utils/navigation-storage';
 import { propertyQuery, useGetPropertyQuery, type PropertyDetail } from '../api/property-api';
+import { listingJsonLd } from '../utils/listing-json-ld';
 import { listingNeighbours } from '../utils/neighbours';
 import { ContactButton } from './contact-button';
 import { FavoriteButton } from '../../../components/favorite-button';
@@ -39,6 +41,7 @@ export function PropertyPage({ onView }: PropertyPageProps) {
   const listing = data && data.id === numericId ? data : undefined;
   // The list the visitor came from is in this browser's sessionStorage: read after hydration.
   const serverRendering = useServerRendering();
+  const origin = useSiteOrigin();
   const neighbours = useMemo(() => listingNeighbours(serverRendering ? null : readListingNavigation(), numericId), [numericId, serverRendering]);
 
   useScrollToTop(id);
@@ -72,15 +75,18 @@ export function PropertyPage({ onView }: PropertyPageProps) {
   const undecided = listing.price_man_yen === null;
   const keyFacts = [
     listing.land_or_building === 'land' ? BOARD_TEXTS.kindLand : BOARD_TEXTS.kindBuilding,
+    listing.facts?.layout ?? null,
     listing.land_area !== null ? `${BOARD_TEXTS.landArea} ${formatArea(listing.land_area)}` : null,
     listing.building_area !== null ? `${BOARD_TEXTS.buildingArea} ${formatArea(listing.building_area)}` : null,
     formatBuiltYear(listing.built_year),
+    listing.facts?.access[0] ? formatAccess(listing.facts.access[0]) : null,
   ].filter((f): f is string => Boolean(f));
   const hasLocation = typeof listing.lat === 'number' && typeof listing.lng === 'number';
 
   return (
     <PageContainer>
       <DocumentTitle title={listing.title} />
+      <JsonLd data={listingJsonLd(listing, origin)} />
       {neighbours ? <ListingPager key={listing.id} neighbours={neighbours} /> : null}
       <article className={styles.article} aria-labelledby="property-title">
         <header className={styles.header}>

@@ -124,6 +124,7 @@ describe('/contact?category=trouble&project={id} (a listing’s 「この物件�
     await screen.findByRole('heading', { level: 1, name: 'お問い合わせを受け付けました' });
     expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({
       category: 'trouble',
+      project_id: 296,
       message: '通報する物件：物件ID 296（/project/296）\n同じ写真で別の物件が出ています。',
     });
   });

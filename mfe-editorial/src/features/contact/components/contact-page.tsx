@@ -43,6 +43,11 @@ export function reportedListingLine(id: string): string {
  * `?project=<id>` (a listing's 「この物件を通報する」) starts the message with the listing. Anything
  * else is ignored.
  */
+function reportedListing(params: URLSearchParams): number | null {
+  const project = params.get('project') ?? '';
+  return /^[1-9][0-9]{0,8}$/.test(project) ? Number(project) : null;
+}
+
 function startingValues(params: URLSearchParams): Pick<Values, 'category' | 'message'> {
   const category = params.get('category') ?? '';
   const project = params.get('project') ?? '';
@@ -70,6 +75,8 @@ export function ContactPage() {
   const [honeypot, setHoneypot] = useState('');
   const prefilled = useRef(false);
   const [send, { isLoading }] = useSendInquiryMutation();
+  // The listing id goes with the message: staff see the report with its listing (docs/accounts.md "Staff inbox").
+  const projectId = reportedListing(params);
 
   const user = base?.user ?? null;
   useEffect(() => {
@@ -90,6 +97,7 @@ export function ContactPage() {
         category: values.category as InquiryCategory,
         message: values.message,
         agree: values.agree,
+        ...(projectId !== null ? { project_id: projectId } : {}),
         ...(honeypot ? { website: honeypot } : {}),
       }).unwrap(),
     INQUIRY_FINISH_PATH,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEAL_MESSAGES, STORAGE_KEYS, type PropertyDetail } from '@akiya/contracts';
+import { DEAL_MESSAGES, EMPTY_LISTING_FACTS, STORAGE_KEYS, type PropertyDetail } from '@akiya/contracts';
 import { mockFetch, type FakeAnswer, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
 import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { renderMyPage } from '../../../testing/render-my-page';
@@ -34,6 +34,7 @@ function property(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
     description: '',
     address_public: '輪島市',
     structure: null,
+    facts: EMPTY_LISTING_FACTS,
     lat: null,
     lng: null,
     reception: true,

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { selectBaseData, selectUser, useAppSelector } from '@akiya/shared-ui';
 import { SECTIONS, type SectionKey } from '../../../config/sections';
@@ -64,6 +65,10 @@ export function MyPageHome({ notices }: { notices?: ReactNode }) {
           );
         })}
       </ul>
+      {/* Saved searches with alerts and feeds (docs/product.md) */}
+      <p className={styles.more}>
+        <Link to="/my-page/searches">保存した検索条件と新着のお知らせ</Link>
+      </p>
     </SectionPage>
   );
 }

@@ -39,7 +39,7 @@ export function LoginGate({ children }: { children: ReactNode }) {
   if (verdict === 'error') {
     const body = readApiError(error);
     const status = body?.statusCode ?? (typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 503);
-    return <ErrorPage status={status} message={body?.message ?? MESSAGES.remoteLoadFailed} />;
+    return <ErrorPage status={status} message={body?.message ?? MESSAGES.remoteLoadFailed} requestId={body?.request_id} />;
   }
   return <LoadingOverlay />;
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PARTNER_MESSAGES, type MyPartnerResponse, type StaffPartnerItem, type StaffPartnerRewardItem } from '@akiya/contracts';
+import { PARTNER_MESSAGES, type MyPartnerResponse, type StaffPartnerItem, type StaffPartnerReferralItem, type StaffPartnerRewardItem } from '@akiya/contracts';
 import { mockFetch, type FakeAnswer, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
 import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { renderMyPage } from '../../../testing/render-my-page';
@@ -93,6 +93,18 @@ describe('/my-page/staff/partners', () => {
     partner: { id: 4, displayName: '能登の空き家応援団' },
   };
 
+  const REFERRAL: StaffPartnerReferralItem = {
+    id: 11,
+    partner: { id: 4, displayName: '能登の空き家応援団' },
+    kind: 'registration',
+    state: 'creditable',
+    referralPath: '/ref/4',
+    createdAt: '2026-11-05T09:30:00.000Z',
+    owner: { id: 21, email: 'yamada@example.jp', name: '山田 一郎', registeredAt: '2026-11-05T09:30:00.000Z', verifiedAt: '2026-11-05T10:00:00.000Z' },
+    property: null,
+    rewardId: 8,
+  };
+
   it('is the 404 page for anyone but staff', async () => {
     api(() => ({ status: 404, body: { statusCode: 404, message: 'Not Found' } }));
     renderMyPage('/my-page/staff/partners');
@@ -104,6 +116,7 @@ describe('/my-page/staff/partners', () => {
     const mock = api((r) => {
       if (r.path === '/api/staff/partners') return { body: { items: [APPLICATION] } };
       if (r.path === '/api/staff/partner-rewards') return { body: { items: [REWARD] } };
+      if (r.path === '/api/staff/partner-referrals') return { body: { items: [REFERRAL] } };
       if (r.method === 'POST') return { body: {} };
       return undefined;
     }, true);
@@ -113,6 +126,11 @@ describe('/my-page/staff/partners', () => {
     await user.click(within(item).getByRole('button', { name: '承認する' }));
     expect(await screen.findByText('「信州の応援団」を承認済みにしました。')).toBeInTheDocument();
     const row = screen.getByTestId('staff-partner-reward');
+    // Where the credit came from: the account that registered through the partner's link.
+    expect(row).toHaveTextContent('紹介 #11（会員登録：yamada@example.jp（ID 21））');
+    const source = screen.getByTestId('staff-partner-referral');
+    expect(source).toHaveTextContent('能登の空き家応援団（/ref/4）');
+    expect(source).toHaveTextContent('報酬の対象・報酬申請 #8');
     // requested: approve or reject, never straight to paid
     expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['承認する', '見送る']);
     await user.click(within(row).getByRole('button', { name: '承認する' }));

@@ -1,4 +1,4 @@
-import type { EmailChangeRequest, EmailChangeStatusResponse, LoginResponse, ProfileFields, ProfileResponse } from '@akiya/contracts';
+import type { EmailChangeRequest, EmailChangeStatusResponse, LoginResponse, ProfileFields, ProfileResponse, SuccessResponse, WithdrawalRequest } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
 
 /** Body of POST /api/my-page/change-password. */
@@ -60,10 +60,19 @@ export const profileApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * Withdrawal (退会). The server ends every session and clears the cookie; 'User' refetches the
+     * base data, so the shell shows the visitor.
+     */
+    withdraw: build.mutation<SuccessResponse, WithdrawalRequest>({
+      query: (body) => ({ url: 'api/my-page/withdraw', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
   }),
 });
 
 export const {
+  useWithdrawMutation,
   useGetProfileQuery,
   useUpdateProfileMutation,
   useChangePasswordMutation,

@@ -11,6 +11,7 @@ import { PasswordForm } from './password-form';
 import { EmailChangeSection } from './email-change-form';
 import { editableFields } from '../utils/profile-fields';
 import { EMAIL_CHANGE_TEXTS } from '../utils/email-change-messages';
+import { WITHDRAWAL_TEXTS } from '../utils/withdrawal-messages';
 import styles from './profile.module.css';
 
 /** Shown after the profile was saved. */
@@ -100,6 +101,19 @@ export function ProfilePage() {
           <p className={styles.note}>新着物件のお知らせ、再開待ちのお知らせなど、受け取るメールを選べます。</p>
           <p className={styles.note}>
             <Link to="/my-page/mail-settings">メール受信設定を変更する</Link>
+          </p>
+        </Card>
+      </section>
+      <section className={styles.section} aria-labelledby="profile-withdraw-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="profile-withdraw-heading" className={styles.sectionTitle}>
+            {WITHDRAWAL_TEXTS.title}
+          </h2>
+        </div>
+        <Card>
+          <p className={styles.note}>{WITHDRAWAL_TEXTS.profileSectionLead}</p>
+          <p className={styles.note}>
+            <Link to="/my-page/profile/withdraw">{WITHDRAWAL_TEXTS.linkFromProfile}</Link>
           </p>
         </Card>
       </section>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { UpdatedUserContactEvent } from '@akiya/contracts';
-import { useAppDispatch } from '@akiya/shared-ui';
+import { selectUser, useAppDispatch, useAppSelector } from '@akiya/shared-ui';
 import {
   CONTACT_LIST_TAG,
   contactTag,
@@ -43,6 +43,9 @@ export function useContactEvents(enabled: boolean) {
   const [ack] = useAckUpdatedUserContactsMutation();
   const ackRef = useRef(ack);
   ackRef.current = ack;
+  const staff = useAppSelector(selectUser)?.is_staff === true;
+  const staffRef = useRef(staff);
+  staffRef.current = staff;
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return undefined;
@@ -64,9 +67,10 @@ export function useContactEvents(enabled: boolean) {
       const events = parseEvents(event.data);
       if (!events.length) return;
       const tags = [CONTACT_LIST_TAG, ...events.flatMap((e) => (e.contact_id ? [contactTag(e.contact_id), messagesTag(e.contact_id)] : []))];
-      // An event without a contact id may concern any thread.
+      // An event without a contact id may concern any thread, the operator thread, or (for staff) the
+      // staff inbox (a new item or another staff member's change: docs/accounts.md "Staff inbox").
       const all = events.some((e) => !e.contact_id);
-      dispatch(dealsApi.util.invalidateTags(all ? [...tags, 'Contact', 'Message'] : tags));
+      dispatch(dealsApi.util.invalidateTags(all ? [...tags, 'Contact', 'Message', ...(staffRef.current ? (['StaffInbox'] as const) : [])] : tags));
       toAck.push(...events.map((e) => e.id));
       if (ackTimer === null) ackTimer = setTimeout(flushAck, ACK_DELAY_MS);
     };
@@ -78,7 +82,7 @@ export function useContactEvents(enabled: boolean) {
       source.addEventListener(UPDATED_USER_CONTACTS_EVENT, onUpdated as EventListener);
       source.onopen = () => {
         delay = 0;
-        dispatch(dealsApi.util.invalidateTags(['Contact', 'Message']));
+        dispatch(dealsApi.util.invalidateTags(['Contact', 'Message', ...(staffRef.current ? (['StaffInbox'] as const) : [])]));
       };
       source.onerror = () => {
         source?.close();

@@ -8,22 +8,31 @@ import {
   PARTNER_REWARD_STATUSES,
   PARTNER_STATUS_LABELS,
   PARTNER_STATUSES,
+  partnerReferralStateLabel,
   type PartnerRewardStatus,
+  type StaffPartnerReferralItem,
   type PartnerStatus,
 } from '@akiya/contracts';
 import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryStatus, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import {
+  useGetStaffPartnerReferralsQuery,
   useGetStaffPartnerRewardsQuery,
   useGetStaffPartnersQuery,
   useMoveStaffPartnerMutation,
   useMoveStaffPartnerRewardMutation,
 } from '../../../api/partners-api';
-import { formatDate } from '../../../utils/format-date';
+import { formatDate, formatDateTime } from '../../../utils/format-date';
 import styles from './staff-partners.module.css';
 
 const PARTNER_ACTION: Partial<Record<PartnerStatus, string>> = { approved: '承認する', rejected: '見送る' };
 const REWARD_ACTION: Partial<Record<PartnerRewardStatus, string>> = { approved: '承認する', paid: '支払済みにする', rejected: '見送る' };
+
+/** What brought a credit: the account that registered, or the listing posted. */
+function sourceOf(r: StaffPartnerReferralItem): string {
+  if (r.kind === 'registration') return `会員登録：${r.owner.email}（ID ${r.owner.id}）`;
+  return `物件の投稿：${r.property ? `${r.property.title}（物件ID ${r.property.id}）` : '削除された物件'}・${r.owner.email}`;
+}
 
 /**
  * /my-page/staff/partners: staff approve supporter applications and move reward requests
@@ -32,10 +41,12 @@ const REWARD_ACTION: Partial<Record<PartnerRewardStatus, string>> = { approved: 
 export function StaffPartnersPage() {
   const partners = useGetStaffPartnersQuery(undefined, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const rewards = useGetStaffPartnerRewardsQuery(undefined, { refetchOnMountOrArgChange: REFETCH_STALE_S });
+  const referrals = useGetStaffPartnerReferralsQuery(undefined, { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const [movePartner, partnerMove] = useMoveStaffPartnerMutation();
   const [moveReward, rewardMove] = useMoveStaffPartnerRewardMutation();
   const [message, setMessage] = useState<string | null>(null);
-  const code = apiErrorStatus(partners.error) ?? apiErrorStatus(rewards.error);
+  const code = apiErrorStatus(partners.error) ?? apiErrorStatus(rewards.error) ?? apiErrorStatus(referrals.error);
+  const referralById = new Map((referrals.data?.items ?? []).map((r) => [r.id, r]));
   if (code === 404 || code === 401 || code === 403) return <NotFoundPage />;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -48,6 +59,7 @@ export function StaffPartnersPage() {
     }
     void partners.refetch();
     void rewards.refetch();
+    void referrals.refetch();
   };
 
   return (
@@ -103,6 +115,7 @@ export function StaffPartnersPage() {
                 <th scope="col">申請日</th>
                 <th scope="col">応援団</th>
                 <th scope="col">金額</th>
+                <th scope="col">紹介元</th>
                 <th scope="col">状況</th>
                 <th scope="col">対応</th>
               </tr>
@@ -113,6 +126,10 @@ export function StaffPartnersPage() {
                   <td>{formatDate(w.createdAt)}</td>
                   <td>{w.partner.displayName}</td>
                   <td>{formatYen(w.amountYen)}</td>
+                  <td>
+                    <a href={`#referral-${w.referralId}`}>紹介 #{w.referralId}</a>
+                    {referralById.has(w.referralId) ? <span className={styles.meta}>（{sourceOf(referralById.get(w.referralId)!)}）</span> : null}
+                  </td>
                   <td>{PARTNER_REWARD_STATUS_LABELS[w.status]}</td>
                   <td>
                     <div className={styles.moves}>
@@ -127,6 +144,47 @@ export function StaffPartnersPage() {
                         </Button>
                       ))}
                     </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryStatus>
+      <h2 className={styles.sectionTitle}>紹介の記録</h2>
+      <p className={styles.meta}>
+        紹介リンク（/ref/応援団ID）を経由した署名付きのクッキーを持つ会員登録・物件の投稿です。会員登録はメールアドレスの確認後、物件は審査で掲載が承認された後に報酬の対象になります。
+      </p>
+      <QueryStatus query={referrals} loadingLabel="読み込み中…" isEmpty={(d) => d.items.length === 0} empty="紹介の記録はまだありません">
+        {(d) => (
+          <table className={styles.table} aria-label="紹介の記録">
+            <thead>
+              <tr>
+                <th scope="col">紹介</th>
+                <th scope="col">日時</th>
+                <th scope="col">応援団・リンク</th>
+                <th scope="col">紹介元</th>
+                <th scope="col">状況</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.items.map((r) => (
+                <tr key={r.id} id={`referral-${r.id}`} data-testid="staff-partner-referral">
+                  <td>#{r.id}</td>
+                  <td>{formatDateTime(r.createdAt)}</td>
+                  <td>
+                    {r.partner.displayName}
+                    <span className={styles.meta}>（{r.referralPath}）</span>
+                  </td>
+                  <td>
+                    {sourceOf(r)}
+                    {r.kind === 'registration' ? (
+                      <span className={styles.meta}>（登録 {formatDate(r.owner.registeredAt)}・{r.owner.verifiedAt ? `確認 ${formatDate(r.owner.verifiedAt)}` : 'メール未確認'}）</span>
+                    ) : null}
+                  </td>
+                  <td>
+                    {partnerReferralStateLabel(r.kind, r.state)}
+                    {r.rewardId !== null ? `・報酬申請 #${r.rewardId}` : ''}
                   </td>
                 </tr>
               ))}

@@ -159,6 +159,24 @@ describe('/logout and /login/force/:id', () => {
     expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
   });
 
+  it('bare /login/force: staff land on the users list (docs/accounts.md), posting nothing', async () => {
+    const { seen: calls } = mockFetch(answersByRoute({ '/api/common/base-data': { body: loggedInBaseData(testUser({ id: 3, is_staff: true })) } }));
+    renderAt(<ForceLoginPage />, '/login/force', { pattern: '/login/force' });
+    await waitFor(() => expect(where()).toBe('/my-page/staff/users'));
+    expect(calls.some((c) => c.path.startsWith('/api/login/force'))).toBe(false);
+  });
+
+  it('bare /login/force: anyone else gets the 404 page', async () => {
+    for (const baseData of [loggedInBaseData(testUser()), testBaseData()]) {
+      mockFetch(answersByRoute({ '/api/common/base-data': { body: baseData } }));
+      const view = renderAt(<ForceLoginPage />, '/login/force', { pattern: '/login/force' });
+      expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
+      expect(where()).toBe('/login/force');
+      view.unmount();
+      jest.restoreAllMocks();
+    }
+  });
+
   it('staff: logs in as the user and stores the force-login expiry', async () => {
     mockFetch(answersByRoute({
       '/api/common/base-data': { body: testBaseData() },

@@ -1,0 +1,69 @@
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+
+/**
+ * The staff inbox (docs/accounts.md "Staff inbox"):
+ * - `staff_inbox_items`: one row per contact-form message, republish request and user's reply to an
+ *   operator message (`kind`), with its sender (name, email, account if any), the listing it names,
+ *   the whole text, and its state (unread / handled, by whom and when). `source_id` is the
+ *   `user_messages` row of a user reply (unique, so one reply is one item);
+ * - `staff_inbox_replies`: staff answers to an item, as an operator message (`user_message_id`) or a
+ *   mail to the sender.
+ * Account and listing ids are kept without foreign keys: an item outlives what it names (withdrawal).
+ * QueryRunner schema API only, so it runs on SQLite and MySQL/MariaDB.
+ */
+export class StaffInbox1764000000030 implements MigrationInterface {
+  name = 'StaffInbox1764000000030';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const mysql = queryRunner.connection.driver.options.type === 'mysql';
+    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
+    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
+    await queryRunner.createTable(
+      new Table({
+        name: 'staff_inbox_items',
+        columns: [
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'kind', type: 'varchar', length: '16', ...ascii },
+          { name: 'category', type: 'varchar', length: '16', isNullable: true, ...ascii },
+          { name: 'name', type: 'varchar', length: '100', ...utf8 },
+          { name: 'email', type: 'varchar', length: '254', ...utf8 },
+          { name: 'user_id', type: 'int', isNullable: true },
+          { name: 'property_id', type: 'int', isNullable: true },
+          { name: 'source_id', type: 'int', isNullable: true },
+          { name: 'body', type: 'text', ...utf8 },
+          { name: 'state', type: 'varchar', length: '8', default: "'unread'", ...ascii },
+          { name: 'handled_by', type: 'int', isNullable: true },
+          { name: 'handled_at', type: 'datetime', isNullable: true },
+          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+        ],
+        indices: [
+          new TableIndex({ name: 'IDX_staff_inbox_items_created', columnNames: ['created_at', 'id'] }),
+          new TableIndex({ name: 'IDX_staff_inbox_items_state', columnNames: ['state', 'created_at'] }),
+          new TableIndex({ name: 'IDX_staff_inbox_items_kind', columnNames: ['kind', 'state'] }),
+          new TableIndex({ name: 'UQ_staff_inbox_items_source', columnNames: ['kind', 'source_id'], isUnique: true }),
+        ],
+      }),
+    );
+    await queryRunner.createTable(
+      new Table({
+        name: 'staff_inbox_replies',
+        columns: [
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'item_id', type: 'int' },
+          { name: 'staff_id', type: 'int' },
+          { name: 'channel', type: 'varchar', length: '8', ...ascii },
+          { name: 'user_message_id', type: 'int', isNullable: true },
+          { name: 'body', type: 'text', ...utf8 },
+          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+        ],
+        indices: [new TableIndex({ name: 'IDX_staff_inbox_replies_item', columnNames: ['item_id', 'id'] })],
+        foreignKeys: [{ columnNames: ['item_id'], referencedTableName: 'staff_inbox_items', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+      }),
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('staff_inbox_replies');
+    await queryRunner.dropTable('staff_inbox_items');
+  }
+}

@@ -1,0 +1,35 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * A saved search of a user (docs/search.md "Saved searches"; migration 1764000000090): the board URL's
+ * query string, normalised (saved-search-query.ts), with a name, the daily alert switch, the token of
+ * its Atom feed and when its alert last covered (new listings after it are mailed next).
+ */
+@Entity({ name: 'saved_searches' })
+@Index('UQ_saved_searches_user_query', ['userId', 'query'], { unique: true })
+@Index('UQ_saved_searches_feed_token', ['feedToken'], { unique: true })
+export class SavedSearchEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ name: 'user_id', type: 'int' })
+  userId: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 512 })
+  query: string;
+
+  @Column({ type: 'boolean', default: true })
+  alert: boolean;
+
+  @Column({ name: 'feed_token', type: 'varchar', length: 64 })
+  feedToken: string;
+
+  @Column({ name: 'last_notified_at', type: 'datetime' })
+  lastNotifiedAt: Date;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { StaffInboxDetail, StaffInboxListResponse, StaffInboxUnreadResponse } from '@akiya/contracts';
+import { PositiveIntPipe } from '../http/pipes';
+import { assertStaff } from '../posting/moderation.service';
+import type { AuthContext } from '../sessions/auth-context';
+import { CurrentAuth } from '../sessions/auth.decorators';
+import { StaffGuard } from '../user-messages/staff.guard';
+import { StaffInboxService } from './staff-inbox.service';
+
+/**
+ * The staff inbox (/my-page/staff/inbox, docs/accounts.md "Staff inbox"). Staff only: the guard
+ * answers the plain 404 to everyone else before the path or body is looked at. Mutations are POSTs,
+ * so the CSRF check applies.
+ */
+@ApiTags('staff')
+@Controller('staff/inbox')
+@UseGuards(StaffGuard)
+export class StaffInboxController {
+  constructor(private readonly inbox: StaffInboxService) {}
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Staff: inbox items, newest first (?kind=contact|republish|user_reply, ?state=unread|handled, ?q=, ?page=)' })
+  list(
+    @CurrentAuth() auth: AuthContext | null,
+    @Query('kind') kind: unknown,
+    @Query('state') state: unknown,
+    @Query('q') q: unknown,
+    @Query('page') page: unknown,
+  ): Promise<StaffInboxListResponse> {
+    assertStaff(auth);
+    return this.inbox.list({ kind, state, q, page });
+  }
+
+  @Get('unread-count')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Staff: how many inbox items are unread (the navigation badge)' })
+  unread(@CurrentAuth() auth: AuthContext | null): Promise<StaffInboxUnreadResponse> {
+    assertStaff(auth);
+    return this.inbox.unread();
+  }
+
+  @Get(':id')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Staff: one inbox item with the whole message and its replies' })
+  detail(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number): Promise<StaffInboxDetail> {
+    assertStaff(auth);
+    return this.inbox.detail(id);
+  }
+
+  @Post(':id/state')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Staff: marks an item handled or unread {state}' })
+  setState(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<StaffInboxDetail> {
+    assertStaff(auth);
+    return this.inbox.setState(auth, id, body);
+  }
+
+  @Post(':id/reply')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Staff: replies {body} — an operator message to a registered sender, else a mail; the item is then handled' })
+  reply(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<StaffInboxDetail> {
+    assertStaff(auth);
+    return this.inbox.reply(auth, id, body);
+  }
+}

@@ -1,0 +1,235 @@
+import { useId } from 'react';
+import { HIDDEN_CATEGORY_NAME, PREFECTURE_GROUPS, PRICE_TAGS, formatMessage, type SearchParams } from '@akiya/contracts';
+import { useGetBaseDataQuery } from '@akiya/shared-ui';
+import { BOARD_TEXTS } from '../../../config/texts';
+import { useGetCitiesQuery } from '../api/listings-api';
+import type { FilterDraft, FilterDraftErrors } from '../utils/filter-draft';
+import own from './combined-filter-fields.module.css';
+import styles from './search-params-fields.module.css';
+
+/** Building-age choices, in years. */
+const AGES = [5, 10, 20, 30, 40, 50];
+/** 間取り choices: at least this many rooms. */
+const ROOMS = [1, 2, 3, 4, 5];
+/** Station walk choices, in minutes. */
+const WALKS = [5, 10, 15, 20, 30];
+
+interface CombinedFilterFieldsProps {
+  value: FilterDraft;
+  onChange: (next: FilterDraft) => void;
+  /** The price fields are the search params': the price-band presets write them. */
+  params: SearchParams;
+  onParamsChange: (next: SearchParams) => void;
+  errors: FilterDraftErrors;
+  /** Filters the list's route fixes (e.g. the prefecture on /area/{code}): not offered here. */
+  fixed: { area?: string; city?: string; categoryId?: number };
+}
+
+/**
+ * The combined filters of the board's filter panel (docs/search.md "Combined filters"): prefecture →
+ * municipality (the chosen prefecture's, from GET /api/areas/{pref}/cities), category, price band
+ * presets (the footer's bands), land area (㎡) and building age. Mobile first: one column of full-width
+ * controls, each with its label; ranges are fieldsets with a legend.
+ */
+export function CombinedFilterFields({ value, onChange, params, onParamsChange, errors, fixed }: CombinedFilterFieldsProps) {
+  const id = useId();
+  const set = (key: keyof FilterDraft, v: string) => onChange({ ...value, [key]: v });
+  const prefecture = fixed.area ?? value.area;
+  const { data: baseData } = useGetBaseDataQuery();
+  const cities = useGetCitiesQuery(prefecture, { skip: prefecture === '' || fixed.city !== undefined });
+  const categories = (baseData?.categories ?? []).filter((c) => c.name !== HIDDEN_CATEGORY_NAME);
+
+  const rangeInput = (key: 'land_area_from' | 'land_area_to', label: string) => (
+    <div className={styles.priceField}>
+      <label htmlFor={`${id}-${key}`} className={styles.smallLabel}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        name={key}
+        className={styles.input}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={10}
+        value={value[key]}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        onChange={(e) => set(key, e.target.value.trim())}
+      />
+    </div>
+  );
+  const ageSelect = (key: 'age_to' | 'age_from', label: string) => (
+    <div className={styles.priceField}>
+      <label htmlFor={`${id}-${key}`} className={styles.smallLabel}>
+        {label}
+      </label>
+      <select id={`${id}-${key}`} name={key} className={styles.select} value={value[key]} onChange={(e) => set(key, e.target.value)}>
+        <option value="">{BOARD_TEXTS.anyOption}</option>
+        {AGES.map((years) => (
+          <option key={years} value={String(years)}>
+            {formatMessage(BOARD_TEXTS.ageOption, { years })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <div className={styles.fields}>
+      {fixed.city === undefined ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.label}>{BOARD_TEXTS.placeGroup}</legend>
+          <div className={styles.fields}>
+            {fixed.area === undefined ? (
+              <div className={styles.row}>
+                <label htmlFor={`${id}-area`} className={styles.smallLabel}>
+                  {BOARD_TEXTS.prefectureLabel}
+                </label>
+                <select
+                  id={`${id}-area`}
+                  name="area"
+                  className={styles.select}
+                  value={value.area}
+                  // Another prefecture: its municipalities are others.
+                  onChange={(e) => onChange({ ...value, area: e.target.value, city: '' })}
+                >
+                  <option value="">{BOARD_TEXTS.anyOption}</option>
+                  {PREFECTURE_GROUPS.map((group) => (
+                    <optgroup key={group.code} label={group.name}>
+                      {group.items.map((p) => (
+                        <option key={p.code} value={p.code}>
+                          {p.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            <div className={styles.row}>
+              <label htmlFor={`${id}-city`} className={styles.smallLabel}>
+                {BOARD_TEXTS.municipalityLabel}
+              </label>
+              <select
+                id={`${id}-city`}
+                name="city"
+                className={styles.select}
+                value={value.city}
+                disabled={prefecture === ''}
+                aria-describedby={prefecture === '' ? `${id}-city-hint` : undefined}
+                onChange={(e) => set('city', e.target.value)}
+              >
+                <option value="">{BOARD_TEXTS.anyOption}</option>
+                {(cities.data?.items ?? []).map((m) => (
+                  <option key={m.code} value={m.code}>
+                    {formatMessage(BOARD_TEXTS.municipalityLink, { name: m.name, count: m.count })}
+                  </option>
+                ))}
+              </select>
+              {prefecture === '' ? (
+                <p id={`${id}-city-hint`} className={styles.smallLabel}>
+                  {BOARD_TEXTS.municipalityNeedsPrefecture}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
+
+      {fixed.categoryId === undefined ? (
+        <div className={styles.row}>
+          <label htmlFor={`${id}-category`} className={styles.label}>
+            {BOARD_TEXTS.categoryLabel}
+          </label>
+          <select id={`${id}-category`} name="categoryId" className={styles.select} value={value.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
+            <option value="">{BOARD_TEXTS.anyOption}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
+      <fieldset className={styles.group}>
+        <legend className={styles.label}>{BOARD_TEXTS.priceBands}</legend>
+        <div className={own.bands}>
+          {PRICE_TAGS.map((tag) => {
+            // The footer's bands are (min, max]: prices are whole 万円, so from = min + 1.
+            const from = tag.minManYen === null ? '' : String(tag.minManYen + 1);
+            const to = tag.maxManYen === null ? '' : String(tag.maxManYen);
+            const pressed = params.price_from === from && params.price_to === to;
+            return (
+              <button
+                key={tag.slug}
+                type="button"
+                className={own.band}
+                aria-pressed={pressed}
+                onClick={() => onParamsChange({ ...params, price_from: pressed ? '' : from, price_to: pressed ? '' : to })}
+              >
+                {tag.label}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.label}>{BOARD_TEXTS.landAreaGroup}</legend>
+        <div className={styles.priceRow}>
+          {rangeInput('land_area_from', BOARD_TEXTS.landAreaFrom)}
+          <span className={styles.separator} aria-hidden="true">
+            {BOARD_TEXTS.priceRangeSeparator}
+          </span>
+          {rangeInput('land_area_to', BOARD_TEXTS.landAreaTo)}
+        </div>
+        {(['land_area_from', 'land_area_to'] as const).map((key) =>
+          errors[key] ? (
+            <p key={key} id={`${id}-${key}-error`} className={styles.error} role="alert">
+              {errors[key]}
+            </p>
+          ) : null,
+        )}
+      </fieldset>
+
+      <div className={styles.priceRow}>
+        <div className={styles.priceField}>
+          <label htmlFor={`${id}-rooms_from`} className={styles.label}>
+            {BOARD_TEXTS.roomsLabel}
+          </label>
+          <select id={`${id}-rooms_from`} name="rooms_from" className={styles.select} value={value.rooms_from} onChange={(e) => set('rooms_from', e.target.value)}>
+            <option value="">{BOARD_TEXTS.anyOption}</option>
+            {ROOMS.map((rooms) => (
+              <option key={rooms} value={String(rooms)}>
+                {formatMessage(BOARD_TEXTS.roomsOption, { rooms })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.priceField}>
+          <label htmlFor={`${id}-walk_to`} className={styles.label}>
+            {BOARD_TEXTS.walkLabel}
+          </label>
+          <select id={`${id}-walk_to`} name="walk_to" className={styles.select} value={value.walk_to} onChange={(e) => set('walk_to', e.target.value)}>
+            <option value="">{BOARD_TEXTS.anyOption}</option>
+            {WALKS.map((minutes) => (
+              <option key={minutes} value={String(minutes)}>
+                {formatMessage(BOARD_TEXTS.walkOption, { minutes })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.label}>{BOARD_TEXTS.buildingAgeGroup}</legend>
+        <div className={styles.priceRow}>
+          {ageSelect('age_to', BOARD_TEXTS.ageTo)}
+          {ageSelect('age_from', BOARD_TEXTS.ageFrom)}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { codePointLength, validateWithdrawal, type WithdrawalRequest } from '@akiya/contracts';
+import { Button, Card, describeApiError, Dialog, ErrorSummary, type ErrorSummaryItem } from '@akiya/shared-ui';
+import { SectionPage } from '../../../components/section-page';
+import { TextField } from '../../../components/text-field';
+import formStyles from '../../../components/form-layout.module.css';
+import { useWithdrawMutation } from '../api/profile-api';
+import { withFieldIds } from '../utils/profile-fields';
+import { WITHDRAWAL_TEXTS } from '../utils/withdrawal-messages';
+import { ProfileLoadState } from './profile-load-state';
+import styles from './profile.module.css';
+
+type Key = keyof WithdrawalRequest;
+interface Values {
+  current_password: string;
+  reason: string;
+}
+
+const LABELS: Record<Key, string> = {
+  current_password: WITHDRAWAL_TEXTS.passwordLabel,
+  reason: WITHDRAWAL_TEXTS.reasonLabel,
+};
+
+const EMPTY: Values = { current_password: '', reason: '' };
+
+/**
+ * /my-page/profile/withdraw (退会; docs/accounts.md "退会"): what withdrawal does, the account it
+ * applies to, the current password and an optional reason (contracts' validateWithdrawal), a
+ * confirmation dialog, then POST /api/my-page/withdraw and the shell's /cancel-done. A refusal
+ * (wrong password, a rule, a server failure) is shown on the form with everything typed kept.
+ */
+export function WithdrawPage() {
+  return (
+    <SectionPage title={WITHDRAWAL_TEXTS.title} lead={<p>{WITHDRAWAL_TEXTS.lead}</p>}>
+      <section className={styles.section} aria-labelledby="withdraw-what-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="withdraw-what-heading" className={styles.sectionTitle}>
+            {WITHDRAWAL_TEXTS.whatHappensTitle}
+          </h2>
+        </div>
+        <Card>
+          <ul className={styles.note}>
+            {WITHDRAWAL_TEXTS.whatHappens.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className={styles.note}>
+            <strong>{WITHDRAWAL_TEXTS.irreversible}</strong>
+          </p>
+        </Card>
+      </section>
+      <section className={styles.section} aria-labelledby="withdraw-form-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="withdraw-form-heading" className={styles.sectionTitle}>
+            {WITHDRAWAL_TEXTS.formTitle}
+          </h2>
+        </div>
+        <Card>
+          <ProfileLoadState>
+            {(profile) => (
+              <dl className={styles.details} aria-label="退会するアカウント">
+                <div className={styles.row}>
+                  <dt>退会するアカウント</dt>
+                  <dd>{profile.email}</dd>
+                </div>
+              </dl>
+            )}
+          </ProfileLoadState>
+          <WithdrawalForm />
+        </Card>
+      </section>
+      <p className={styles.note}>
+        <Link to="/my-page/profile">{WITHDRAWAL_TEXTS.back}</Link>
+      </p>
+    </SectionPage>
+  );
+}
+
+export function WithdrawalForm() {
+  const idPrefix = useId();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [focusSummary, setFocusSummary] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [withdraw, { isLoading }] = useWithdrawMutation();
+  const [done, setDone] = useState(false);
+
+  // The account is gone and logged out: the shell's finish page, once the dialog has closed (and
+  // released the page's scroll lock).
+  useEffect(() => {
+    if (done) navigate('/cancel-done', { replace: true });
+  }, [done, navigate]);
+
+  const set = (key: Key, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: validateWithdrawal(next)[key] }));
+  };
+
+  const showErrors = (found: Partial<Record<Key, string>>, message: string | null) => {
+    setErrors(found);
+    setSummary((Object.keys(LABELS) as Key[]).filter((k) => found[k]).map((k) => ({ key: k, label: LABELS[k], message: found[k] as string })));
+    setFailure(message);
+    setFocusSummary((n) => n + 1);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateWithdrawal(values);
+    if (Object.keys(found).length > 0) {
+      showErrors(found, null);
+      return;
+    }
+    setErrors({});
+    setSummary([]);
+    setConfirming(true);
+  };
+
+  const confirm = async () => {
+    const reason = values.reason.trim();
+    try {
+      await withdraw({ current_password: values.current_password, ...(reason ? { reason } : {}) }).unwrap();
+      setConfirming(false);
+      setDone(true);
+    } catch (error) {
+      setConfirming(false);
+      const failed = describeApiError(error);
+      const fields: Partial<Record<Key, string>> = {};
+      for (const key of Object.keys(LABELS) as Key[]) if (failed.fields[key]) fields[key] = failed.fields[key];
+      // Whatever was typed stays; only the fields the server named are marked.
+      showErrors(fields, Object.keys(fields).length > 0 ? null : failed.message);
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={WITHDRAWAL_TEXTS.formTitle}>
+      <ErrorSummary items={withFieldIds(summary, idPrefix)} message={failure} focusKey={focusSummary} data-testid="withdrawal-error-summary" />
+      <TextField
+        id={`${idPrefix}-current_password`}
+        name="current_password"
+        type="password"
+        label={LABELS.current_password}
+        hint={WITHDRAWAL_TEXTS.passwordHint}
+        autoComplete="current-password"
+        required
+        value={values.current_password}
+        error={errors.current_password}
+        onValue={(value) => set('current_password', value)}
+      />
+      <TextField
+        id={`${idPrefix}-reason`}
+        name="reason"
+        label={LABELS.reason}
+        hint={WITHDRAWAL_TEXTS.reasonHint}
+        multiline
+        rows={4}
+        value={values.reason}
+        error={errors.reason}
+        counter={WITHDRAWAL_TEXTS.reasonCounter(codePointLength(values.reason.trim()))}
+        onValue={(value) => set('reason', value)}
+      />
+      <div className={formStyles.actions}>
+        <Button type="submit" variant="danger" loading={isLoading} loadingText={WITHDRAWAL_TEXTS.sending}>
+          {WITHDRAWAL_TEXTS.submit}
+        </Button>
+      </div>
+      <Dialog open={confirming} title={WITHDRAWAL_TEXTS.confirmTitle} onClose={() => (isLoading ? undefined : setConfirming(false))}>
+        <p className={styles.note}>{WITHDRAWAL_TEXTS.confirmBody}</p>
+        <div className={formStyles.actions}>
+          <Button variant="danger" onClick={() => void confirm()} loading={isLoading} loadingText={WITHDRAWAL_TEXTS.sending}>
+            {WITHDRAWAL_TEXTS.confirmYes}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={isLoading} data-autofocus>
+            {WITHDRAWAL_TEXTS.confirmNo}
+          </Button>
+        </div>
+      </Dialog>
+    </form>
+  );
+}
