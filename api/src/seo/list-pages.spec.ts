@@ -21,6 +21,23 @@ describe('listPageOf (the list pages whose status depends on data)', () => {
     }
   });
 
+  it('a board list whose ?city= looks like a municipality but is none is missing; a malformed or foreign one is ignored, as the board does', () => {
+    const limit = String(PAGE_SIZE);
+    for (const [path, search] of [
+      ['/board', 'city=20999'],
+      ['/board', 'area=20&city=20999'],
+      ['/area/20', 'city=20999'],
+      ['/new', 'city=13999'],
+    ]) {
+      expect([path, search, listPageOf(path, search)]).toEqual([path, search, { kind: 'missing' }]);
+    }
+    expect(listPageOf('/board', 'city=20202')).toEqual({ kind: 'properties', query: { page: '1', limit } });
+    for (const search of ['city=2020', 'city=99999', 'area=13&city=20999', 'city=abcde']) {
+      expect([search, listPageOf('/board', search)]).toEqual([search, { kind: 'properties', query: { page: '1', limit } }]);
+    }
+    expect(listPageOf('/area/13', 'city=20999')).toEqual({ kind: 'properties', query: { area: '13', page: '1', limit } });
+  });
+
   it('reads the editorial and bank lists, with the query string the page reads', () => {
     expect(listPageOf('/reviews/page/99', '')).toEqual({ kind: 'articles', query: { type: String(ARTICLE_TYPES.reviews), page: '99' } });
     expect(listPageOf('/blog', '')).toEqual({ kind: 'articles', query: { type: String(ARTICLE_TYPES.blog), page: '1' } });

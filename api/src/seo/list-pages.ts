@@ -69,6 +69,20 @@ function pageOf(param: string | undefined): number | null {
   return Number.isSafeInteger(page) && page >= 1 ? page : null;
 }
 
+/**
+ * Whether a board list's `?city=` names a municipality that does not exist although it looks like
+ * one (5 digits led by a prefecture code, inside the list's or the query's prefecture): the board
+ * asks the API for it and shows the 404 page (the API's 404). A malformed or foreign code is ignored
+ * by the board (mfe-board url-filters.ts), so its page is there.
+ */
+function unknownCityFilter(query: Record<string, string>, params: URLSearchParams): boolean {
+  const city = params.get('city');
+  if (query.city !== undefined || city === null || !/^[0-9]{5}$/.test(city) || !prefectureByCode(city.slice(0, 2))) return false;
+  const area = query.area ?? params.get('area');
+  if (area && prefectureByCode(area) && area !== city.slice(0, 2)) return false;
+  return !municipalitiesOf(city.slice(0, 2)).some((m) => m.code === city);
+}
+
 /** The list page a path (as requested: percent-encoded) names, or null when it names none. */
 export function listPageOf(pathname: string, search: string): ListPage | null {
   for (const [pattern, filter] of BOARD_LISTS) {
@@ -82,6 +96,7 @@ export function listPageOf(pathname: string, search: string): ListPage | null {
     const query = filter(...(params as string[]));
     if (query === 'missing') return MISSING;
     if (query === 'none') return null;
+    if (unknownCityFilter(query, new URLSearchParams(search))) return MISSING;
     return { kind: 'properties', query: { ...query, page: String(page), limit: String(PAGE_SIZE) } };
   }
   for (const [pattern, type] of ARTICLE_LISTS) {

@@ -37,9 +37,9 @@ test.describe('municipality pages', () => {
   });
 
   test('an unknown municipality, or one of another prefecture, is the 404 page with HTTP 404', async ({ page }) => {
-    for (const path of ['/area/20/20999', '/area/13/20202']) {
+    for (const path of ['/area/20/20999', '/area/13/20202', '/board?city=20999']) {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
+      expect([path, response?.status()]).toEqual([path, 404]);
       await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
     }
   });

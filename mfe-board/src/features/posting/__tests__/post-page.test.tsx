@@ -75,6 +75,34 @@ describe('/post', () => {
     expect(within(facts).queryByLabelText(/^現況/)).not.toBeInTheDocument();
   });
 
+  test('郵便番号 fills the prefecture, the municipality and an empty public address; an unknown one says so and changes nothing', async () => {
+    const fake = mockFetch(
+      (url) => {
+        if (url.pathname === '/api/address/3892411') return { body: { zipcode: '3892411', prefecture: '長野県', prefecture_code: '20', city: '飯山市', town: '照里' } };
+        if (url.pathname === '/api/address/0000000') return { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.addressNotFound } };
+        return undefined;
+      },
+      { baseData: testBaseData },
+    );
+    const { user } = renderRoute('/post');
+    const form = await screen.findByRole('form', { name: '物件の投稿' }, { timeout: 8000 });
+    const place = within(form).getByRole('region', { name: '所在地' });
+    await user.type(within(place).getByLabelText(/^郵便番号/), '389-2411');
+    await waitFor(() => expect(within(place).getByLabelText(/^市区町村/)).toHaveValue('飯山市'));
+    expect(within(place).getByLabelText(/^都道府県/)).toHaveValue('20');
+    expect(within(place).getByLabelText(/^公開する所在地/)).toHaveValue('飯山市照里');
+    expect(within(place).getByRole('status')).toHaveTextContent('長野県飯山市照里 を入力しました。違っていれば下の欄で直してください。');
+    expect(fake.requestsTo('/api/address/3892411')).toHaveLength(1);
+
+    // The seller corrects the municipality; an unknown postcode leaves it as corrected.
+    await user.clear(within(place).getByLabelText(/^市区町村/));
+    await user.type(within(place).getByLabelText(/^市区町村/), '飯山市常郷');
+    await user.clear(within(place).getByLabelText(/^郵便番号/));
+    await user.type(within(place).getByLabelText(/^郵便番号/), '0000000');
+    await waitFor(() => expect(within(place).getByRole('status')).toHaveTextContent(MESSAGES.addressNotFound));
+    expect(within(place).getByLabelText(/^市区町村/)).toHaveValue('飯山市常郷');
+  });
+
   test("another user's listing (API 404) shows the 404 page", async () => {
     mockFetch((url) => (url.pathname === '/api/post/5' ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } } : undefined), { baseData: testBaseData });
     renderRoute('/post?id=5');

@@ -10,7 +10,7 @@ import {
 import { apiErrorMessage, QueryError, REFETCH_STALE_S, Spinner } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { useGetMailSettingsQuery, useSetMailSettingMutation } from '../api/mail-settings-api';
-import styles from './mail-settings.module.css';
+import styles from '../../../components/switch-list.module.css';
 
 /**
  * /my-page/mail-settings (メール受信設定): the three toggles of §3, each saved as soon as it is

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { savedSearchBoardPath, validateSavedSearchName, type SavedSearch } from '@akiya/contracts';
 import { apiErrorMessage, Button, FormField } from '@akiya/shared-ui';
 import { useDeleteSavedSearchMutation, useUpdateSavedSearchMutation } from '../api/saved-searches-api';
-import styles from './saved-searches.module.css';
+import list from '../../../components/switch-list.module.css';
+import own from './saved-searches.module.css';
 
 /**
  * One saved search: its name linking to the board with its query, the alert switch, rename (the
@@ -52,13 +53,13 @@ export function SavedSearchItem({ search, onStatus }: { search: SavedSearch; onS
   };
 
   return (
-    <li className={styles.item}>
-      <div className={styles.text}>
-        <Link to={savedSearchBoardPath(search.query)} className={styles.name}>
+    <li className={`${list.item} ${own.item}`}>
+      <div className={list.text}>
+        <Link to={savedSearchBoardPath(search.query)} className={own.name}>
           {search.name}
         </Link>
         {editing ? (
-          <form className={styles.rename} onSubmit={(e) => void rename(e)} noValidate>
+          <form className={own.rename} onSubmit={(e) => void rename(e)} noValidate>
             <FormField label="検索条件の名前" id={`${id}-name`} error={nameError} alertErrors>
               {(control) => <input {...control} value={name} onChange={(e) => setName(e.target.value)} />}
             </FormField>
@@ -77,7 +78,7 @@ export function SavedSearchItem({ search, onStatus }: { search: SavedSearch; onS
             </Button>
           </form>
         ) : (
-          <div className={styles.actions}>
+          <div className={own.actions}>
             <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`「${search.name}」の名前を変更`}>
               名前を変更
             </Button>
@@ -86,23 +87,23 @@ export function SavedSearchItem({ search, onStatus }: { search: SavedSearch; onS
             </Button>
           </div>
         )}
-        <div className={styles.feed}>
+        <div className={own.feed}>
           <label htmlFor={`${id}-feed`}>フィード</label>
           <input id={`${id}-feed`} readOnly value={search.feedUrl} onFocus={(e) => e.currentTarget.select()} />
         </div>
       </div>
-      <span className={styles.switchBox}>
+      <span className={list.switchBox}>
         <input
           id={`${id}-alert`}
           type="checkbox"
           role="switch"
-          className={styles.switch}
+          className={list.switch}
           checked={search.alert}
           aria-label={`「${search.name}」の新着をメールで受け取る`}
           disabled={updating}
           onChange={(event) => void toggle(event.target.checked)}
         />
-        <span className={styles.state} aria-hidden="true">
+        <span className={list.state} aria-hidden="true">
           {search.alert ? 'メールで通知' : '通知しない'}
         </span>
       </span>

@@ -4,7 +4,7 @@ import { apiErrorMessage, EmptyState, QueryError, REFETCH_STALE_S, Spinner } fro
 import { SectionPage } from '../../../components/section-page';
 import { useGetSavedSearchesQuery } from '../api/saved-searches-api';
 import { SavedSearchItem } from './saved-search-item';
-import styles from './saved-searches.module.css';
+import styles from '../../../components/switch-list.module.css';
 
 /**
  * /my-page/searches (保存した検索条件, docs/search.md "Saved searches"): the searches saved with the

@@ -5,6 +5,7 @@ import { formatDate } from '../../../utils/format-date';
 import { useAddStaffBankMemberMutation, useRemoveStaffBankMemberMutation, useUpdateStaffBankMunicipalityMutation } from '../api/staff-akiyabank-api';
 import { MemberForm } from './member-form';
 import { MunicipalityForm } from './municipality-form';
+import page from '../../../components/staff-page.module.css';
 import styles from './staff-akiyabank.module.css';
 
 const valuesOf = (m: StaffBankMunicipality): StaffBankMunicipalityValues => ({
@@ -32,10 +33,10 @@ export function MunicipalityCard({ municipality: m, onDone }: { municipality: St
   };
 
   return (
-    <li className={styles.item} aria-labelledby={headingId} data-testid="staff-bank-municipality">
+    <li className={page.item} aria-labelledby={headingId} data-testid="staff-bank-municipality">
       <h3 id={headingId} className={styles.title}>
         {m.prefecture_name} {m.name}
-        <span className={styles.chip}>公開物件 {m.listing_count}件</span>
+        <span className={page.chip}>公開物件 {m.listing_count}件</span>
       </h3>
       {editing ? (
         <MunicipalityForm

@@ -6,7 +6,7 @@ import { SectionPage } from '../../../components/section-page';
 import { useCreateStaffBankMunicipalityMutation, useGetStaffBankMunicipalitiesQuery } from '../api/staff-akiyabank-api';
 import { MunicipalityCard } from './municipality-card';
 import { MunicipalityForm } from './municipality-form';
-import styles from './staff-akiyabank.module.css';
+import page from '../../../components/staff-page.module.css';
 
 /**
  * /my-page/staff/akiyabank: staff add and edit the bank's partner municipalities and their member
@@ -30,20 +30,20 @@ export function StaffAkiyabankPage() {
         </p>
       }
     >
-      <p role="status" className={styles.status}>
+      <p role="status" className={page.status}>
         {message ?? ''}
       </p>
-      <h2 className={styles.sectionTitle}>登録済みの自治体</h2>
+      <h2 className={page.sectionTitle}>登録済みの自治体</h2>
       <QueryStatus query={query} loadingLabel="読み込み中…" isEmpty={(d) => d.items.length === 0} empty="登録済みの自治体はまだありません">
         {(d) => (
-          <ul className={styles.list} aria-label="登録済みの自治体">
+          <ul className={`${page.list} ${page.roomy}`} aria-label="登録済みの自治体">
             {d.items.map((m) => (
               <MunicipalityCard key={m.id} municipality={m} onDone={setMessage} />
             ))}
           </ul>
         )}
       </QueryStatus>
-      <h2 className={styles.sectionTitle}>自治体を追加</h2>
+      <h2 className={page.sectionTitle}>自治体を追加</h2>
       <MunicipalityForm
         label="自治体を追加"
         initial={EMPTY_STAFF_BANK_MUNICIPALITY}

@@ -23,6 +23,7 @@ import {
   useMoveStaffPartnerRewardMutation,
 } from '../../../api/partners-api';
 import { formatDate, formatDateTime } from '../../../utils/format-date';
+import page from '../../../components/staff-page.module.css';
 import styles from './staff-partners.module.css';
 
 const PARTNER_ACTION: Partial<Record<PartnerStatus, string>> = { approved: '承認する', rejected: '見送る' };
@@ -72,17 +73,17 @@ export function StaffPartnersPage() {
         </p>
       }
     >
-      <p role="status" className={styles.status}>
+      <p role="status" className={page.status}>
         {message ?? ''}
       </p>
-      <h2 className={styles.sectionTitle}>お申し込み</h2>
+      <h2 className={page.sectionTitle}>お申し込み</h2>
       <QueryStatus query={partners} loadingLabel="読み込み中…" isEmpty={(d) => d.items.length === 0} empty="お申し込みはまだありません">
         {(d) => (
-          <ul className={styles.list} aria-label="応援団のお申し込み">
+          <ul className={page.list} aria-label="応援団のお申し込み">
             {d.items.map((p) => (
-              <li key={p.id} className={styles.item} aria-label={p.displayName} data-testid="staff-partner">
+              <li key={p.id} className={page.item} aria-label={p.displayName} data-testid="staff-partner">
                 <p className={styles.title}>
-                  {p.displayName}（{p.area}）<span className={styles.chip}>{PARTNER_STATUS_LABELS[p.status]}</span>
+                  {p.displayName}（{p.area}）<span className={page.chip}>{PARTNER_STATUS_LABELS[p.status]}</span>
                 </p>
                 <p className={styles.meta}>
                   {formatDate(p.createdAt)}・{p.user.name}・{p.user.email}
@@ -106,7 +107,7 @@ export function StaffPartnersPage() {
           </ul>
         )}
       </QueryStatus>
-      <h2 className={styles.sectionTitle}>報酬の申請</h2>
+      <h2 className={page.sectionTitle}>報酬の申請</h2>
       <QueryStatus query={rewards} loadingLabel="読み込み中…" isEmpty={(d) => d.items.length === 0} empty="報酬の申請はまだありません">
         {(d) => (
           <table className={styles.table} aria-label="報酬の申請">
@@ -151,7 +152,7 @@ export function StaffPartnersPage() {
           </table>
         )}
       </QueryStatus>
-      <h2 className={styles.sectionTitle}>紹介の記録</h2>
+      <h2 className={page.sectionTitle}>紹介の記録</h2>
       <p className={styles.meta}>
         紹介リンク（/ref/応援団ID）を経由した署名付きのクッキーを持つ会員登録・物件の投稿です。会員登録はメールアドレスの確認後、物件は審査で掲載が承認された後に報酬の対象になります。
       </p>

@@ -131,8 +131,9 @@ describe('/my-page/staff/users/:id (details, disable / enable)', () => {
     await user.click(within(form).getByRole('button', { name: '無効にする' }));
     await waitFor(() => expect(screen.getByText(/アカウントを無効にしました。/)).toBeInTheDocument(), T);
     expect(seen.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([['/api/staff/users/5/disable', { reason: '規約違反の投稿を繰り返したため' }]]);
+    // The account's state comes back from the server (the detail is asked again after the change).
     const state = screen.getByLabelText('アカウントの状態');
-    expect(state).toHaveTextContent('無効');
+    await waitFor(() => expect(state).toHaveTextContent('無効'), T);
     expect(state).toHaveTextContent('規約違反の投稿を繰り返したため');
     expect(state).toHaveTextContent('運営 太郎（staff@example.jp）');
     // Now the form enables, and force login is gone

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
 import { STAFF_USER_REASON_MAX, validateStaffUserReason, type StaffUserDetail, type StaffUserMove } from '@akiya/contracts';
-import { Button, describeApiError, ErrorSummary, type ErrorSummaryItem } from '@akiya/shared-ui';
+import { Button, ErrorSummary } from '@akiya/shared-ui';
 import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form-layout.module.css';
+import { useSingleFieldForm } from '../../../hooks/use-single-field-form';
 import { useMoveStaffUserMutation } from '../api/staff-users-api';
 
 export const USER_STATUS_TEXTS = {
@@ -24,47 +24,23 @@ export const USER_STATUS_TEXTS = {
  */
 export function UserStatusForm({ user, onDone }: { user: StaffUserDetail; onDone: (message: string) => void }) {
   const move: StaffUserMove = user.disabled ? 'enable' : 'disable';
-  const idPrefix = useId();
-  const fieldId = `${idPrefix}-reason`;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [focusKey, setFocusKey] = useState(0);
-  const [send, { isLoading }] = useMoveStaffUserMutation();
-
-  const fail = (fieldError: string | null, message: string | null) => {
-    setError(fieldError);
-    setSummary(fieldError ? [{ key: 'reason', label: USER_STATUS_TEXTS.reasonLabel, message: fieldError, fieldId }] : []);
-    setFailure(fieldError ? null : message);
-    setFocusKey((n) => n + 1);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateStaffUserReason(move, { reason }).reason ?? null;
-    if (found) {
-      fail(found, null);
-      return;
-    }
-    setError(null);
-    setSummary([]);
-    setFailure(null);
-    try {
-      await send({ id: user.id, move, reason: reason.trim() }).unwrap();
-      setReason('');
-      onDone(move === 'disable' ? USER_STATUS_TEXTS.disabled : USER_STATUS_TEXTS.enabled);
-    } catch (caught) {
-      const failed = describeApiError(caught);
-      fail(failed.fields.reason ?? null, failed.message);
-    }
-  };
+  const [moveUser, { isLoading }] = useMoveStaffUserMutation();
+  const { fieldId, value: reason, error, onValue, submit, summary } = useSingleFieldForm({
+    name: 'reason',
+    label: USER_STATUS_TEXTS.reasonLabel,
+    validate: (value) => validateStaffUserReason(move, { reason: value }).reason ?? null,
+    send: async (value) => {
+      await moveUser({ id: user.id, move, reason: value }).unwrap();
+      return move === 'disable' ? USER_STATUS_TEXTS.disabled : USER_STATUS_TEXTS.enabled;
+    },
+    onDone,
+  });
 
   const title = move === 'disable' ? USER_STATUS_TEXTS.disableTitle : USER_STATUS_TEXTS.enableTitle;
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={title}>
       <p className={formStyles.note}>{move === 'disable' ? USER_STATUS_TEXTS.disableLead : USER_STATUS_TEXTS.enableLead}</p>
-      <ErrorSummary items={summary} message={failure} focusKey={focusKey} data-testid="user-status-error-summary" />
+      <ErrorSummary {...summary} data-testid="user-status-error-summary" />
       <TextField
         id={fieldId}
         name="reason"
@@ -75,10 +51,7 @@ export function UserStatusForm({ user, onDone }: { user: StaffUserDetail; onDone
         rows={3}
         value={reason}
         error={error}
-        onValue={(value) => {
-          setReason(value);
-          if (error) setError(validateStaffUserReason(move, { reason: value }).reason ?? null);
-        }}
+        onValue={onValue}
       />
       <div className={formStyles.actions}>
         <Button type="submit" variant={move === 'disable' ? 'danger' : 'primary'} loading={isLoading} loadingText="送信中…">

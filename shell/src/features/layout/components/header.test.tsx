@@ -220,6 +220,19 @@ describe('Header', () => {
       expect(header).toHaveAttribute('data-hidden', 'false');
     });
 
+    it('comes back on a new page, wherever the window stands', () => {
+      renderHeader({ entries: ['/company'] });
+      const header = screen.getByRole('banner');
+      scrollTo(600);
+      expect(header).toHaveAttribute('data-hidden', 'true');
+      // The next page opens as far down (a short page leaves no room to scroll the header back).
+      fireEvent.click(screen.getByRole('link', { name: '掲示板' }));
+      expect(screen.getByTestId('where')).toHaveTextContent('/board');
+      expect(header).toHaveAttribute('data-hidden', 'false');
+      scrollTo(700);
+      expect(header).toHaveAttribute('data-hidden', 'true');
+    });
+
     it('shows while keyboard focus is inside it', () => {
       renderHeader({ entries: ['/company'] });
       scrollTo(400);

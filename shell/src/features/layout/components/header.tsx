@@ -26,7 +26,7 @@ export function Header({ track }: HeaderProps) {
   const user = useAppSelector(selectUser);
   const unread = useAppSelector(selectUnreadTotal);
   const menuOpen = useAppSelector(selectMenuOpen);
-  const scrolledAway = useHeaderHidden();
+  const scrolledAway = useHeaderHidden(pathname);
   const [focusInside, setFocusInside] = useState(false);
   const hidden = scrolledAway && !focusInside && !menuOpen;
 

@@ -28,9 +28,17 @@ export function nextHeaderScrollState(state: HeaderScrollState, y: number): Head
   return state;
 }
 
-/** Whether the header is scrolled away (true) or shown, following the window's scroll events. */
-export function useHeaderHidden(): boolean {
+/**
+ * Whether the header is scrolled away (true) or shown, following the window's scroll events. A new
+ * page (`page`, the pathname) shows it again, wherever the window stands: a page reached from far
+ * down another one (a form's submit button) would otherwise open without its header, and a short
+ * page gives no room to scroll it back.
+ */
+export function useHeaderHidden(page?: string): boolean {
   const [state, setState] = useState<HeaderScrollState>(INITIAL_HEADER_SCROLL);
+  useEffect(() => {
+    setState({ hidden: false, lastY: window.scrollY, upCount: 0 });
+  }, [page]);
   useEffect(() => {
     const onScroll = () => setState((s) => nextHeaderScrollState(s, window.scrollY));
     onScroll();

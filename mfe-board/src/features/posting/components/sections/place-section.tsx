@@ -1,12 +1,57 @@
-import { POSTING_FIELD_LABELS, PREFECTURES } from '@akiya/contracts';
-import { FormField, fieldStyles } from '@akiya/shared-ui';
+import { useState } from 'react';
+import { MESSAGES, POSTING_FIELD_LABELS, PREFECTURES } from '@akiya/contracts';
+import { FormField, fieldStyles, useLazyLookupAddressQuery } from '@akiya/shared-ui';
 import { TextField } from '../text-field';
+import styles from '../posting.module.css';
 import { Section, type SectionProps } from './section';
 
-/** 所在地: prefecture, municipality, the public and the private address. */
+/**
+ * 所在地: a postcode that fills the prefecture, the municipality (from which the API derives the
+ * listing's municipality code) and, when empty, the public address — the seller corrects what is
+ * wrong; then the public and the private address. The postcode itself is not sent.
+ */
 export function PlaceSection({ values, errors, setValue, disabled }: SectionProps) {
+  const [zipcode, setZipcode] = useState('');
+  const [found, setFound] = useState<{ ok: boolean; text: string } | null>(null);
+  const [lookupAddress] = useLazyLookupAddressQuery();
+
+  const onZipcode = async (typed: string) => {
+    setZipcode(typed);
+    const digits = typed.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/[-－‐ー\s]/g, '');
+    if (!/^[0-9]{7}$/.test(digits)) {
+      setFound(null);
+      return;
+    }
+    const answer = await lookupAddress(digits, true);
+    if (!answer.data) {
+      setFound({ ok: false, text: MESSAGES.addressNotFound });
+      return;
+    }
+    const { prefecture, prefecture_code, city, town } = answer.data;
+    setValue('prefecture_code', prefecture_code);
+    setValue('municipality', city);
+    if (values.address_public.trim() === '') setValue('address_public', `${city}${town}`);
+    setFound({ ok: true, text: `${prefecture}${city}${town} を入力しました。違っていれば下の欄で直してください。` });
+  };
+
   return (
     <Section id="post-section-place" title="所在地">
+      <TextField
+        name="zipcode"
+        label="郵便番号"
+        value={zipcode}
+        onChange={(v) => void onZipcode(v)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={8}
+        hint="7桁の郵便番号から都道府県と市区町村を入力します（例：3892411）"
+        disabled={disabled}
+      />
+      {found ? (
+        <p className={found.ok ? styles.hint : styles.failure} role="status">
+          {found.text}
+        </p>
+      ) : null}
       <FormField id="post-prefecture_code" label={POSTING_FIELD_LABELS.prefecture_code} required error={errors.prefecture_code}>
         <select className={fieldStyles.select} value={values.prefecture_code} onChange={(e) => setValue('prefecture_code', e.target.value)} disabled={disabled}>
           <option value="">選択してください</option>
