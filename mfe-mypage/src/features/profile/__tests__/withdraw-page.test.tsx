@@ -128,6 +128,7 @@ describe('/my-page/profile/withdraw', () => {
     const f = await form();
     expect(within(f).getByLabelText(/退会の理由/)).toHaveValue('サービスを使わなくなった');
     expect(within(f).getByLabelText(/現在のパスワード/)).toHaveValue('pass1234');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The confirmation closes (it may finish closing after the summary shows).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
