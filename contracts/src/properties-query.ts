@@ -48,7 +48,8 @@ export type PropertyRangeKey = (typeof PROPERTY_RANGE_KEYS)[number];
 /** Filters on a listing's facts (listing-facts.ts): at least `rooms_from` rooms (間取り, 1–9), at most `walk_to` minutes from a station (1–120). */
 export const PROPERTY_FACT_FILTER_KEYS = ['rooms_from', 'walk_to'] as const;
 export type PropertyFactFilterKey = (typeof PROPERTY_FACT_FILTER_KEYS)[number];
-const FACT_FILTER_BOUNDS: Record<PropertyFactFilterKey, { max: number; message: string }> = {
+/** The largest value of each facts filter (the board's URL reading uses the same). */
+export const FACT_FILTER_BOUNDS: Record<PropertyFactFilterKey, { max: number; message: string }> = {
   rooms_from: { max: 9, message: FACT_MESSAGES.invalidRoomsFilter },
   walk_to: { max: FACT_LIMITS.walkMinutesMax, message: FACT_MESSAGES.invalidWalkFilter },
 };

@@ -1,4 +1,4 @@
-import { FACT_LIMITS, isDigits, prefectureByCode, type PropertiesQuery } from '@akiya/contracts';
+import { FACT_FILTER_BOUNDS, isDigits, MAX_RANGE_BOUND, PROPERTY_FACT_FILTER_KEYS, prefectureByCode, type PropertiesQuery } from '@akiya/contracts';
 
 /**
  * The combined filters a list URL may carry besides the eight search params (docs/search.md
@@ -22,15 +22,9 @@ export interface UrlFilters {
 }
 
 export const URL_FILTER_KEYS = ['area', 'city', 'categoryId', 'land_area_from', 'land_area_to', 'age_from', 'age_to', 'rooms_from', 'walk_to'] as const;
-/** The facts filters and their largest values (the API's rules, contracts properties-query.ts). */
-const FACT_KEYS = [
-  ['rooms_from', 9],
-  ['walk_to', FACT_LIMITS.walkMinutesMax],
-] as const;
+
 type RangeKey = 'land_area_from' | 'land_area_to' | 'age_from' | 'age_to';
 const RANGE_KEYS: readonly RangeKey[] = ['land_area_from', 'land_area_to', 'age_from', 'age_to'];
-/** Bounds this large mean nothing (and stay an integer). */
-const MAX_BOUND = 2_147_483_647;
 
 /** The combined filters a URL gives; `fixed` are the list's own (its route's), which the URL cannot change. */
 export function readUrlFilters(query: URLSearchParams, fixed: Pick<PropertiesQuery, 'area' | 'city' | 'categoryId'> = {}): UrlFilters {
@@ -48,11 +42,11 @@ export function readUrlFilters(query: URLSearchParams, fixed: Pick<PropertiesQue
   }
   for (const key of RANGE_KEYS) {
     const value = query.get(key);
-    if (value && isDigits(value)) result[key] = Math.min(Number(value), MAX_BOUND);
+    if (value && isDigits(value)) result[key] = Math.min(Number(value), MAX_RANGE_BOUND);
   }
-  for (const [key, max] of FACT_KEYS) {
+  for (const key of PROPERTY_FACT_FILTER_KEYS) {
     const value = query.get(key);
-    if (value && isDigits(value) && Number(value) >= 1 && Number(value) <= max) result[key] = Number(value);
+    if (value && isDigits(value) && Number(value) >= 1 && Number(value) <= FACT_FILTER_BOUNDS[key].max) result[key] = Number(value);
   }
   if (result.land_area_from !== undefined && result.land_area_to !== undefined && result.land_area_to < result.land_area_from) delete result.land_area_to;
   if (result.age_from !== undefined && result.age_to !== undefined && result.age_to < result.age_from) delete result.age_to;

@@ -1,10 +1,4 @@
-import { formatAccess, formatRoad, PREFECTURES, type PropertyDetail } from '@akiya/contracts';
-
-/** The number of rooms of a 間取り ('4LDK' → 4), or undefined. */
-function roomsOf(layout: string | null | undefined): number | undefined {
-  const match = /^([0-9]+)/.exec(layout ?? '');
-  return match ? Number(match[1]) : undefined;
-}
+import { formatAccess, formatRoad, layoutRooms, PREFECTURES, type PropertyDetail } from '@akiya/contracts';
 
 /** An image path as an absolute URL (paths of this site; absolute ones unchanged). */
 function absolute(path: string, origin: string): string {
@@ -46,7 +40,7 @@ export function listingJsonLd(listing: PropertyDetail, origin: string): Record<s
       addressLocality: listing.municipality,
     },
     ...(typeof listing.lat === 'number' && typeof listing.lng === 'number' ? { geo: { '@type': 'GeoCoordinates', latitude: listing.lat, longitude: listing.lng } } : {}),
-    ...(land ? {} : { floorSize: area(listing.building_area), numberOfRooms: roomsOf(facts?.layout), yearBuilt: listing.built_year ?? undefined }),
+    ...(land ? {} : { floorSize: area(listing.building_area), numberOfRooms: layoutRooms(facts?.layout) ?? undefined, yearBuilt: listing.built_year ?? undefined }),
     ...(additional.length > 0 ? { additionalProperty: additional.map((p) => ({ '@type': 'PropertyValue', ...p })) } : {}),
   };
   if (listing.land_area !== null) subject.lotSize = area(listing.land_area);

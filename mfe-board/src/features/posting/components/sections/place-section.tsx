@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, POSTING_FIELD_LABELS, PREFECTURES } from '@akiya/contracts';
+import { MESSAGES, POSTING_FIELD_LABELS, PREFECTURES, toHalfWidth } from '@akiya/contracts';
 import { FormField, fieldStyles, useLazyLookupAddressQuery } from '@akiya/shared-ui';
 import { TextField } from '../text-field';
 import styles from '../posting.module.css';
@@ -17,7 +17,7 @@ export function PlaceSection({ values, errors, setValue, disabled }: SectionProp
 
   const onZipcode = async (typed: string) => {
     setZipcode(typed);
-    const digits = typed.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/[-－‐ー\s]/g, '');
+    const digits = toHalfWidth(typed).replace(/[-‐ー\s]/g, '');
     if (!/^[0-9]{7}$/.test(digits)) {
       setFound(null);
       return;
