@@ -1,4 +1,5 @@
-import { INITIAL_HEADER_SCROLL, nextHeaderScrollState, type HeaderScrollState } from './use-header-visibility';
+import { act, renderHook } from '@testing-library/react';
+import { INITIAL_HEADER_SCROLL, nextHeaderScrollState, useHeaderHidden, type HeaderScrollState } from './use-header-visibility';
 
 function run(ys: number[], from: HeaderScrollState = INITIAL_HEADER_SCROLL): HeaderScrollState {
   return ys.reduce(nextHeaderScrollState, from);
@@ -45,5 +46,34 @@ describe('nextHeaderScrollState', () => {
   it('an event without movement changes nothing', () => {
     const s = run([600]);
     expect(nextHeaderScrollState(s, 600)).toBe(s);
+  });
+});
+
+describe('useHeaderHidden', () => {
+  function scrollWindow(y: number) {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+  }
+
+  afterEach(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it('hides the header when the first page was scrolled down before its scripts ran', () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 400 });
+    const { result } = renderHook(({ page }) => useHeaderHidden(page), { initialProps: { page: '/board' } });
+    expect(result.current).toBe(true);
+  });
+
+  it('shows it again on a new page, wherever the window stands, and hides it on the next scroll down', () => {
+    const { result, rerender } = renderHook(({ page }) => useHeaderHidden(page), { initialProps: { page: '/board' } });
+    scrollWindow(900);
+    expect(result.current).toBe(true);
+    rerender({ page: '/my-page/profile/withdraw' });
+    expect(result.current).toBe(false);
+    scrollWindow(950);
+    expect(result.current).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '@akiya/contracts';
 
 export interface HeaderScrollState {
@@ -32,11 +32,15 @@ export function nextHeaderScrollState(state: HeaderScrollState, y: number): Head
  * Whether the header is scrolled away (true) or shown, following the window's scroll events. A new
  * page (`page`, the pathname) shows it again, wherever the window stands: a page reached from far
  * down another one (a form's submit button) would otherwise open without its header, and a short
- * page gives no room to scroll it back.
+ * page gives no room to scroll it back. The first page is not a new one: scrolled down before the
+ * scripts ran, it hides the header as the first scroll event would have.
  */
 export function useHeaderHidden(page?: string): boolean {
   const [state, setState] = useState<HeaderScrollState>(INITIAL_HEADER_SCROLL);
+  const shownPage = useRef(page);
   useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
     setState({ hidden: false, lastY: window.scrollY, upCount: 0 });
   }, [page]);
   useEffect(() => {
