@@ -69,6 +69,15 @@ export function isoOrNull(v: unknown): string | null {
   return v === null || v === undefined ? null : isoOf(v);
 }
 
+/** A nullable number column as either driver returns it (mysql2 gives BIGINT and DECIMAL as strings) → number or null. */
+export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** A nullable text column → its text, '' for NULL. */
+export const textOf = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** A nullable text column → its text or null. */
+export const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
 /** A boolean column as either driver returns it (MySQL TINYINT 0/1, SQLite integer, or a boolean). */
 export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
 
