@@ -101,6 +101,12 @@ export {
 } from './components/error-summary';
 export { FormField, FieldError, RequiredMark, fieldStyles, type FieldControlProps, type FormFieldProps } from './components/form-field';
 export { Pager, type PagerProps } from './components/pager';
+export { TextField, type TextFieldProps } from './components/text-field';
+export { Select, type SelectOption, type SelectProps } from './components/select';
+export { CheckboxGroup, RadioGroup, type CheckboxGroupProps, type ChoiceOption, type RadioGroupProps } from './components/choice-group';
+export { SearchBox, type SearchBoxProps } from './components/search-box';
+export { Icon, ICON_NAMES, type IconName, type IconProps } from './components/icon';
+export { Drawer, type DrawerProps } from './components/drawer';
 export { QueryStatus, QueryError, EmptyState, type QueryLike, type QueryStatusProps } from './components/query-status';
 export { useFocusTrap, focusables, FOCUSABLE_SELECTOR } from './hooks/use-focus-trap';
 export { useBodyScrollLock } from './hooks/use-body-scroll-lock';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Card,
@@ -14,27 +14,9 @@ import {
   TEXT_TOKEN_PAIRS,
   useDocumentTitle,
 } from '@akiya/shared-ui';
+import { Section, State } from './catalogue-parts';
+import { ControlSections } from './control-sections';
 import styles from './ui-catalogue-page.module.css';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function State({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.state}>
-      <h3 className={styles.stateLabel}>{label}</h3>
-      {children}
-    </div>
-  );
-}
 
 /** The colour pairs with their contrast ratio, read from the tokens the page has loaded. */
 function TokenPairs() {
@@ -137,6 +119,8 @@ export function UiCataloguePage() {
           </State>
         </div>
       </Section>
+
+      <ControlSections />
 
       <Section id="summary" title="ErrorSummary">
         <div className={styles.grid}>
