@@ -29,6 +29,8 @@ export interface DialogProps {
   placement?: 'center' | 'end';
   /** What the head shows instead of the title heading (a mark, a counter); the title then names the dialog. */
   head?: ReactNode;
+  /** The body without padding (content with its own, such as a menu's lists). */
+  flush?: boolean;
   /** The panel's largest width in px (instead of `size`'s). */
   width?: number;
   /** The panel's id (for a control's aria-controls). */
@@ -60,6 +62,7 @@ export function Dialog({
   placement = 'center',
   tone = 'light',
   head,
+  flush = false,
   width,
   id,
   className,
@@ -109,7 +112,7 @@ export function Dialog({
             {closeText ? <span>{closeLabel}</span> : null}
           </button>
         </div>
-        <div className={styles.body}>{children}</div>
+        <div className={flush ? `${styles.body} ${styles.flush}` : styles.body}>{children}</div>
       </div>
     </div>
   );

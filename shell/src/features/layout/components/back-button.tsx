@@ -1,7 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectBackUrl, useAppSelector } from '@akiya/shared-ui';
+import { selectBackUrl, useAppSelector, Icon } from '@akiya/shared-ui';
 import { backTarget } from '../utils/back-target';
-import { Icon } from './icon';
 
 /** The header's back button (spec §2 rules in `backTarget`); renders nothing where it is hidden. */
 export function BackButton({ className, iconClassName }: { className?: string; iconClassName?: string }) {

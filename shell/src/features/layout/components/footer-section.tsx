@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { BREAKPOINTS } from '@akiya/contracts';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { Icon } from './icon';
 import styles from './footer.module.css';
+import { Icon } from '@akiya/shared-ui';
 
 /**
  * A footer section: a plain column from 600 px up; below that a collapsible block whose heading is

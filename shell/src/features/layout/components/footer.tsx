@@ -1,12 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { HIDDEN_CATEGORY_NAME, PREFECTURE_GROUPS, PRICE_TAGS } from '@akiya/contracts';
-import { selectBaseData, useAppSelector } from '@akiya/shared-ui';
+import { selectBaseData, useAppSelector, Icon } from '@akiya/shared-ui';
 import { SITE_TAGLINE } from '@akiya/contracts';
 import { FEATURE_LINKS, GUIDE_LINKS, LEGAL_LINKS } from '../utils/footer-links';
 import { isFooterContentsHidden } from '../utils/paths';
 import { FooterLinkList } from './footer-link-list';
 import { FooterSection } from './footer-section';
-import { Icon } from './icon';
 import styles from './footer.module.css';
 
 /**

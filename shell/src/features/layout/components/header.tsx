@@ -1,13 +1,12 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { AnalyticsEvent } from '@akiya/contracts';
-import { selectMenuOpen, selectUser, setMenuOpen, useAppDispatch, useAppSelector } from '@akiya/shared-ui';
+import { selectMenuOpen, selectUser, setMenuOpen, useAppDispatch, useAppSelector, Icon } from '@akiya/shared-ui';
 import { SITE_TAGLINE } from '@akiya/contracts';
 import { useHeaderHidden } from '../hooks/use-header-visibility';
 import { openLoginDialog, openSearchDialog } from '@akiya/shared-ui';
 import { selectUnreadTotal } from '../unread';
 import { BackButton } from './back-button';
-import { Icon } from './icon';
 import { UnreadBadge, unreadLabel } from './unread-badge';
 import styles from './header.module.css';
 

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { STORAGE_KEYS, VISIT_POST_VALUE } from '@akiya/contracts';
 import { isReturnToPostHidden } from '../utils/paths';
-import { Icon } from './icon';
 import styles from './return-to-post-button.module.css';
+import { Icon } from '@akiya/shared-ui';
 
 function readVisitPost(): boolean {
   try {

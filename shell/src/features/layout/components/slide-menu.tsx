@@ -1,20 +1,9 @@
-import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MESSAGES, TIMINGS } from '@akiya/contracts';
-import {
-  selectMenuOpen,
-  selectUser,
-  setMenuOpen,
-  useAppDispatch,
-  useAppSelector,
-  useBodyScrollLock,
-  useFocusTrap,
-  usePresence,
-} from '@akiya/shared-ui';
-import { openLoginDialog, openSearchDialog } from '@akiya/shared-ui';
+import { Drawer, Icon, openLoginDialog, openSearchDialog, selectMenuOpen, selectUser, setMenuOpen, useAppDispatch, useAppSelector } from '@akiya/shared-ui';
 import { MENU_GROUPS, type MenuEntry } from '../utils/menu-entries';
 import { storeRedirect } from '../utils/redirect';
-import { Icon } from './icon';
 import styles from './slide-menu.module.css';
 
 export const MENU_ID = 'site-menu';
@@ -23,26 +12,19 @@ export const MENU_ID = 'site-menu';
  * The slide-in menu (spec §2): every menu entry, search, login. Entries that need login store the
  * wanted path and open the login dialog with the reason when nobody is logged in. A modal dialog:
  * focus stays inside, Esc or the backdrop closes it, the page does not scroll behind it, and it
- * slides out in 300 ms.
+ * slides out in 300 ms (shared-ui's Drawer).
  */
 export function SlideMenu() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMenuOpen);
   const user = useAppSelector(selectUser);
   const { pathname } = useLocation();
-  const panel = useRef<HTMLDivElement>(null);
-  const { mounted, closing } = usePresence(open, TIMINGS.menuCloseMs);
   const close = () => dispatch(setMenuOpen(false));
-
-  useBodyScrollLock(open);
-  useFocusTrap(panel, open && mounted, close);
 
   // Any navigation closes the menu.
   useEffect(() => {
     dispatch(setMenuOpen(false));
   }, [pathname, dispatch]);
-
-  if (!mounted) return null;
 
   const onEntryClick = (entry: MenuEntry) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (entry.needsLogin && !user) {
@@ -56,76 +38,75 @@ export function SlideMenu() {
   };
 
   return (
-    <div
-      className={closing ? `${styles.root} ${styles.closing}` : styles.root}
-      style={{ '--menu-ms': `${TIMINGS.menuCloseMs}ms` } as CSSProperties}
+    <Drawer
+      open={open}
+      title="メニュー"
+      head={
+        <span className={styles.title} aria-hidden="true">
+          MENU
+        </span>
+      }
+      onClose={close}
+      closeLabel="メニューを閉じる"
+      closeMs={TIMINGS.menuCloseMs}
+      id={MENU_ID}
+      width={380}
+      flush
     >
-      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <div ref={panel} id={MENU_ID} className={styles.panel} role="dialog" aria-modal="true" aria-label="メニュー" tabIndex={-1}>
-        <div className={styles.head}>
-          <span className={styles.title} aria-hidden="true">
-            MENU
-          </span>
-          <button type="button" className={styles.close} onClick={close} aria-label="メニューを閉じる" data-autofocus>
-            <Icon name="close" />
-          </button>
-        </div>
-
-        <div className={styles.account}>
-          {user ? (
-            <p className={styles.greeting}>
-              <Icon name="user" className={styles.greetingIcon} />
-              <span>{`${user.last_name} ${user.first_name}`} さん</span>
-            </p>
-          ) : (
-            <button
-              type="button"
-              className={styles.loginButton}
-              onClick={() => {
-                close();
-                dispatch(openLoginDialog());
-              }}
-            >
-              <Icon name="login" className={styles.buttonIcon} />
-              ログイン
-            </button>
-          )}
+      <div className={styles.account}>
+        {user ? (
+          <p className={styles.greeting}>
+            <Icon name="user" className={styles.greetingIcon} />
+            <span>{`${user.last_name} ${user.first_name}`} さん</span>
+          </p>
+        ) : (
           <button
             type="button"
-            className={styles.searchButton}
+            className={styles.loginButton}
             onClick={() => {
               close();
-              dispatch(openSearchDialog());
+              dispatch(openLoginDialog());
             }}
           >
-            <Icon name="search" className={styles.buttonIcon} />
-            物件を検索
+            <Icon name="login" className={styles.buttonIcon} />
+            ログイン
           </button>
-        </div>
-
-        <nav className={styles.nav} aria-label="サイトメニュー">
-          {MENU_GROUPS.map((group) => (
-            <section key={group.title ?? 'main'} className={styles.group}>
-              {group.title ? <h2 className={styles.groupTitle}>{group.title}</h2> : null}
-              <ul className={group.title ? styles.list : `${styles.list} ${styles.main}`}>
-                {group.entries.map((entry) => (
-                  <li key={entry.to}>
-                    <Link
-                      to={entry.to}
-                      className={styles.link}
-                      aria-current={pathname === entry.to ? 'page' : undefined}
-                      onClick={onEntryClick(entry)}
-                    >
-                      <span>{entry.label}</span>
-                      {entry.needsLogin && !user ? <span className={styles.lock}>要ログイン</span> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </nav>
+        )}
+        <button
+          type="button"
+          className={styles.searchButton}
+          onClick={() => {
+            close();
+            dispatch(openSearchDialog());
+          }}
+        >
+          <Icon name="search" className={styles.buttonIcon} />
+          物件を検索
+        </button>
       </div>
-    </div>
+
+      <nav className={styles.nav} aria-label="サイトメニュー">
+        {MENU_GROUPS.map((group) => (
+          <section key={group.title ?? 'main'} className={styles.group}>
+            {group.title ? <h2 className={styles.groupTitle}>{group.title}</h2> : null}
+            <ul className={group.title ? styles.list : `${styles.list} ${styles.main}`}>
+              {group.entries.map((entry) => (
+                <li key={entry.to}>
+                  <Link
+                    to={entry.to}
+                    className={styles.link}
+                    aria-current={pathname === entry.to ? 'page' : undefined}
+                    onClick={onEntryClick(entry)}
+                  >
+                    <span>{entry.label}</span>
+                    {entry.needsLogin && !user ? <span className={styles.lock}>要ログイン</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </Drawer>
   );
 }
