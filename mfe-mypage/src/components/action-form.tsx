@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DEAL_LIMITS, DEAL_MESSAGES, maxLength, type ContactDetail } from '@akiya/contracts';
-import { Button } from '@akiya/shared-ui';
+import { Button, TextField } from '@akiya/shared-ui';
 import { todayLocal } from '../utils/format-date';
-import { TextField } from './text-field';
 import styles from './deal-thread.module.css';
 
 export type AllowedRule = ContactDetail['allowed'][number];

@@ -4,8 +4,7 @@ import { ATTACHMENT_ACCEPT } from '../utils/attachments';
 import { formatBytes } from '../utils/bytes';
 import type { ComposerState } from '../hooks/use-message-sender';
 import styles from './deal-thread.module.css';
-import { Button, buttonClass } from '@akiya/shared-ui';
-import { TextField } from './text-field';
+import { Button, buttonClass, TextField } from '@akiya/shared-ui';
 
 /** Text, up to DEAL_LIMITS.attachmentsMax files, and the send button. */
 export function Composer({ state }: { state: ComposerState }) {

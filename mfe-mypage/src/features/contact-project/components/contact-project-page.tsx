@@ -8,13 +8,12 @@ import {
   maxLength,
   MESSAGES,
 } from '@akiya/contracts';
-import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryError, selectUser, Spinner, toFormErrors, useAppSelector, useDocumentTitle } from '@akiya/shared-ui';
+import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryError, selectUser, Spinner, toFormErrors, useAppSelector, useDocumentTitle, TextField } from '@akiya/shared-ui';
 import { useDraft } from '../../../hooks/use-draft';
 import { idOf } from '../../../utils/route-params';
 import { useGetAllContactsQuery } from '../../../api/deals-api';
 import { useGetEnquiryPropertyQuery, usePostEnquiryMutation } from '../api/contact-project-api';
 import styles from './contact-project-page.module.css';
-import { TextField } from '../../../components/text-field';
 
 export const ENQUIRY_DRAFT_PREFIX = 'contact-project-draft:';
 /** Where a sent enquiry goes (engineer H4's page in mfe-editorial). */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { MyPageSection } from '../../../config/sections';
 import { SECTION_ICONS } from '../../../config/section-icons';
-import { Icon } from '../../../components/icon';
 import { UnreadBadge } from '../../../components/unread-badge';
 import styles from './section-card.module.css';
+import { Icon } from '@akiya/shared-ui';
 
 interface SectionCardProps {
   section: MyPageSection;
@@ -20,7 +20,7 @@ export function SectionCard({ section, status, empty, badge = 0 }: SectionCardPr
     <Link to={section.path} className={styles.card}>
       <span className={styles.head}>
         <span className={styles.icon}>
-          <Icon name={SECTION_ICONS[section.key]} />
+          <Icon name={SECTION_ICONS[section.key]} size={22} />
         </span>
         <span className={styles.title}>{section.label}</span>
         <UnreadBadge count={badge} />

@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useAppSelector, useGetBaseDataQuery } from '@akiya/shared-ui';
+import { useAppSelector, useGetBaseDataQuery, Icon } from '@akiya/shared-ui';
 import { sectionByKey, type SectionKey } from '../../../config/sections';
 import { SECTION_ICONS } from '../../../config/section-icons';
-import { Icon } from '../../../components/icon';
 import { UnreadBadge } from '../../../components/unread-badge';
 import { selectUnreadCounts } from '../../../store/select-unread-counts';
 import styles from './bottom-tab-bar.module.css';
@@ -41,7 +40,7 @@ export function BottomTabBar({ controlsId, menuOpen, onMore }: BottomTabBarProps
             <li key={key} className={styles.item}>
               <NavLink to={section.path} end={key === 'home'} className={styles.tab}>
                 <span className={styles.icon}>
-                  <Icon name={SECTION_ICONS[key]} />
+                  <Icon name={SECTION_ICONS[key]} size={22} />
                   <span className={styles.badge}>
                     <UnreadBadge count={badge} />
                   </span>
@@ -54,7 +53,7 @@ export function BottomTabBar({ controlsId, menuOpen, onMore }: BottomTabBarProps
         <li className={styles.item}>
           <button type="button" className={styles.tab} aria-expanded={menuOpen} aria-controls={controlsId} onClick={onMore}>
             <span className={styles.icon}>
-              <Icon name="more" />
+              <Icon name="more" size={22} />
             </span>
             <span className={styles.label}>その他</span>
           </button>

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TIMINGS } from '@akiya/contracts';
-import { Icon } from '../../../components/icon';
 import { useSideNav } from '../hooks/use-side-nav';
 import { SideNav } from './side-nav';
 import { BottomTabBar } from './bottom-tab-bar';
 import styles from './my-page-layout.module.css';
+import { Icon } from '@akiya/shared-ui';
 
 const SIDE_NAV_ID = 'my-page-side-nav';
 
@@ -55,7 +55,7 @@ export function MyPageLayout({ children }: { children?: ReactNode }) {
           aria-controls={SIDE_NAV_ID}
           onClick={openFrom}
         >
-          <Icon name="menu" />
+          <Icon name="menu" size={22} />
           <span>マイページメニュー</span>
         </button>
       </div>

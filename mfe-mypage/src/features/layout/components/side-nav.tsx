@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useAppSelector } from '@akiya/shared-ui';
+import { useAppSelector, Icon } from '@akiya/shared-ui';
 import { SECTIONS, type SectionKey } from '../../../config/sections';
 import { SECTION_ICONS } from '../../../config/section-icons';
-import { Icon } from '../../../components/icon';
 import { UnreadBadge } from '../../../components/unread-badge';
 import { selectUnreadCounts, type UnreadCounts } from '../../../store/select-unread-counts';
 import type { SideNavState } from '../hooks/use-side-nav';
@@ -52,7 +51,7 @@ export function SideNav({ id, state, onNavigate, onDismiss }: SideNavProps) {
         <div className={styles.head}>
           <span className={styles.title}>マイページメニュー</span>
           <button ref={closeButton} type="button" className={styles.close} onClick={onDismiss}>
-            <Icon name="close" />
+            <Icon name="close" size={22} />
             <span className="visually-hidden">メニューを閉じる</span>
           </button>
         </div>
@@ -61,7 +60,7 @@ export function SideNav({ id, state, onNavigate, onDismiss }: SideNavProps) {
             {SECTIONS.map((section) => (
               <li key={section.key}>
                 <NavLink to={section.path} end={section.key === 'home'} className={styles.link} onClick={onNavigate}>
-                  <Icon name={SECTION_ICONS[section.key]} />
+                  <Icon name={SECTION_ICONS[section.key]} size={22} />
                   <span className={styles.label}>{section.label}</span>
                   <UnreadBadge count={badgeCount(section.key, counts)} />
                 </NavLink>

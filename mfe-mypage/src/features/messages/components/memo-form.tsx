@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DEAL_LIMITS, DEAL_MESSAGES, maxLength } from '@akiya/contracts';
-import { apiErrorMessage, Button, toFormErrors } from '@akiya/shared-ui';
-import { TextField } from '../../../components/text-field';
+import { apiErrorMessage, Button, toFormErrors, TextField } from '@akiya/shared-ui';
 import { usePostContactMemoMutation } from '../../../api/deals-api';
 import styles from '../../../components/deal-thread.module.css';
 

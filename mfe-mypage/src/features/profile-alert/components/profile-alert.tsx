@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CHECK_NAME_ADDRESS_NEEDED, MESSAGES, PROFILE_ALERT_STATUS } from '@akiya/contracts';
-import { useAppSelector, useGetBaseDataQuery } from '@akiya/shared-ui';
-import { Icon } from '../../../components/icon';
+import { useAppSelector, useGetBaseDataQuery, Icon } from '@akiya/shared-ui';
 import { selectContacts } from '../../../store/select-contacts';
 import { useDismissProfileAlertMutation } from '../api/profile-alert-api';
 import styles from './profile-alert.module.css';
@@ -28,7 +27,7 @@ export function ProfileAlert() {
         {MESSAGES.profileAlertButton}
       </Link>
       <button type="button" className={styles.close} aria-label="このお知らせを閉じる" onClick={() => void dismiss()}>
-        <Icon name="close" />
+        <Icon name="close" size={22} />
       </button>
     </section>
   );

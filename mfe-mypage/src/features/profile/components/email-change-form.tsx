@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES, type PendingEmailChange } from '@akiya/contracts';
-import { Button, describeApiError, ErrorSummary, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, type ErrorSummaryItem } from '@akiya/shared-ui';
-import { TextField } from '../../../components/text-field';
+import { Button, describeApiError, ErrorSummary, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, type ErrorSummaryItem, TextField } from '@akiya/shared-ui';
 import formStyles from '../../../components/form-layout.module.css';
 import { formatDateTime } from '../../../utils/format-date';
 import { useCancelEmailChangeMutation, useGetEmailChangeQuery, useStartEmailChangeMutation } from '../api/profile-api';

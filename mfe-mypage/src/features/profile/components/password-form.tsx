@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, password as passwordRule, required, validateFields, type Rule } from '@akiya/contracts';
-import { Button, ErrorSummary, readApiError, type ErrorSummaryItem } from '@akiya/shared-ui';
-import { TextField } from '../../../components/text-field';
+import { Button, ErrorSummary, readApiError, type ErrorSummaryItem, TextField } from '@akiya/shared-ui';
 import formStyles from '../../../components/form-layout.module.css';
 import { useChangePasswordMutation } from '../api/profile-api';
 import { serverFieldErrors, withFieldIds } from '../utils/profile-fields';

@@ -1,7 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, PROFILE_RULES, validateFields, type Profile, type ProfileFields } from '@akiya/contracts';
-import { Button, ErrorSummary, readApiError, type ErrorSummaryItem } from '@akiya/shared-ui';
-import { TextField } from '../../../components/text-field';
+import { Button, ErrorSummary, readApiError, type ErrorSummaryItem, TextField } from '@akiya/shared-ui';
 import formStyles from '../../../components/form-layout.module.css';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { useZipcodeFill } from '../../../hooks/use-zipcode-fill';

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { codePointLength, validateWithdrawal, type WithdrawalRequest } from '@akiya/contracts';
-import { Button, Card, describeApiError, Dialog, ErrorSummary, type ErrorSummaryItem } from '@akiya/shared-ui';
+import { Button, Card, describeApiError, Dialog, ErrorSummary, type ErrorSummaryItem, TextField } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form-layout.module.css';
 import { useWithdrawMutation } from '../api/profile-api';
 import { withFieldIds } from '../utils/profile-fields';

@@ -1,9 +1,8 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEAL_MESSAGES, type ContactDetail } from '@akiya/contracts';
-import { Button, ErrorSummary, FormField, fieldStyles, selectUser, useAppSelector, type ErrorSummaryItem } from '@akiya/shared-ui';
+import { Button, ErrorSummary, FormField, fieldStyles, selectUser, useAppSelector, type ErrorSummaryItem, TextField } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form-layout.module.css';
 import { useZipcodeFill } from '../../../hooks/use-zipcode-fill';
 import { useDealAction } from '../../../hooks/use-deal-action';

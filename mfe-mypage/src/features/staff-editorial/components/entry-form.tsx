@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { codePointLength, EDITORIAL_MESSAGES } from '@akiya/contracts';
-import { apiErrorMessage, apiErrorStatus, Button, ErrorSummary, FormField, fieldStyles, toFormErrors, type ErrorSummaryItem } from '@akiya/shared-ui';
-import { TextField } from '../../../components/text-field';
+import { apiErrorMessage, apiErrorStatus, Button, ErrorSummary, FormField, fieldStyles, toFormErrors, type ErrorSummaryItem, TextField } from '@akiya/shared-ui';
 import { useSaveStaffEditorialEntryMutation, useSetStaffEditorialStatusMutation, type StaffEntry } from '../api/staff-editorial-api';
 import { STAFF_EDITORIAL_TEXTS as T, type EditorialSection } from '../editorial-sections';
 import { apiBodyOf, checkValues, fieldsOf, valuesOf, type FormValues } from '../entry-fields';

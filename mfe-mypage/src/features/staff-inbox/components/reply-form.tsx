@@ -1,8 +1,7 @@
 import { STAFF_INBOX_MESSAGES, STAFF_INBOX_REPLY_MAX, validateStaffInboxReply, type StaffInboxDetail } from '@akiya/contracts';
-import { Button, ErrorSummary } from '@akiya/shared-ui';
+import { Button, ErrorSummary, TextField } from '@akiya/shared-ui';
 import { useReplyStaffInboxMutation } from '../../../api/staff-inbox-api';
 import formStyles from '../../../components/form-layout.module.css';
-import { TextField } from '../../../components/text-field';
 import { useSingleFieldForm } from '../../../hooks/use-single-field-form';
 import { STAFF_INBOX_TEXTS as T } from '../staff-inbox-texts';
 

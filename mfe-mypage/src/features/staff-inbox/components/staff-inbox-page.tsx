@@ -15,10 +15,9 @@ import {
   type StaffInboxQuery,
   type StaffInboxState,
 } from '@akiya/contracts';
-import { apiErrorStatus, Button, FormField, fieldStyles, NotFoundPage, Pager, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector } from '@akiya/shared-ui';
+import { apiErrorStatus, Button, FormField, fieldStyles, NotFoundPage, Pager, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, TextField } from '@akiya/shared-ui';
 import { STAFF_INBOX_PATH, staffInboxHref, useGetStaffInboxQuery } from '../../../api/staff-inbox-api';
 import { SectionPage } from '../../../components/section-page';
-import { TextField } from '../../../components/text-field';
 import { formatDateTime } from '../../../utils/format-date';
 import { STAFF_INBOX_TEXTS as T } from '../staff-inbox-texts';
 import styles from './staff-inbox.module.css';

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { codePointLength } from '@akiya/contracts';
-import { Button, Card, ErrorSummary } from '@akiya/shared-ui';
+import { Button, Card, ErrorSummary, TextField } from '@akiya/shared-ui';
 import { usePublishTopicMutation, type StaffPublishedTopic } from '../api/staff-messages-api';
 import { STAFF_MESSAGE_LIMITS as L, STAFF_MESSAGE_TEXTS as T } from '../staff-message-texts';
 import { apiFieldErrors, checkText, summaryOf, type FieldErrors } from '../utils/field-errors';
-import { TextField } from '../../../components/text-field';
 import styles from './staff-messages.module.css';
 
 

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { normalizeStaffUserQuery, STAFF_USER_MESSAGES, STAFF_USER_QUERY_MAX } from '@akiya/contracts';
-import { apiErrorStatus, Button, NotFoundPage, Pager, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector } from '@akiya/shared-ui';
+import { apiErrorStatus, Button, NotFoundPage, Pager, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, TextField } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { TextField } from '../../../components/text-field';
 import { formatDate } from '../../../utils/format-date';
 import { STAFF_AUDIT_PATH, STAFF_USERS_PATH, staffUsersHref, staffUsersQuery, useGetStaffUsersQuery } from '../api/staff-users-api';
 import { UserBadges } from './user-badges';

@@ -1,6 +1,5 @@
 import { STAFF_USER_REASON_MAX, validateStaffUserReason, type StaffUserDetail, type StaffUserMove } from '@akiya/contracts';
-import { Button, ErrorSummary } from '@akiya/shared-ui';
-import { TextField } from '../../../components/text-field';
+import { Button, ErrorSummary, TextField } from '@akiya/shared-ui';
 import formStyles from '../../../components/form-layout.module.css';
 import { useSingleFieldForm } from '../../../hooks/use-single-field-form';
 import { useMoveStaffUserMutation } from '../api/staff-users-api';

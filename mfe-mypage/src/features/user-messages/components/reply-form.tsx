@@ -1,10 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import { codePointLength } from '@akiya/contracts';
-import { buttonClass } from '@akiya/shared-ui';
+import { buttonClass, TextField } from '@akiya/shared-ui';
 import { useReply } from '../hooks/use-reply';
 import { USER_MESSAGE_MAX_LENGTH, USER_MESSAGE_TEXTS as T } from '../user-message-limits';
 import styles from './user-messages.module.css';
-import { TextField } from '../../../components/text-field';
 
 /** The reply box: the typed text is kept (also across a reload) until the reply was sent. */
 export function ReplyForm() {
