@@ -1,9 +1,9 @@
 import { PAGINATION_TITLES } from '@akiya/contracts';
+import { SearchBox } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { DocumentTitle } from '../../../components/document-title';
 import { ListHeader } from '../../../components/list-header';
 import { PageContainer } from '../../../components/page-container';
-import { SearchBox } from './search-box';
 
 /** /search/:word with an invalid word (or none): the hint and the search box, no request. */
 export function InvalidSearch({ word }: { word: string }) {
@@ -11,7 +11,7 @@ export function InvalidSearch({ word }: { word: string }) {
     <PageContainer>
       <DocumentTitle title={PAGINATION_TITLES.search} />
       <ListHeader eyebrow={BOARD_TEXTS.eyebrowSearch} title={PAGINATION_TITLES.search} />
-      <SearchBox key={word} initialWord={word} showHintInitially />
+      <SearchBox key={word} label={BOARD_TEXTS.searchLabel} submitLabel={BOARD_TEXTS.searchSubmit} initialWord={word} showHintInitially />
     </PageContainer>
   );
 }

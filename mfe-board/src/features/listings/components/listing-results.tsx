@@ -6,6 +6,7 @@ import {
   NotFoundPage,
   Pager,
   QueryError,
+  SearchBox,
   apiErrorMessage,
   apiErrorStatus,
   pageHref,
@@ -29,7 +30,6 @@ import { listingQuery } from '../utils/listing-query';
 import { FilterPanel } from './filter-panel';
 import { SaveSearchButton } from './save-search-button';
 import { MunicipalityLinks } from './municipality-links';
-import { SearchBox } from './search-box';
 
 /** Fetches one page of a list and shows it: heading, sort, cards, pagination and every state. */
 export function ListingResults({ source, page }: { source: ReadySource; page: number }) {
@@ -106,7 +106,7 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
         // The API's Atom feed of the newest listings (/new/feed.xml): React puts the link in <head>.
         <link rel="alternate" type="application/atom+xml" title={BOARD_TEXTS.listingsFeed} href="/new/feed.xml" />
       ) : null}
-      {source.kind === 'search' ? <SearchBox key={source.word} initialWord={source.word} /> : null}
+      {source.kind === 'search' ? <SearchBox key={source.word} label={BOARD_TEXTS.searchLabel} submitLabel={BOARD_TEXTS.searchSubmit} initialWord={source.word} /> : null}
       <ListHeader eyebrow={source.eyebrow} title={title} count={count} range={range} />
       {source.kind === 'area' && source.filter.area ? <MunicipalityLinks prefectureCode={source.filter.area} /> : null}
       <FilterPanel basePath={source.basePath} effective={effective} baseline={baseline} fixedSort={source.fixedSort} filters={filters} fixed={source.filter} />

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type SearchParams } from '@akiya/contracts';
-import { Button, QueryError, apiErrorMessage, commonApi, trackEvent, useAppDispatch, useBodyScrollLock, useFocusTrap, useLoginPrompt } from '@akiya/shared-ui';
+import { Button, Drawer, QueryError, apiErrorMessage, commonApi, trackEvent, useAppDispatch, useLoginPrompt } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useSaveSearchParamsMutation } from '../api/listings-api';
@@ -34,10 +33,6 @@ export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySe
   const [draft, setDraft] = useState<SearchParams>(baseline);
   const [errors, setErrors] = useState<PriceErrors>({});
   const [save, { isLoading, error }] = useSaveSearchParamsMutation();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useFocusTrap(panelRef, true, onClose, closeRef);
-  useBodyScrollLock(true);
   useEffect(() => () => returnFocus.current?.focus(), [returnFocus]);
 
   const submit = async (event: FormEvent) => {
@@ -64,53 +59,34 @@ export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySe
 
   const saveError = error ? apiErrorMessage(error) : null;
 
-  return createPortal(
-    // The backdrop only catches pointer clicks; keyboard users close with Escape or the close button.
-    <div className={styles.backdrop} role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={panelRef}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="my-search-heading"
-        data-testid="my-search-panel"
-      >
-        <div className={styles.head}>
-          <h2 id="my-search-heading" className={styles.heading}>
-            {BOARD_TEXTS.mySearch}
-          </h2>
-          <Button ref={closeRef} variant="secondary" className={styles.close} onClick={onClose}>
-            <span aria-hidden="true">×</span> {BOARD_TEXTS.mySearchClose}
+  return (
+    <Drawer open title={BOARD_TEXTS.mySearch} onClose={onClose} closeLabel={BOARD_TEXTS.mySearchClose} closeText portal data-testid="my-search-panel">
+      {user ? null : (
+        <div className={styles.prompt}>
+          <p>{BOARD_TEXTS.mySearchLoginPrompt}</p>
+          <Button
+            onClick={() => {
+              onClose();
+              promptLogin();
+            }}
+          >
+            {BOARD_TEXTS.mySearchLogin}
           </Button>
         </div>
-        {user ? null : (
-          <div className={styles.prompt}>
-            <p>{BOARD_TEXTS.mySearchLoginPrompt}</p>
-            <Button
-              onClick={() => {
-                onClose();
-                promptLogin();
-              }}
-            >
-              {BOARD_TEXTS.mySearchLogin}
-            </Button>
-          </div>
-        )}
-        <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="my-search-heading">
-          <p className={styles.intro}>{BOARD_TEXTS.mySearchIntro}</p>
-          <fieldset className={user ? styles.fieldset : `${styles.fieldset} ${styles.greyed}`} disabled={!user || isLoading}>
-            <legend className="visually-hidden">{BOARD_TEXTS.mySearch}</legend>
-            <SearchParamsFields value={draft} onChange={setDraft} errors={errors} withSort />
-          </fieldset>
-          {saveError ? <QueryError message={saveError} /> : null}
-          {user ? (
-            <Button type="submit" loading={isLoading} loadingText={BOARD_TEXTS.mySearchSaving}>
-              {BOARD_TEXTS.mySearchSave}
-            </Button>
-          ) : null}
-        </form>
-      </div>
-    </div>,
-    document.body,
+      )}
+      <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-label={BOARD_TEXTS.mySearch}>
+        <p className={styles.intro}>{BOARD_TEXTS.mySearchIntro}</p>
+        <fieldset className={user ? styles.fieldset : `${styles.fieldset} ${styles.greyed}`} disabled={!user || isLoading}>
+          <legend className="visually-hidden">{BOARD_TEXTS.mySearch}</legend>
+          <SearchParamsFields value={draft} onChange={setDraft} errors={errors} withSort />
+        </fieldset>
+        {saveError ? <QueryError message={saveError} /> : null}
+        {user ? (
+          <Button type="submit" loading={isLoading} loadingText={BOARD_TEXTS.mySearchSaving}>
+            {BOARD_TEXTS.mySearchSave}
+          </Button>
+        ) : null}
+      </form>
+    </Drawer>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { POSTING_FIELD_LABELS, POSTING_MAX_PHOTOS, UPLOAD_TOTAL_LIMIT_MB } from '@akiya/contracts';
 import { Button, FormField, fieldStyles } from '@akiya/shared-ui';
-import { optionalLabel } from './text-field';
+import { optionalLabel } from './optional-label';
 import type { KeptPhoto } from '../utils/draft-storage';
 import styles from './posting.module.css';
 

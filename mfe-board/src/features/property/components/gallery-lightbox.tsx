@@ -1,8 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 import { formatMessage, type ListingImage } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
-import { useBodyScrollLock, useFocusTrap } from '@akiya/shared-ui';
+import { Dialog } from '@akiya/shared-ui';
 import { useSwipe } from '../hooks/use-swipe';
 import styles from './gallery-lightbox.module.css';
 
@@ -21,15 +20,11 @@ interface GalleryLightboxProps {
  * returns to the button that opened it), ← / → and swipe to change the photo.
  */
 export function GalleryLightbox({ images, index, title, onStep, onClose, returnFocus }: GalleryLightboxProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const swipe = useSwipe((direction) => onStep(direction === 'next' ? 1 : -1));
   const image = images[index];
   const total = images.length;
   const counter = formatMessage(BOARD_TEXTS.galleryCounter, { current: index + 1, total });
 
-  useFocusTrap(dialogRef, true, onClose, closeRef);
-  useBodyScrollLock(true);
   // After the trap has given the focus back: to the button that opened the view, wherever it came from.
   useEffect(() => () => returnFocus.current?.focus(), [returnFocus]);
 
@@ -43,24 +38,23 @@ export function GalleryLightbox({ images, index, title, onStep, onClose, returnF
     }
   };
 
-  return createPortal(
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog steps through the photos with the arrow keys (WAI-ARIA dialog pattern; Escape and Tab are handled by useFocusTrap)
-    <div
-      ref={dialogRef}
-      className={styles.backdrop}
-      role="dialog"
-      aria-modal="true"
-      aria-label={`${BOARD_TEXTS.galleryFullscreen}（${counter}）`}
-      onKeyDown={onKeyDown}
-    >
-      <div className={styles.bar}>
+  return (
+    <Dialog
+      open
+      title={`${BOARD_TEXTS.galleryFullscreen}（${counter}）`}
+      head={
         <p className={styles.counter} aria-live="polite" data-testid="lightbox-counter">
           {counter}
         </p>
-        <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
-          <span aria-hidden="true">×</span> {BOARD_TEXTS.galleryClose}
-        </button>
-      </div>
+      }
+      onClose={onClose}
+      closeLabel={BOARD_TEXTS.galleryClose}
+      closeText
+      size="full"
+      tone="dark"
+      portal
+      onKeyDown={onKeyDown}
+    >
       <figure
         className={styles.figure}
         onPointerDown={swipe.onPointerDown}
@@ -80,7 +74,6 @@ export function GalleryLightbox({ images, index, title, onStep, onClose, returnF
           </button>
         </>
       ) : null}
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 import { POSTING_FIELD_LABELS, POSTING_LIMITS, type Category } from '@akiya/contracts';
-import { FormField, fieldStyles } from '@akiya/shared-ui';
-import { TextField } from '../text-field';
+import { FormField, fieldStyles, TextField } from '@akiya/shared-ui';
 import { Section, type SectionProps } from './section';
 import styles from '../posting.module.css';
 
@@ -13,8 +12,8 @@ const KINDS = [
 export function BasicSection({ values, errors, setValue, disabled, categories }: SectionProps & { categories: Category[] }) {
   return (
     <Section id="post-section-basic" title="物件の情報">
-      <TextField name="title" label={POSTING_FIELD_LABELS.title} value={values.title} error={errors.title} onChange={(v) => setValue('title', v)} required hint={`${POSTING_LIMITS.title}文字以内`} disabled={disabled} />
-      <TextField name="description" label={POSTING_FIELD_LABELS.description} value={values.description} error={errors.description} onChange={(v) => setValue('description', v)} required multiline hint="建物の状態、周辺の環境、お譲りしたい理由など" disabled={disabled} />
+      <TextField id="post-title" name="title" label={POSTING_FIELD_LABELS.title} value={values.title} error={errors.title} onValue={(v) => setValue('title', v)} required hint={`${POSTING_LIMITS.title}文字以内`} disabled={disabled} />
+      <TextField id="post-description" name="description" label={POSTING_FIELD_LABELS.description} value={values.description} error={errors.description} onValue={(v) => setValue('description', v)} required multiline rows={8} hint="建物の状態、周辺の環境、お譲りしたい理由など" disabled={disabled} />
       <FormField as="group" id="post-land_or_building" label={POSTING_FIELD_LABELS.land_or_building} required error={errors.land_or_building}>
         <div className={styles.choices}>
           {KINDS.map(([value, label]) => (

@@ -10,8 +10,8 @@ import {
   ZONING_OPTIONS,
   type PostingValues,
 } from '@akiya/contracts';
-import { FormField, fieldStyles } from '@akiya/shared-ui';
-import { TextField, optionalLabel } from '../text-field';
+import { FormField, fieldStyles, TextField } from '@akiya/shared-ui';
+import { optionalLabel } from '../optional-label';
 import styles from '../posting.module.css';
 import { Section, type SectionProps } from './section';
 
@@ -49,7 +49,7 @@ export function FactsSection(props: SectionProps) {
     setValue('utilities', UTILITY_OPTIONS.filter((o) => next.includes(o)).join(','));
   };
   const text = (name: FieldName, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField name={name} label={LISTING_FIELD_LABEL(name)} value={values[name] as string} error={errors[name]} onChange={(v) => setValue(name, v)} disabled={disabled} {...extra} />
+    <TextField id={`post-${name}`} name={name} label={optionalLabel(LISTING_FIELD_LABEL(name))} value={values[name] as string} error={errors[name]} onValue={(v) => setValue(name, v)} disabled={disabled} {...extra} />
   );
   return (
     <Section id="post-section-facts" title="物件の詳細（任意）">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, POSTING_FIELD_LABELS, PREFECTURES, toHalfWidth } from '@akiya/contracts';
-import { FormField, fieldStyles, useLazyLookupAddressQuery } from '@akiya/shared-ui';
-import { TextField } from '../text-field';
+import { FormField, fieldStyles, useLazyLookupAddressQuery, TextField } from '@akiya/shared-ui';
+import { optionalLabel } from '../optional-label';
 import styles from '../posting.module.css';
 import { Section, type SectionProps } from './section';
 
@@ -37,10 +37,11 @@ export function PlaceSection({ values, errors, setValue, disabled }: SectionProp
   return (
     <Section id="post-section-place" title="所在地">
       <TextField
+        id="post-zipcode"
         name="zipcode"
-        label="郵便番号"
+        label={optionalLabel('郵便番号')}
         value={zipcode}
-        onChange={(v) => void onZipcode(v)}
+        onValue={(v) => void onZipcode(v)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={8}
@@ -62,9 +63,9 @@ export function PlaceSection({ values, errors, setValue, disabled }: SectionProp
           ))}
         </select>
       </FormField>
-      <TextField name="municipality" label={POSTING_FIELD_LABELS.municipality} value={values.municipality} error={errors.municipality} onChange={(v) => setValue('municipality', v)} required hint="例：輪島市" disabled={disabled} />
-      <TextField name="address_public" label={POSTING_FIELD_LABELS.address_public} value={values.address_public} error={errors.address_public} onChange={(v) => setValue('address_public', v)} required hint="掲示板に表示されます。番地は含めず、町名までご記入ください。" disabled={disabled} />
-      <TextField name="address_private" label={POSTING_FIELD_LABELS.address_private} value={values.address_private} error={errors.address_private} onChange={(v) => setValue('address_private', v)} required hint="公開されません。審査と、商談が進んだ買主へのご案内にのみ使います。" disabled={disabled} />
+      <TextField id="post-municipality" name="municipality" label={POSTING_FIELD_LABELS.municipality} value={values.municipality} error={errors.municipality} onValue={(v) => setValue('municipality', v)} required hint="例：輪島市" disabled={disabled} />
+      <TextField id="post-address_public" name="address_public" label={POSTING_FIELD_LABELS.address_public} value={values.address_public} error={errors.address_public} onValue={(v) => setValue('address_public', v)} required hint="掲示板に表示されます。番地は含めず、町名までご記入ください。" disabled={disabled} />
+      <TextField id="post-address_private" name="address_private" label={POSTING_FIELD_LABELS.address_private} value={values.address_private} error={errors.address_private} onValue={(v) => setValue('address_private', v)} required hint="公開されません。審査と、商談が進んだ買主へのご案内にのみ使います。" disabled={disabled} />
     </Section>
   );
 }
