@@ -2,11 +2,14 @@
 // The board's queries without HTTP and without the listing cache: PropertyListingsRepository.head
 // (count + ordered ids) for filters and words, on a fresh SQLite file and a fresh MariaDB/MySQL
 // database of N generated listings (created and dropped here). "cold" is the first run of a query,
-// "warm" the median of the next three. With --write-docs the table replaces the marked block in
+// "warm" the median of the next three (--runs n: of the next n − 1, with their p99). With --write-docs the table replaces the marked block in
 // docs/search.md.
 //
 // Needs the API built. Usage: node bench/board-search.mjs [--listings 100000] [--engines sqlite,mysql]
-//   [--mysql mysql://root@127.0.0.1:3306] [--cases combined] [--write-docs]
+//   [--mysql mysql://root@127.0.0.1:3306] [--cases combined] [--runs 4] [--write-docs] [--keep]
+// --keep: the MariaDB database is named after the listing count, kept after the run and reused by
+// the next one (migrated again, not seeded again) — for measuring one change after another.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -60,7 +63,18 @@ const QUERIES = [
 ];
 /** `--cases combined`: only the combined-filter cases (labels starting with '+') and the new sorts. */
 const CASES = option('cases', 'all');
+/** Runs per query: the first is "cold", "warm" is the median of the others and "p99" their 99th percentile (nearest rank). */
+const RUNS = Math.max(2, Number(option('runs', 4)));
 const SELECTED = CASES === 'combined' ? QUERIES.filter(([label]) => label.startsWith('+') || label.startsWith('board,')) : QUERIES;
+
+/** The API's migrations on a kept database (its reference data and listings are there already). */
+function migrateOnly(databaseUrl, dataDir) {
+  const r = spawnSync(process.execPath, [join(root, 'api', 'dist', 'database', 'cli.js'), 'migrate'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`migration failed:\n${r.stdout}\n${r.stderr}`);
+}
 
 async function timeQueries(dbConfig) {
   const { DataSource } = requireApi('typeorm');
@@ -79,14 +93,17 @@ async function timeQueries(dbConfig) {
       const filter = filterOf({ categories, tags, areaCategories });
       const times = [];
       let total = 0;
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < RUNS; i++) {
         const started = process.hrtime.bigint();
         total = (await repo.head(filter, refinements, sort, 1000)).total;
         times.push(Number(process.hrtime.bigint() - started) / 1e6);
       }
-      const warm = times.slice(1).sort((a, b) => a - b)[1];
-      out.set(label, { total, cold: times[0], warm });
-      log(`${dbConfig.type} ${label}: ${total} matches, cold ${times[0].toFixed(1)} ms, warm ${warm.toFixed(1)} ms`);
+      const after = times.slice(1).sort((a, b) => a - b);
+      const warm = after[Math.floor((after.length - 1) / 2)];
+      // nearest rank: with 20 runs after the first, p99 is the slowest of them
+      const p99 = after[Math.min(after.length - 1, Math.ceil(after.length * 0.99) - 1)];
+      out.set(label, { total, cold: times[0], warm, p99 });
+      log(`${dbConfig.type} ${label}: ${total} matches, cold ${times[0].toFixed(1)} ms, warm ${warm.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
     }
     return out;
   } finally {
@@ -106,25 +123,32 @@ for (const engine of ENGINES) {
       sizes.sqlite = { grams: rows.gramRows, file: `${(statSync(file).size / 1e6).toFixed(0)} MB (whole file)` };
       results.sqlite = await timeQueries({ type: 'better-sqlite3', file });
     } else {
-      const name = `akiya_board_search_${process.pid}`;
+      const keep = args.includes('--keep');
+      const name = keep ? `akiya_board_search_keep_${LISTINGS}` : `akiya_board_search_${process.pid}`;
       const conn = { host: MYSQL_SERVER.hostname, port: Number(MYSQL_SERVER.port || 3306), user: decodeURIComponent(MYSQL_SERVER.username || 'root'), password: decodeURIComponent(MYSQL_SERVER.password) };
       const mysql = requireApi('mysql2/promise');
       const admin = await mysql.createConnection(conn);
-      await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
+      const [existing] = await admin.query('SELECT 1 FROM information_schema.schemata WHERE schema_name = ?', [name]);
+      const reuse = keep && existing.length > 0;
+      if (!reuse) await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
       try {
         const url = `mysql://${conn.user}${conn.password ? `:${encodeURIComponent(conn.password)}` : ''}@${conn.host}:${conn.port}/${name}`;
-        migrateAndSeedReference(url, join(dir, 'data'));
-        const rows = await seedMysql({ ...conn, database: name }, LISTINGS, log);
+        if (reuse) migrateOnly(url, join(dir, 'data'));
+        else migrateAndSeedReference(url, join(dir, 'data'));
+        const rows = reuse
+          ? { gramRows: Number((await admin.query(`SELECT COUNT(*) AS n FROM \`${name}\`.property_search_grams`))[0][0].n) }
+          : await seedMysql({ ...conn, database: name }, LISTINGS, log);
+        if (reuse) log(`reusing ${name}`);
         const [[size]] = await admin.query(
           'SELECT ROUND((data_length + index_length) / 1e6) AS mb FROM information_schema.tables WHERE table_schema = ? AND table_name = ?',
           [name, 'property_search_grams'],
         );
         sizes.mysql = { grams: rows.gramRows, file: `${size.mb} MB (property_search_grams)` };
         // Let InnoDB write back the bulk load before timing (its background flushing skews the first queries).
-        await new Promise((r) => setTimeout(r, 20_000));
+        if (!reuse) await new Promise((r) => setTimeout(r, 20_000));
         results.mysql = await timeQueries({ type: 'mysql', host: conn.host, port: conn.port, username: conn.user, password: conn.password, database: name });
       } finally {
-        await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+        if (!keep) await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
         await admin.end();
       }
     }
@@ -142,6 +166,7 @@ const rows = SELECTED.map(([label]) => {
     if (!r) continue;
     row[`${name} cold`] = r.cold.toFixed(1);
     row[`${name} warm`] = r.warm.toFixed(1);
+    if (RUNS > 4) row[`${name} p99`] = r.p99.toFixed(1);
   }
   return row;
 });

@@ -3,9 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   HIDDEN_CATEGORY_NAME,
   MAP_MARKERS_CAP,
-  MESSAGES,
-  newCollectionSince,
-  normalizeSearchText,
   priceTagForPrice,
   type ListingSummary,
   type MapMarkersResponse,
@@ -23,11 +20,15 @@ import { CacheInvalidationBus } from '../realtime/cache-invalidation';
 import { PropertyEntity } from './entities/property.entity';
 import { municipalitiesOf } from '../municipalities/municipality-data';
 import { syncListings } from './listing-index';
+import { findSearchTexts } from './listing-index.repository';
+import { notFound, refinementsOf, resolveFilter } from './filter-resolver';
 import { toListingSummary, toPropertyDetail } from './listing.mapper';
-import { PropertyListingsRepository, type ListingFilter, type ListingRefinements } from './property-listings.repository';
+import { PropertyListingsRepository, type ListingFilter } from './property-listings.repository';
 import { ReferenceCache } from './reference-cache';
 import { ResultCache } from './result-cache';
 import { ViewCounter } from './view-counter';
+
+export { japanYear, refinementsOf, searchTerms } from './filter-resolver';
 
 /** The invalidation topic of the listing caches. */
 export const LISTINGS_TOPIC = 'listings';
@@ -43,30 +44,6 @@ export const DETAIL_CACHE_ENTRIES = 20_000;
 export const MARKER_CACHE_MAX_MARKERS = 200_000;
 /** After its TTL a cached result is still answered (and reloaded in the background) for TTL × this. */
 export const RESULT_CACHE_STALE_FACTOR = 10;
-
-/** Price bounds beyond this are the same as no bound (and stay an integer for every driver). */
-const MAX_PRICE_BOUND = 2_147_483_647;
-
-function notFound(field: string): ApiError {
-  return new ApiError(404, MESSAGES.notFound, { [field]: [MESSAGES.notFound] });
-}
-
-/** Splits a search word into normalised terms; every term must appear (AND). */
-export function searchTerms(word: string): string[] {
-  return [...new Set(normalizeSearchText(word).split(' '))].filter((t) => t !== '');
-}
-
-export function refinementsOf(query: PropertiesQuery): ListingRefinements {
-  const r: ListingRefinements = {};
-  if (query.price_undecided) r.priceUndecided = query.price_undecided;
-  if (query.price_from) r.priceFrom = Math.min(Number(query.price_from), MAX_PRICE_BOUND);
-  if (query.price_to) r.priceTo = Math.min(Number(query.price_to), MAX_PRICE_BOUND);
-  if (query.land_or_building) r.landOrBuilding = query.land_or_building;
-  if (query.photo === 'has') r.photo = 'has';
-  if (query.reception) r.reception = query.reception;
-  if (query.publication) r.publication = query.publication;
-  return r;
-}
 
 /** The count and the first ids (≥ APPLICABLE_IDS_CAP, or all of them) of one query (filter + refinements + sort). */
 interface ResultHead {
@@ -175,7 +152,7 @@ export class PropertiesService {
    * → 404; a page past the last one → 404 (page 1 of an empty result is an empty 200).
    */
   async list(query: PropertiesQuery): Promise<PropertyListResponse> {
-    return this.page(query, await this.resolveFilter(query));
+    return this.page(query, await resolveFilter(query, this.reference));
   }
 
   /**
@@ -188,7 +165,7 @@ export class PropertiesService {
   async pageExists(query: PropertiesQuery): Promise<boolean> {
     let filter: ListingFilter;
     try {
-      filter = await this.resolveFilter(query);
+      filter = await resolveFilter(query, this.reference);
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 404) return false;
       throw error;
@@ -211,7 +188,7 @@ export class PropertiesService {
    * built and encoded once, not once per visitor.
    */
   async listJson(query: PropertiesQuery): Promise<Buffer> {
-    const filter = await this.resolveFilter(query);
+    const filter = await resolveFilter(query, this.reference);
     const key = JSON.stringify([filter, refinementsOf(query), query.sort_order ?? 'publish-desc', query.page, query.limit]);
     return this.pages.getOrLoad(key, async () => Buffer.from(JSON.stringify(await this.page(query, filter)), 'utf8'));
   }
@@ -247,7 +224,7 @@ export class PropertiesService {
    * (page, limit and sort are ignored: newest first, at most MAP_MARKERS_CAP). Kept like the pages.
    */
   async markers(query: PropertiesQuery): Promise<MapMarkersResponse> {
-    const filter = await this.resolveFilter(query);
+    const filter = await resolveFilter(query, this.reference);
     const refinements = refinementsOf(query);
     return this.markerSets.getOrLoad(JSON.stringify([filter, refinements]), () => this.listings.markers(filter, refinements, MAP_MARKERS_CAP));
   }
@@ -271,7 +248,7 @@ export class PropertiesService {
    * Unknown category / tag / area category / municipality → ApiError 404 like `list`.
    */
   async matchingIds(query: PropertiesQuery, cap: number, since?: Date): Promise<number[]> {
-    const filter: ListingFilter = { ...(await this.resolveFilter(query)) };
+    const filter: ListingFilter = { ...(await resolveFilter(query, this.reference)) };
     if (since !== undefined && (filter.newSince === undefined || filter.newSince < since)) filter.newSince = since;
     const head = await this.listings.head(filter, refinementsOf(query), 'publish-desc', cap);
     return head.ids.slice(0, cap);
@@ -351,10 +328,10 @@ export class PropertiesService {
    */
   async updateListing(id: number, changes: Partial<ListingFields>): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const before: { search_text: string }[] = await manager.query('SELECT search_text FROM properties WHERE id = ?', [id]);
-      if (before.length === 0) throw notFound('id');
+      const before = await findSearchTexts(manager, [id]);
+      if (!before.has(id)) throw notFound('id');
       if (Object.keys(changes).length > 0) await manager.getRepository(PropertyEntity).update({ id }, changes);
-      await syncListings(manager, [id], new Map([[id, before[0].search_text]]));
+      await syncListings(manager, [id], before);
       if ('priceManYen' in changes) await this.syncPriceTag(manager, id, changes.priceManYen ?? null);
     });
     this.invalidate();
@@ -384,62 +361,5 @@ export class PropertiesService {
     const tags: { id: number | string }[] = await manager.query('SELECT id FROM tags WHERE slug = ?', [slug]);
     if (tags.length > 0) await manager.query('INSERT INTO property_tags (property_id, tag_id) VALUES (?, ?)', [id, Number(tags[0].id)]);
   }
-
-  /**
-   * The filters of a validated query, AND-combined (docs/search.md "Combined filters"), keys in a
-   * fixed order (the object is part of the cache keys). Unknown city, area category, category or tag
-   * → 404 on that field. A building age in years is a range of built years counted from this year
-   * in Japan.
-   */
-  private async resolveFilter(query: PropertiesQuery): Promise<ListingFilter> {
-    const filter: ListingFilter = {};
-    if (query.area !== undefined) filter.prefectureCode = query.area;
-    if (query.city !== undefined) {
-      if (!municipalitiesOf(query.city.slice(0, 2)).some((m) => m.code === query.city)) throw notFound('city');
-      filter.cityCode = query.city;
-    }
-    if (query.word !== undefined) filter.terms = searchTerms(query.word);
-    if (query.areaCategoryId !== undefined || query.categoryId !== undefined || query.tagId !== undefined) {
-      const ref = await this.reference.get({
-        areaCategoryIds: query.areaCategoryId !== undefined ? [query.areaCategoryId] : undefined,
-        categoryIds: query.categoryId !== undefined ? [query.categoryId] : undefined,
-        tagSlugs: query.tagId !== undefined ? [query.tagId] : undefined,
-      });
-      if (query.areaCategoryId !== undefined) {
-        if (!ref.areaCategories.has(query.areaCategoryId)) throw notFound('areaCategoryId');
-        filter.areaCategoryId = query.areaCategoryId;
-      }
-      if (query.categoryId !== undefined) {
-        if (!ref.categories.has(query.categoryId)) throw notFound('categoryId');
-        filter.categoryId = query.categoryId;
-      }
-      if (query.tagId !== undefined) {
-        const tag = ref.tagsBySlug.get(query.tagId);
-        if (!tag) throw notFound('tagId');
-        filter.tagId = tag.id;
-      }
-    }
-    if (query.collection === 'treasure') filter.treasure = true;
-    if (query.collection === 'new') {
-      // To the minute, so the cache key (and the result) holds for a minute.
-      const minute = Math.floor(Date.now() / 60_000) * 60_000;
-      filter.newSince = newCollectionSince(new Date(minute));
-    }
-    if (query.rooms_from !== undefined) filter.roomsFrom = query.rooms_from;
-    if (query.walk_to !== undefined) filter.walkTo = query.walk_to;
-    if (query.land_area_from !== undefined) filter.landAreaFrom = query.land_area_from;
-    if (query.land_area_to !== undefined) filter.landAreaTo = query.land_area_to;
-    if (query.age_from !== undefined || query.age_to !== undefined) {
-      const year = japanYear(new Date());
-      // at most age_to years old: built in (year − age_to) or later; at least age_from: in (year − age_from) or earlier
-      if (query.age_to !== undefined) filter.builtYearFrom = Math.max(year - query.age_to, -MAX_PRICE_BOUND);
-      if (query.age_from !== undefined) filter.builtYearTo = Math.max(year - query.age_from, -MAX_PRICE_BOUND);
-    }
-    return filter;
-  }
 }
 
-/** The calendar year in Japan (UTC+9, no daylight saving) at `date`. */
-export function japanYear(date: Date): number {
-  return new Date(date.getTime() + 9 * 3600_000).getUTCFullYear();
-}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { findReferenceRows } from './reference.repository';
 
 export interface CategoryRef {
   id: number;
@@ -70,11 +71,7 @@ export class ReferenceCache {
   private reload(): Promise<ReferenceData> {
     this.loading ??= (async () => {
       try {
-        const [categories, tags, areaCategories] = await Promise.all([
-          this.dataSource.query('SELECT id, name, image, sort FROM categories') as Promise<Record<string, unknown>[]>,
-          this.dataSource.query('SELECT id, slug, kind FROM tags') as Promise<Record<string, unknown>[]>,
-          this.dataSource.query('SELECT id FROM area_categories') as Promise<Record<string, unknown>[]>,
-        ]);
+        const { categories, tags, areaCategories } = await findReferenceRows(this.dataSource);
         const tagRefs: TagRef[] = tags.map((t) => ({ id: Number(t.id), slug: String(t.slug), kind: t.kind === 'price' ? 'price' : 'free' }));
         const data: ReferenceData = {
           categories: new Map(

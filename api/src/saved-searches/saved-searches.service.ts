@@ -31,6 +31,7 @@ import { UserEntity } from '../users/entities/user.entity';
 import { SavedSearchEntity } from './entities/saved-search.entity';
 import { ALERT_MAX_LISTINGS_PER_SEARCH, savedSearchAlertMail, type AlertSection } from './saved-search-alert-mail';
 import { savedSearchName } from './saved-search-name';
+import { SavedSearchesRepository } from './saved-searches.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many listings a saved search's feed carries (the newest), like /new/feed.xml. */
@@ -66,6 +67,7 @@ export class SavedSearchesService {
     private readonly properties: PropertiesService,
     private readonly listings: PropertyListingsRepository,
     private readonly mail: MailService,
+    private readonly rows: SavedSearchesRepository,
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.signer = new UnsubscribeSigner(config.dataDir);
@@ -120,15 +122,14 @@ export class SavedSearchesService {
       name = checked.value;
     } else {
       name = await savedSearchName(apiQuery, {
-        categoryName: async (id) => ((await this.searches.manager.query('SELECT name FROM categories WHERE id = ?', [id])) as { name: string }[])[0]?.name ?? null,
-        areaCategoryName: async (id) => ((await this.searches.manager.query('SELECT name FROM area_categories WHERE id = ?', [id])) as { name: string }[])[0]?.name ?? null,
+        categoryName: (id) => this.rows.categoryName(id),
+        areaCategoryName: (id) => this.rows.areaCategoryName(id),
       });
     }
     const now = toSecond(new Date());
     return withTransaction(this.searches.manager.connection, async (m) => {
       const repo = m.getRepository(SavedSearchEntity);
-      // lock the user's row so two concurrent saves cannot both pass the limit
-      if (m.connection.driver.options.type === 'mysql') await m.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
+      await this.rows.lockUser(m, userId);
       if (await repo.exists({ where: { userId, query } })) throw new ApiError(400, SAVED_SEARCH_MESSAGES.duplicate, { query: [SAVED_SEARCH_MESSAGES.duplicate] });
       if ((await repo.count({ where: { userId } })) >= MAX_SAVED_SEARCHES) {
         throw new ApiError(400, SAVED_SEARCH_MESSAGES.limitReached, { query: [SAVED_SEARCH_MESSAGES.limitReached] });
@@ -223,17 +224,10 @@ export class SavedSearchesService {
   async runAlerts(now: Date = new Date()): Promise<AlertRunResult> {
     const result: AlertRunResult = { considered: 0, sent: 0, failed: 0 };
     const at = toSecond(now);
-    const due: { user_id: number | string }[] = await this.searches.manager.query(
-      'SELECT DISTINCT ss.user_id AS user_id FROM saved_searches ss ' +
-        'JOIN users u ON u.id = ss.user_id LEFT JOIN user_mail_settings s ON s.user_id = u.id ' +
-        'WHERE ss.alert = ? AND ss.last_notified_at <= ? AND u.email_verified_at IS NOT NULL AND u.disabled = ? AND u.withdrawn_at IS NULL ' +
-        'AND (s.user_id IS NULL OR s.new_properties = ?) ORDER BY ss.user_id',
-      [true, sqlDateTime(new Date(at.getTime() - DAY_MS)), false, true],
-    );
-    for (const { user_id } of due) {
+    for (const user_id of await this.rows.dueUserIds(new Date(at.getTime() - DAY_MS))) {
       result.considered += 1;
       try {
-        if (await this.alertUser(Number(user_id), at)) result.sent += 1;
+        if (await this.alertUser(user_id, at)) result.sent += 1;
       } catch (error) {
         result.failed += 1;
         this.logger.warn(`saved-search alert for user ${String(user_id)} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -245,9 +239,7 @@ export class SavedSearchesService {
   private async alertUser(userId: number, now: Date): Promise<boolean> {
     const user = await this.users.findOneByOrFail({ id: userId });
     const searches = await this.searches.find({ where: { userId, alert: true }, order: { createdAt: 'ASC', id: 'ASC' } });
-    const own = new Set(
-      ((await this.users.manager.query('SELECT id FROM properties WHERE seller_id = ?', [userId])) as { id: number | string }[]).map((r) => Number(r.id)),
-    );
+    const own = await this.rows.listingIdsOfSeller(userId);
     const found: { search: SavedSearchEntity; ids: number[] }[] = [];
     for (const search of searches) {
       const query = this.apiQuery(search.query);

@@ -1,0 +1,144 @@
+import { TREASURE_MAX_PRICE_MAN_YEN } from '@akiya/contracts';
+import { frequencyKey } from './frequency-cache';
+import { PUBLISHED, sqlDateTime, type ListingFilter, type ListingRefinements } from './listing-filter';
+import { gramJoin, gramProbes, wordFrequencyKeys, wordPlan, type Clause, type SqlParam } from './word-search';
+
+/**
+ * The query builder of the board (docs/search.md "Combined filters", "Choosing where a query
+ * starts"): FROM, WHERE and parameters of one listing query, in plain SQL that runs unchanged on
+ * SQLite and MySQL/MariaDB. It runs nothing: the repository counts what it may start from
+ * (`frequencyKeysOf`, kept a minute by FrequencyCache), then runs what `buildListingQuery` returns.
+ */
+
+/** FROM and WHERE of a listing query; `params` in textual order (FROM's first). */
+export interface ListingSql {
+  from: string;
+  where: string[];
+  params: SqlParam[];
+  /** What it starts from ('properties': every published listing along an order index). */
+  start: QueryStart;
+}
+
+/** Where a query starts: the bigram postings, a place's index, a category's or tag's rows, or every listing. */
+export type QueryStart = 'word' | 'place' | 'category' | 'tag' | 'properties';
+
+/** The engine-specific words, the only ones: the forced join order and MySQL's index hints. */
+export interface SqlDialect {
+  mysql: boolean;
+}
+
+/** The counts a plan for `filter` compares (frequency-cache.ts keys). */
+export function frequencyKeysOf(filter: ListingFilter): string[] {
+  const keys = filter.terms !== undefined ? wordFrequencyKeys(filter.terms) : [];
+  if (filter.cityCode !== undefined) keys.push(frequencyKey('city', filter.cityCode));
+  else if (filter.prefectureCode !== undefined) keys.push(frequencyKey('pref', filter.prefectureCode));
+  else if (filter.areaCategoryId !== undefined) keys.push(frequencyKey('areaCategory', filter.areaCategoryId));
+  if (filter.categoryId !== undefined) keys.push(frequencyKey('cat', filter.categoryId));
+  if (filter.tagId !== undefined) keys.push(frequencyKey('tag', filter.tagId));
+  return keys;
+}
+
+const categoryJoin = { table: 'property_categories', alias: 'pc', column: 'category_id' };
+const tagJoin = { table: 'property_tags', alias: 'pt', column: 'tag_id' };
+
+/** The place index a query walks on MySQL, and its frequency key. */
+function placeOf(filter: ListingFilter): { index: string; key: string } | null {
+  if (filter.cityCode !== undefined) return { index: 'IDX_properties_city_publish', key: frequencyKey('city', filter.cityCode) };
+  if (filter.prefectureCode !== undefined) return { index: 'IDX_properties_area_publish', key: frequencyKey('pref', filter.prefectureCode) };
+  if (filter.areaCategoryId !== undefined) return { index: 'IDX_properties_area_category_publish', key: frequencyKey('areaCategory', filter.areaCategoryId) };
+  return null;
+}
+
+/**
+ * The query of a filter and the refinements, or null when the result is known to be empty (a search
+ * bigram that no listing has). It starts from the smallest of what the filter names — the word's
+ * rarest bigram, the place (municipality, else prefecture, else area category), the category's rows,
+ * the tag's rows — by the counts given (`counts`, from `frequencyKeysOf`; a missing count is taken as
+ * large); with none of them, from `properties` along an order index. Everything else is probed per
+ * listing by primary key (EXISTS) or tested on its row, so the result is the same whatever the start.
+ */
+export function buildListingQuery(filter: ListingFilter, r: ListingRefinements, counts: ReadonlyMap<string, number>, dialect: SqlDialect): ListingSql | null {
+  const count = (key: string) => counts.get(key) ?? Number.POSITIVE_INFINITY;
+  const plan = filter.terms !== undefined ? wordPlan(filter.terms, counts) : undefined;
+  if (plan === null) return null;
+  const place = placeOf(filter);
+
+  const options: { start: QueryStart; rows: number }[] = [];
+  if (plan && plan.grams.length > 0) options.push({ start: 'word', rows: plan.rarest });
+  if (place) options.push({ start: 'place', rows: count(place.key) });
+  if (filter.categoryId !== undefined) options.push({ start: 'category', rows: count(frequencyKey('cat', filter.categoryId)) });
+  if (filter.tagId !== undefined) options.push({ start: 'tag', rows: count(frequencyKey('tag', filter.tagId)) });
+  const chosen = options.reduce<{ start: QueryStart; rows: number }>((best, o) => (o.rows < best.rows ? o : best), {
+    start: options[0]?.start ?? 'properties',
+    rows: options[0]?.rows ?? Number.POSITIVE_INFINITY,
+  });
+  const start = chosen.start;
+
+  const { mysql } = dialect;
+  const join = mysql ? 'STRAIGHT_JOIN' : 'CROSS JOIN';
+  // A listing reached by id reads IDX_properties_narrow on MySQL (every column a list query tests or
+  // sorts by) instead of its wide row — unless a LIKE needs search_text from the row anyway.
+  const likes = plan?.likes ?? [];
+  const listing = `properties p${mysql && likes.length === 0 ? ' FORCE INDEX (IDX_properties_narrow)' : ''}`;
+
+  const sql: ListingSql = { from: 'properties p', where: [], params: [], start };
+  const add = ([clause, ...params]: Clause) => {
+    sql.where.push(clause);
+    sql.params.push(...params);
+  };
+  if (start === 'word' && plan) {
+    const from = gramJoin(plan, join, listing);
+    sql.from = from.from;
+    sql.params.push(...from.fromParams);
+    add(from.where);
+  } else if (start === 'category' || start === 'tag') {
+    // From one join table, the other one (category and tag both given) joins before the listing:
+    // the two intersect by primary key and only their common listings are looked up.
+    const [first, second] = start === 'category' ? [categoryJoin, tagJoin] : [tagJoin, categoryJoin];
+    const other = start === 'category' ? filter.tagId : filter.categoryId;
+    sql.from = `${first.table} ${first.alias}${other !== undefined ? ` ${join} ${second.table} ${second.alias} ON ${second.alias}.property_id = ${first.alias}.property_id AND ${second.alias}.${second.column} = ?` : ''} ${join} ${listing} ON p.id = ${first.alias}.property_id`;
+    if (other !== undefined) sql.params.push(other);
+    add([`${first.alias}.${first.column} = ?`, (start === 'category' ? filter.categoryId : filter.tagId) as number]);
+  } else if (start === 'place' && place && mysql) {
+    // A place holds a few thousand listings at most: MariaDB otherwise walks a sort order's index
+    // over every listing when the order is not the place index's own (measured: area 20 + category
+    // 古民家, price-asc, 1.5–3.9 s instead of a few ms); sorting the place's rows is cheap.
+    sql.from = `properties p FORCE INDEX (${place.index})`;
+  }
+  if (plan && start !== 'word') for (const probe of gramProbes(plan)) add(probe);
+  for (const like of likes) add(like);
+
+  add([PUBLISHED]);
+  if (filter.prefectureCode !== undefined) add(['p.prefecture_code = ?', filter.prefectureCode]);
+  if (filter.cityCode !== undefined) add(['p.city_code = ?', filter.cityCode]);
+  if (filter.areaCategoryId !== undefined) add(['p.area_category_id = ?', filter.areaCategoryId]);
+  const joined = start === 'category' || start === 'tag';
+  if (filter.categoryId !== undefined && !joined) {
+    add(['EXISTS (SELECT 1 FROM property_categories pcx WHERE pcx.property_id = p.id AND pcx.category_id = ?)', filter.categoryId]);
+  }
+  if (filter.tagId !== undefined && !joined) add(['EXISTS (SELECT 1 FROM property_tags ptx WHERE ptx.property_id = p.id AND ptx.tag_id = ?)', filter.tagId]);
+  if (filter.treasure) {
+    add([
+      "p.price_man_yen IS NOT NULL AND p.price_man_yen <= ? AND p.reception = 1 AND p.is_suspension = 0 AND p.root_type = 'published'" +
+        ' AND EXISTS (SELECT 1 FROM property_images pi WHERE pi.property_id = p.id)',
+      TREASURE_MAX_PRICE_MAN_YEN,
+    ]);
+  }
+  if (filter.newSince !== undefined) add(['p.published_at >= ?', sqlDateTime(filter.newSince)]);
+  if (filter.landAreaFrom !== undefined) add(['p.land_area >= ?', filter.landAreaFrom]);
+  if (filter.landAreaTo !== undefined) add(['p.land_area <= ?', filter.landAreaTo]);
+  if (filter.builtYearFrom !== undefined) add(['p.built_year >= ?', filter.builtYearFrom]);
+  if (filter.builtYearTo !== undefined) add(['p.built_year <= ?', filter.builtYearTo]);
+  if (filter.roomsFrom !== undefined) add(['p.layout_rooms >= ?', filter.roomsFrom]);
+  if (filter.walkTo !== undefined) add(['p.nearest_walk_minutes <= ?', filter.walkTo]);
+
+  const undecidedToo = r.priceUndecided !== 'no';
+  if (!undecidedToo) add(['p.price_man_yen IS NOT NULL']);
+  if (r.priceFrom !== undefined) add([`(p.price_man_yen >= ?${undecidedToo ? ' OR p.price_man_yen IS NULL' : ''})`, r.priceFrom]);
+  if (r.priceTo !== undefined) add([`(p.price_man_yen <= ?${undecidedToo ? ' OR p.price_man_yen IS NULL' : ''})`, r.priceTo]);
+  if (r.landOrBuilding) add(['p.land_or_building = ?', r.landOrBuilding]);
+  if (r.photo === 'has') add(['EXISTS (SELECT 1 FROM property_images pi2 WHERE pi2.property_id = p.id)']);
+  if (r.reception === 'no') add(['p.reception = 1']);
+  if (r.publication === 'no') add(["p.root_type = 'published'"]);
+  return sql;
+}

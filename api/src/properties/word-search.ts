@@ -1,0 +1,63 @@
+import { MAX_QUERY_GRAMS, gramsAreExact, termGrams } from './search-grams';
+import { frequencyKey } from './frequency-cache';
+import { likePattern } from './listing-filter';
+
+/**
+ * The bigram search of a word (docs/search.md "A query"): which bigrams a listing must hold and
+ * which terms a LIKE on its search_text must confirm, and the SQL that asks for them — either as the
+ * start of the query (a join over property_search_grams from the rarest bigram) or, when the query
+ * starts elsewhere (a small place, a rare category), as primary-key probes of each listing.
+ */
+
+export type SqlParam = string | number;
+/** A WHERE term and its parameters. */
+export type Clause = [string, ...SqlParam[]];
+
+export interface WordPlan {
+  /** The bigrams a match must hold, rarest first (at most MAX_QUERY_GRAMS). */
+  grams: string[];
+  /** Postings of the rarest one (capped): the size of the query's start when the word drives. */
+  rarest: number;
+  /** LIKE terms on p.search_text that confirm what the bigrams cannot decide alone. */
+  likes: Clause[];
+}
+
+/** The frequency keys of a word's bigrams (frequency-cache.ts). */
+export function wordFrequencyKeys(terms: readonly string[]): string[] {
+  return [...new Set(terms.flatMap(termGrams))].map((g) => frequencyKey('gram', g));
+}
+
+/**
+ * The plan of a word from its bigrams' posting counts; null when a bigram occurs nowhere (nothing
+ * can match). A two-character term is its own bigram, so the index alone decides it; any other term
+ * (longer: its bigrams may occur apart; one character: no bigram) is confirmed with a LIKE — every
+ * term is when some bigrams were left out (more than MAX_QUERY_GRAMS).
+ */
+export function wordPlan(terms: readonly string[], counts: ReadonlyMap<string, number>): WordPlan | null {
+  const grams = [...new Set(terms.flatMap(termGrams))];
+  const count = (g: string) => counts.get(frequencyKey('gram', g)) ?? 0;
+  if (grams.some((g) => count(g) === 0)) return null;
+  const chosen = grams.sort((a, b) => count(a) - count(b)).slice(0, MAX_QUERY_GRAMS);
+  const skipped = grams.length > chosen.length;
+  const likes: Clause[] = terms.filter((term) => !(gramsAreExact(term) && !skipped)).map((term) => ['p.search_text LIKE ? ESCAPE ?', likePattern(term), '\\']);
+  return { grams: chosen, rarest: chosen.length > 0 ? count(chosen[0]) : Number.POSITIVE_INFINITY, likes };
+}
+
+/**
+ * FROM of a query that starts from the word: the rarest bigram's postings, the other bigrams probed
+ * by primary key, then the listing (`listing` is `properties p` with the engine's index hint). The
+ * join order is forced (`join`: STRAIGHT_JOIN on MySQL, CROSS JOIN on SQLite).
+ */
+export function gramJoin(plan: WordPlan, join: string, listing: string): { from: string; fromParams: SqlParam[]; where: Clause } {
+  const joins = plan.grams.slice(1).map((_, i) => `${join} property_search_grams g${i + 1} ON g${i + 1}.gram = ? AND g${i + 1}.property_id = g0.property_id`);
+  return {
+    from: ['property_search_grams g0', ...joins, `${join} ${listing} ON p.id = g0.property_id`].join(' '),
+    fromParams: plan.grams.slice(1),
+    where: ['g0.gram = ?', plan.grams[0]],
+  };
+}
+
+/** The bigrams as probes of a listing reached otherwise: one primary-key lookup (gram, property_id) each. */
+export function gramProbes(plan: WordPlan): Clause[] {
+  return plan.grams.map((gram, i): Clause => [`EXISTS (SELECT 1 FROM property_search_grams gp${i} WHERE gp${i}.gram = ? AND gp${i}.property_id = p.id)`, gram]);
+}
