@@ -218,6 +218,33 @@ describe.each(testEngines())('shareable pages, sitemap and robots on %s', (engin
       expect(res.body).toMatch(new RegExp(`<loc>${PUBLIC_URL}/project/${tricky}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ</lastmod>`));
     });
 
+    it('lists the page of every municipality with published listings, and only those', async () => {
+      const service = t.app.get(PropertiesService);
+      const seller = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ email: 'seller@example.jp' });
+      const locsOf = async () => [...(await t.get('/sitemap.xml')).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m: RegExpMatchArray) => m[1]);
+      const cityPages = (locs: string[]) => locs.filter((l) => /\/area\/\d\d\/\d{5}$/.test(l)).map((l) => l.slice(PUBLIC_URL.length));
+      // what the database says: the municipalities of the published listings
+      const published: { prefecture_code: string; city_code: string }[] = await t.dataSource.query(
+        'SELECT DISTINCT prefecture_code, city_code FROM properties WHERE is_published = 1 AND is_stop_published = 0 AND published_at IS NOT NULL AND city_code IS NOT NULL',
+      );
+      const before = cityPages(await locsOf());
+      expect(before.length).toBeGreaterThan(0);
+      expect(before).toContain('/area/17/17204'); // 輪島市 (the listings above)
+      expect([...before].sort()).toEqual(published.map((r) => `/area/${r.prefecture_code}/${r.city_code}`).sort());
+      // a listing in 夕張市 (01209), not yet published: no page; published: its page
+      const id = await service.createListing(seller.id, {
+        title: '夕張の家', description: '説明', prefectureCode: '01', municipality: '夕張市', addressPublic: '北海道夕張市',
+        priceManYen: 10, landOrBuilding: 'building', landArea: null, buildingArea: null, builtYear: null, structure: null,
+        rootType: 'published', isPublished: false, isSuspension: false, isStopPublished: false, reception: true, areaCategoryId: null,
+        publishedAt: null, lat: null, lng: null,
+      });
+      expect(cityPages(await locsOf())).not.toContain('/area/01/01209');
+      await service.updateListing(id, { isPublished: true, publishedAt: new Date() });
+      expect(cityPages(await locsOf())).toContain('/area/01/01209');
+      await service.updateListing(id, { isStopPublished: true });
+      expect(cityPages(await locsOf())).not.toContain('/area/01/01209');
+    });
+
     it('has no parts while everything fits in one file', async () => {
       expect((await t.get('/sitemaps/1.xml')).statusCode).toBe(404);
       expect((await t.get('/sitemaps/x.xml')).statusCode).toBe(404);

@@ -270,6 +270,17 @@ export class PropertyListingsRepository {
     return rows.map((r) => ({ id: Number(r.id), updated_at: isoDateTime(r.updated_at) }));
   }
 
+  /** The municipalities with published listings (their prefecture and code), in code order: sitemap.xml's municipality pages. */
+  async listCitiesForSitemap(): Promise<{ prefectureCode: string; cityCode: string }[]> {
+    const rows: { prefecture_code: string; city_code: string }[] = await this.dataSource.query(
+      `SELECT p.prefecture_code, p.city_code FROM properties p WHERE ${PUBLISHED} AND p.city_code IS NOT NULL
+        GROUP BY p.prefecture_code, p.city_code ORDER BY p.city_code`,
+    );
+    return rows
+      .map((r) => ({ prefectureCode: String(r.prefecture_code), cityCode: String(r.city_code) }))
+      .filter((r) => r.cityCode.startsWith(r.prefectureCode));
+  }
+
   /** Adds buffered page views: one UPDATE per listing, all in one transaction. */
   async addViews(counts: ReadonlyMap<number, number>): Promise<void> {
     if (counts.size === 0) return;

@@ -7,6 +7,7 @@ import { SITEMAP_STATIC_PATHS } from './sitemap-routes';
 function service(total: number) {
   const listings = {
     countPublished: jest.fn(async () => total),
+    listCitiesForSitemap: jest.fn(async () => [{ prefectureCode: '20', cityCode: '20202' }]),
     listPublishedForSitemap: jest.fn(async (offset: number, limit: number) =>
       Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({ id: total - offset - i, updated_at: '2026-01-02T03:04:05.000Z' })),
     ),
@@ -23,7 +24,8 @@ describe('SeoService sitemaps', () => {
     const { seo } = service(3);
     const xml = await seo.sitemapIndex();
     expect(xml).toContain('<urlset');
-    expect(locs(xml)).toEqual([...SITEMAP_STATIC_PATHS.map((p) => `https://e.test${p}`), 'https://e.test/project/3', 'https://e.test/project/2', 'https://e.test/project/1']);
+    // the main pages, the municipality pages with listings, then the listings
+    expect(locs(xml)).toEqual([...SITEMAP_STATIC_PATHS.map((p) => `https://e.test${p}`), 'https://e.test/area/20/20202', 'https://e.test/project/3', 'https://e.test/project/2', 'https://e.test/project/1']);
     expect(xml).toContain('<lastmod>2026-01-02T03:04:05Z</lastmod>');
     expect(await seo.sitemapPart(1)).toBeNull();
   });
@@ -34,7 +36,8 @@ describe('SeoService sitemaps', () => {
     expect(index).toContain('<sitemapindex');
     expect(locs(index)).toEqual(['https://e.test/sitemaps/1.xml', 'https://e.test/sitemaps/2.xml', 'https://e.test/sitemaps/3.xml']);
     const first = locs((await seo.sitemapPart(1))!);
-    expect(first).toHaveLength(SITEMAP_STATIC_PATHS.length + SITEMAP_LISTINGS_PER_PART);
+    expect(first).toHaveLength(SITEMAP_STATIC_PATHS.length + 1 + SITEMAP_LISTINGS_PER_PART);
+    expect(first).toContain('https://e.test/area/20/20202');
     expect(first.length).toBeLessThanOrEqual(50_000);
     expect(locs((await seo.sitemapPart(3))!)).toHaveLength(100_000 - 2 * SITEMAP_LISTINGS_PER_PART);
     expect(await seo.sitemapPart(4)).toBeNull();
@@ -49,6 +52,7 @@ describe('SeoService sitemaps with editorial entries', () => {
   function withEditorial(listings: number, entries: { kind: 'article' | 'news' | 'solution'; id: number; type: number | null }[]) {
     const repo = {
       countPublished: jest.fn(async () => listings),
+      listCitiesForSitemap: jest.fn(async () => []),
       listPublishedForSitemap: jest.fn(async (offset: number, limit: number) =>
         Array.from({ length: Math.max(0, Math.min(limit, listings - offset)) }, (_, i) => ({ id: listings - offset - i, updated_at: '2026-01-02T03:04:05.000Z' })),
       ),

@@ -222,8 +222,8 @@ export class SeoService {
    */
   sitemapIndex(): Promise<string> {
     return this.sitemaps.getOrLoad('index', async () => {
-      const [total, editorial] = await Promise.all([this.listings.countPublished({ kind: 'all' }, {}), this.editorialCount()]);
-      if (total + editorial + SITEMAP_STATIC_PATHS.length <= SITEMAP_MAX_URLS) return this.urlset(0, total, true, true);
+      const [total, editorial, pages] = await Promise.all([this.listings.countPublished({ kind: 'all' }, {}), this.editorialCount(), this.mainPaths()]);
+      if (total + editorial + pages.length <= SITEMAP_MAX_URLS) return this.urlset(pages, 0, total, true, true);
       const parts = Math.ceil(total / SITEMAP_LISTINGS_PER_PART) + (editorial > 0 ? 1 : 0);
       const entries = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(this.url(`/sitemaps/${i + 1}.xml`))}</loc></sitemap>`);
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
@@ -233,13 +233,13 @@ export class SeoService {
   /** /sitemaps/<part>.xml (1-based) of a site too large for one file; null past the last part or when one file holds it all. */
   sitemapPart(part: number): Promise<string | null> {
     return this.sitemaps.getOrLoad(`part:${part}`, async () => {
-      const [total, editorial] = await Promise.all([this.listings.countPublished({ kind: 'all' }, {}), this.editorialCount()]);
-      if (total + editorial + SITEMAP_STATIC_PATHS.length <= SITEMAP_MAX_URLS || part < 1) return null;
+      const [total, editorial, pages] = await Promise.all([this.listings.countPublished({ kind: 'all' }, {}), this.editorialCount(), this.mainPaths()]);
+      if (total + editorial + pages.length <= SITEMAP_MAX_URLS || part < 1) return null;
       const listingParts = Math.ceil(total / SITEMAP_LISTINGS_PER_PART);
-      if (part === listingParts + 1 && editorial > 0) return this.urlset(0, 0, false, true);
+      if (part === listingParts + 1 && editorial > 0) return this.urlset(pages, 0, 0, false, true);
       const offset = (part - 1) * SITEMAP_LISTINGS_PER_PART;
       if (offset >= total) return null;
-      return this.urlset(offset, SITEMAP_LISTINGS_PER_PART, part === 1);
+      return this.urlset(pages, offset, SITEMAP_LISTINGS_PER_PART, part === 1);
     });
   }
 
@@ -319,11 +319,21 @@ export class SeoService {
     ].join('\n');
   }
 
-  private async urlset(offset: number, limit: number, withStatic = offset === 0, withEditorial = false): Promise<string> {
+  /**
+   * The main pages of sitemap.xml: the site's pages without a parameter, then every municipality page
+   * (/area/{pref}/{city}) that lists something — a municipality without published listings has no
+   * page worth crawling (docs/search.md "Municipalities").
+   */
+  private async mainPaths(): Promise<string[]> {
+    const cities = await this.listings.listCitiesForSitemap();
+    return [...SITEMAP_STATIC_PATHS, ...cities.map((c) => `/area/${c.prefectureCode}/${c.cityCode}`)];
+  }
+
+  private async urlset(pages: readonly string[], offset: number, limit: number, withStatic = offset === 0, withEditorial = false): Promise<string> {
     const listings = limit > 0 ? await this.listings.listPublishedForSitemap(offset, limit) : [];
     const editorial = withEditorial && this.editorial ? await this.editorial.findPublishedForSitemap(SITEMAP_MAX_URLS) : [];
     const urls = [
-      ...(withStatic ? SITEMAP_STATIC_PATHS.map((path) => `<url><loc>${escapeXml(this.url(path))}</loc></url>`) : []),
+      ...(withStatic ? pages.map((path) => `<url><loc>${escapeXml(this.url(path))}</loc></url>`) : []),
       ...editorial.map((e) => `<url><loc>${escapeXml(this.url(editorialPath(e)))}</loc><lastmod>${e.updatedAt.replace(/\.\d+Z$/, 'Z')}</lastmod></url>`),
       ...listings.map(
         (l) => `<url><loc>${escapeXml(this.url(`/project/${l.id}`))}</loc><lastmod>${l.updated_at.replace(/\.\d+Z$/, 'Z')}</lastmod></url>`,
