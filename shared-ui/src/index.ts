@@ -90,7 +90,7 @@ export {
 export { StandaloneFrame } from './components/standalone-frame';
 export { trackEvent, ANALYTICS_DOM_EVENT, type AnalyticsEventDetail } from './analytics/track-event';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './components/button';
-export { Card, type CardProps } from './components/card';
+export { Card, cardStyles, type CardProps } from './components/card';
 export { Dialog, type DialogProps } from './components/dialog';
 export {
   ErrorSummary,

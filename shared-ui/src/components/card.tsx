@@ -17,3 +17,13 @@ export function Card({ as: Tag = 'div', tone = 'default', className, children, .
     </Tag>
   );
 }
+
+/**
+ * Class names of the card look for other elements: `link` a whole card that is one link (border,
+ * surface, hover), `media` a photo box whose <img> covers it, `noMedia` the text of a box without a photo.
+ */
+export const cardStyles = {
+  link: styles.link,
+  media: styles.media,
+  noMedia: styles.noMedia,
+};

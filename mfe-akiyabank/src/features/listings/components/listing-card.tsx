@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatBankPrice, type BankListingSummary } from '@akiya/contracts';
-import { SitePhoto } from '@akiya/shared-ui';
+import { SitePhoto, cardStyles } from '@akiya/shared-ui';
 import { bankListingPath } from '../../../config/paths';
 import styles from './listing-card.module.css';
 
@@ -8,8 +8,8 @@ import styles from './listing-card.module.css';
 export function ListingCard({ listing }: { listing: BankListingSummary }) {
   const place = `${listing.municipality.prefecture_name} ${listing.municipality.name} ${listing.district}`;
   return (
-    <Link to={bankListingPath(listing.id)} className={styles.card} data-testid="listing-card">
-      <span className={styles.photo}>
+    <Link to={bankListingPath(listing.id)} className={`${cardStyles.link} ${styles.card}`} data-testid="listing-card">
+      <span className={`${cardStyles.media} ${styles.photo}`}>
         {listing.image ? (
           <SitePhoto
             src={listing.image.path}
@@ -21,7 +21,7 @@ export function ListingCard({ listing }: { listing: BankListingSummary }) {
             height={360}
           />
         ) : (
-          <span className={styles.noPhoto}>写真なし</span>
+          <span className={`${cardStyles.noMedia} ${styles.noPhoto}`}>写真なし</span>
         )}
       </span>
       <span className={styles.body}>

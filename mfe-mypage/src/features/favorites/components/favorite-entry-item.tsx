@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGINATION_TITLES, articlePath, type ArticleSummary, FAVORITE_TEXTS, formatJapanDate, type SolutionSummary } from '@akiya/contracts';
+import { cardStyles } from '@akiya/shared-ui';
 import { useRemoveFavoriteEntryMutation } from '../api/favorites-api';
 import styles from './favorites.module.css';
 
@@ -23,7 +24,7 @@ export function FavoriteEntryItem({ item, onRemoved }: { item: Entry; onRemoved?
   return (
     <article className={styles.entry} data-testid="favorite-entry">
       {item.kind === 'article' && item.entry.coverPath ? (
-        <div className={styles.photo}>
+        <div className={`${cardStyles.media} ${styles.photo}`}>
           <img src={item.entry.coverPath} alt="" loading="lazy" decoding="async" width={240} height={180} />
         </div>
       ) : null}

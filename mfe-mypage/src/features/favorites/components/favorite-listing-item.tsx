@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FAVORITE_TEXTS, formatPriceManYen, type ListingSummary } from '@akiya/contracts';
+import { cardStyles } from '@akiya/shared-ui';
 import { useRemoveFavoriteListingMutation } from '../api/favorites-api';
 import styles from './favorites.module.css';
 
@@ -17,11 +18,11 @@ export function FavoriteListingItem({ listing, onRemoved }: { listing: ListingSu
   const undecided = listing.price_man_yen === null;
   return (
     <article className={styles.item} data-testid="favorite-item">
-      <div className={styles.photo}>
+      <div className={`${cardStyles.media} ${styles.photo}`}>
         {listing.image ? (
           <img src={listing.image.path} alt={listing.image.comment || listing.title} loading="lazy" decoding="async" width={240} height={180} />
         ) : (
-          <span className={styles.noPhoto}>写真はありません</span>
+          <span className={`${cardStyles.noMedia} ${styles.noPhoto}`}>写真はありません</span>
         )}
       </div>
       <div className={styles.body}>

@@ -3,7 +3,7 @@ import type { MyPageSection } from '../../../config/sections';
 import { SECTION_ICONS } from '../../../config/section-icons';
 import { UnreadBadge } from '../../../components/unread-badge';
 import styles from './section-card.module.css';
-import { Icon } from '@akiya/shared-ui';
+import { Icon, cardStyles } from '@akiya/shared-ui';
 
 interface SectionCardProps {
   section: MyPageSection;
@@ -17,7 +17,7 @@ interface SectionCardProps {
 /** A card on the my-page home linking to one section. */
 export function SectionCard({ section, status, empty, badge = 0 }: SectionCardProps) {
   return (
-    <Link to={section.path} className={styles.card}>
+    <Link to={section.path} className={`${cardStyles.link} ${styles.card}`}>
       <span className={styles.head}>
         <span className={styles.icon}>
           <Icon name={SECTION_ICONS[section.key]} size={22} />
