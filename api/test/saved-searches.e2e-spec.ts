@@ -214,6 +214,35 @@ describe.each(testEngines())('saved searches on %s', (engine) => {
     expect((await new Browser(t.app).get('/feed/search/nope.xml')).statusCode).toBe(404);
   });
 
+  it('serves the Atom feed of any board list\'s filters at /feed/board.xml, the same listings as the list, newest first', async () => {
+    await publish({ title: '輪島の安い家', prefecture_code: '17', price_man_yen: '120' });
+    await publish({ title: '輪島の高い家', prefecture_code: '17', price_man_yen: '900' });
+    const anyone = new Browser(t.app);
+    // sort, page and limit are the list's, not the feed's: the feed is the newest 50
+    const feed = await anyone.get('/feed/board.xml?price_to=500&sort_order=price-asc&area=17&page=2');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const parsed = atomEntries(feed.body);
+    expect(parsed.root).toBe('{http://www.w3.org/2005/Atom}feed');
+    const list = (await anyone.get('/api/properties?area=17&price_to=500&limit=50')).json<{ items: { title: string }[]; total: number }>();
+    expect(list.total).toBeGreaterThan(1);
+    expect(parsed.titles).toEqual(list.items.map((i) => i.title));
+    expect(parsed.titles).toContain('輪島の安い家');
+    expect(parsed.titles).not.toContain('輪島の高い家');
+    expect(feed.body).toContain(`<link rel="self" type="application/atom+xml" href="${PUBLIC_URL}/feed/board.xml?area=17&amp;price_to=500"/>`);
+    expect(feed.body).toContain(`<link rel="alternate" type="text/html" href="${PUBLIC_URL}/board?area=17&amp;price_to=500"/>`);
+    expect(feed.body).toContain('<title>石川県・500万円以下 の新着物件 | 家いちば</title>');
+    // no filter: every public listing, newest first
+    const all = atomEntries((await anyone.get('/feed/board.xml')).body).titles;
+    expect(all).toEqual((await anyone.get('/api/properties?limit=50')).json<{ items: { title: string }[] }>().items.map((i) => i.title));
+    // the list's rules: a bad value → 400 with the field's message; an unknown category → 404
+    const bad = await anyone.get('/feed/board.xml?area=99');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ApiErrorBody>().errors?.area).toBeDefined();
+    expect((await anyone.get('/feed/board.xml?nope=1')).json<ApiErrorBody>().errors?.nope).toEqual([MESSAGES.unknownParameter]);
+    expect((await anyone.get('/feed/board.xml?categoryId=99999')).statusCode).toBe(404);
+  });
+
   it('two runs at the same time (two instances) send one mail', async () => {
     const { user, b } = await buyer();
     expect((await save(b, 'area=17&word=%E6%BC%81%E6%B8%AF')).statusCode).toBe(201);

@@ -1,4 +1,4 @@
-import { normaliseSavedSearchQuery, savedSearchBoardPath, validateSavedSearchName, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX_LENGTH } from './saved-searches';
+import { boardFeedPath, boardFeedQuery, boardQueryPathFilters, normaliseSavedSearchQuery, savedSearchBoardPath, validateSavedSearchName, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX_LENGTH } from './saved-searches';
 
 describe('normaliseSavedSearchQuery', () => {
   it('keeps the filters in a fixed order, drops paging and empty values, trims the word', () => {
@@ -31,5 +31,38 @@ describe('validateSavedSearchName', () => {
     expect(validateSavedSearchName('  ')).toEqual({ ok: false, message: SAVED_SEARCH_MESSAGES.nameRequired });
     expect(validateSavedSearchName('あ'.repeat(SAVED_SEARCH_NAME_MAX_LENGTH + 1))).toEqual({ ok: false, message: SAVED_SEARCH_MESSAGES.nameTooLong });
     expect(validateSavedSearchName(42)).toEqual({ ok: false, message: SAVED_SEARCH_MESSAGES.nameRequired });
+  });
+});
+
+describe('boardFeedQuery / boardFeedPath', () => {
+  it('names one feed per list: filters in the fixed key order, no paging or sort', () => {
+    expect(boardFeedQuery({ page: 3, limit: 30, sort_order: 'price-asc', categoryId: 2, area: '20', word: '古民家' })).toBe(
+      `area=20&word=${encodeURIComponent('古民家')}&categoryId=2`,
+    );
+    expect(boardFeedPath({ page: 1, limit: 30, area: '20', categoryId: 2 })).toBe('/feed/board.xml?area=20&categoryId=2');
+    expect(boardFeedPath({ page: 1, limit: 30, price_to: '300' })).toBe('/feed/board.xml?price_to=300');
+  });
+
+  it('is the newest listings\' feed for the unfiltered board and the new collection', () => {
+    expect(boardFeedPath({ page: 2, limit: 30, sort_order: 'price-asc' })).toBe('/new/feed.xml');
+    expect(boardFeedPath({ page: 1, limit: 30, collection: 'new' })).toBe('/new/feed.xml');
+    expect(boardFeedPath({ page: 1, limit: 30, collection: 'treasure' })).toBe('/feed/board.xml?collection=treasure');
+  });
+});
+
+describe('boardQueryPathFilters', () => {
+  it('reads a second path-type filter from the query string, by the API\'s rules, unless the path fixes it', () => {
+    const q = (s: string) => {
+      const p = new URLSearchParams(s);
+      return (key: string) => p.get(key);
+    };
+    // what savedSearchBoardPath writes for a word and a tag comes back whole
+    const path = savedSearchBoardPath(normaliseSavedSearchQuery(`tagId=${encodeURIComponent('田舎暮らし')}&word=${encodeURIComponent('古民家')}&area=20`) ?? '');
+    expect(path).toBe(`/search/${encodeURIComponent('古民家')}?area=20&tagId=${encodeURIComponent('田舎暮らし')}`);
+    expect(boardQueryPathFilters(q(path.slice(path.indexOf('?') + 1)), { word: '古民家' })).toEqual({ tagId: '田舎暮らし' });
+    expect(boardQueryPathFilters(q('areaCategoryId=3&collection=treasure&word=%E6%B8%A9%E6%B3%89'))).toEqual({ word: '温泉', areaCategoryId: 3, collection: 'treasure' });
+    // invalid values are ignored; the path's own filter wins
+    expect(boardQueryPathFilters(q('areaCategoryId=x&collection=old&word=a'))).toEqual({});
+    expect(boardQueryPathFilters(q('tagId=a&collection=new'), { tagId: 'b', collection: 'treasure' })).toEqual({});
   });
 });

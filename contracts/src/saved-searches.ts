@@ -3,7 +3,7 @@
  * of /api/my-page/saved-searches, the per-user limit, the name rule and the normalisation of a board
  * URL's query string — shared by the API and the my-page so both accept exactly the same input.
  */
-import { PROPERTIES_QUERY_KEYS, validatePropertiesQuery } from './properties-query';
+import { PROPERTIES_QUERY_KEYS, validatePropertiesQuery, type PropertiesQuery } from './properties-query';
 import { codePointLength } from './validation';
 
 /** At most this many saved searches per user. */
@@ -61,6 +61,35 @@ export function normaliseSavedSearchQuery(queryString: string): string | null {
   return out.join('&');
 }
 
+/** Keys a feed ignores: paging, and the order (a feed is newest first). */
+const FEED_IGNORED_KEYS = new Set(['page', 'limit', 'sort_order']);
+
+/**
+ * The canonical query string of a board list's Atom feed (GET /feed/board.xml, docs/search.md "Feeds
+ * of a board list"): the validated query's filters and search params in PROPERTIES_QUERY_KEYS order,
+ * without paging or sort — so the board and the API name one feed by one URL.
+ */
+export function boardFeedQuery(query: PropertiesQuery): string {
+  const value = query as unknown as Record<string, unknown>;
+  const out: string[] = [];
+  for (const key of PROPERTIES_QUERY_KEYS) {
+    if (FEED_IGNORED_KEYS.has(key)) continue;
+    const v = value[key];
+    if (v === undefined || v === null || v === '') continue;
+    out.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`);
+  }
+  return out.join('&');
+}
+
+/**
+ * The feed a board list names in `<link rel="alternate">`: the newest listings' (/new/feed.xml) for the
+ * unfiltered board and the new collection, else the feed of the list's own query.
+ */
+export function boardFeedPath(query: PropertiesQuery): string {
+  const feedQuery = boardFeedQuery(query);
+  return feedQuery === '' || feedQuery === 'collection=new' ? '/new/feed.xml' : `/feed/board.xml?${feedQuery}`;
+}
+
 /** A query string as its keys and values (decoded); a repeated key or bad escape → null. */
 export function parseQueryString(queryString: string): Record<string, string> | null {
   const raw: Record<string, string> = {};
@@ -85,7 +114,8 @@ export function parseQueryString(queryString: string): Record<string, string> | 
 /**
  * The board page of a saved search's query: a word, tag, area category or collection is the page's
  * path (/search/:word, /tags/:tag, /area-category/:id, /new, /treasure — the first of them), the rest
- * stays in the query string the board reads (prefecture, municipality, category, ranges, search params).
+ * stays in the query string the board reads (prefecture, municipality, category, ranges, search
+ * params, and any second path-type filter: `boardQueryPathFilters`).
  */
 export function savedSearchBoardPath(query: string): string {
   const params = parseQueryString(query) ?? {};
@@ -101,6 +131,28 @@ export function savedSearchBoardPath(query: string): string {
   else if (params.collection !== undefined) path = `/${encodeURIComponent(take('collection'))}`;
   const rest = Object.keys(params).map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(params[k])}`);
   return rest.length > 0 ? `${path}?${rest.join('&')}` : path;
+}
+
+/** Filters a board list has in its path (/search/:word, /tags/:tag, /area-category/:id, /new, /treasure). */
+export const PATH_TYPE_FILTER_KEYS = ['word', 'tagId', 'areaCategoryId', 'collection'] as const;
+type PathTypeFilters = Pick<PropertiesQuery, (typeof PATH_TYPE_FILTER_KEYS)[number]>;
+
+/**
+ * The path-type filters a board URL's query string adds to the list's own (its path's): a saved
+ * search with a word and a tag opens /search/{word}?tagId={tag}. Each value is read by the API's own
+ * rule (validatePropertiesQuery); an invalid one is ignored, like any invalid filter of a board URL,
+ * and one the path already fixes is not read.
+ */
+export function boardQueryPathFilters(get: (key: string) => string | null, fixed: Partial<Record<keyof PathTypeFilters, unknown>> = {}): PathTypeFilters {
+  const out: Record<string, unknown> = {};
+  for (const key of PATH_TYPE_FILTER_KEYS) {
+    const raw = get(key);
+    if (fixed[key] !== undefined || raw === null || raw === '') continue;
+    const checked = validatePropertiesQuery({ [key]: raw });
+    const value = checked.ok ? (checked.value as unknown as Record<string, unknown>)[key] : undefined;
+    if (value !== undefined) out[key] = value;
+  }
+  return out as PathTypeFilters;
 }
 
 /** The name rule: trimmed, 1..SAVED_SEARCH_NAME_MAX_LENGTH characters. */

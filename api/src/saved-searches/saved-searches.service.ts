@@ -8,6 +8,7 @@ import {
   parseQueryString,
   prefectureByCode,
   SAVED_SEARCH_MESSAGES,
+  boardFeedQuery,
   savedSearchBoardPath,
   SITE_NAME,
   validatePropertiesQuery,
@@ -196,12 +197,37 @@ export class SavedSearchesService {
         if (!(error instanceof ApiError && error.statusCode === 404)) throw error;
       }
     }
+    return this.atom(row.name, `${SITE_NAME}で保存した検索条件「${row.name}」に合う物件`, ids, this.feedUrl(row.feedToken), savedSearchBoardPath(row.query));
+  }
+
+  /**
+   * GET /feed/board.xml?<query>: the Atom feed of any board list's filters, without saving them
+   * (docs/search.md "Feeds of a board list") — the newest SEARCH_FEED_ENTRIES public listings of the
+   * query of GET /api/properties, validated by the same rules (page, limit and sort ignored). A bad
+   * value → ApiError 400 with the field's message; an unknown category, tag, area category or
+   * municipality → 404.
+   */
+  async boardFeed(queryString: string): Promise<string> {
+    const raw = parseQueryString(queryString);
+    if (raw === null) throw new ApiError(400, MESSAGES.invalidValue, {});
+    for (const key of ['page', 'limit', 'sort_order']) delete raw[key];
+    const checked = validatePropertiesQuery(raw);
+    if (!checked.ok) throw new ApiError(400, Object.values(checked.errors)[0]?.[0] ?? MESSAGES.invalidValue, checked.errors);
+    const query = boardFeedQuery(checked.value);
+    const ids = await this.properties.matchingIds(checked.value, SEARCH_FEED_ENTRIES);
+    const name = await savedSearchName(checked.value, { categoryName: (id) => this.rows.categoryName(id), areaCategoryName: (id) => this.rows.areaCategoryName(id) });
+    const self = `${this.config.publicUrl}/feed/board.xml${query === '' ? '' : `?${query}`}`;
+    return this.atom(name, `${SITE_NAME}の掲示板で「${name}」に合う物件`, ids, self, savedSearchBoardPath(query));
+  }
+
+  /** An Atom feed of these listings (in the order given) named after a search. */
+  private async atom(name: string, subtitle: string, ids: number[], selfUrl: string, boardPath: string): Promise<string> {
     const { rows } = await this.listings.findCards(ids);
     return atomFeed({
-      title: `${row.name} の新着物件 | ${SITE_NAME}`,
-      subtitle: `${SITE_NAME}で保存した検索条件「${row.name}」に合う物件`,
-      selfUrl: this.feedUrl(row.feedToken),
-      pageUrl: `${this.config.publicUrl}${savedSearchBoardPath(row.query)}`,
+      title: `${name} の新着物件 | ${SITE_NAME}`,
+      subtitle,
+      selfUrl,
+      pageUrl: `${this.config.publicUrl}${boardPath}`,
       author: SITE_NAME,
       entries: rows.map((card) => ({
         title: card.title,

@@ -15,6 +15,16 @@ describe('listPageOf (the list pages whose status depends on data)', () => {
     expect(listPageOf(`/search/${encodeURIComponent(' 古民家 ')}`, '')).toEqual({ kind: 'properties', query: { word: '古民家', page: '1', limit } });
   });
 
+  it('adds a second path-type filter of the query string (a saved search\'s board URL), as the board does', () => {
+    const limit = String(PAGE_SIZE);
+    const tag = encodeURIComponent('田舎暮らし');
+    expect(listPageOf(`/search/${encodeURIComponent('古民家')}`, `?area=20&tagId=${tag}`)).toEqual({
+      kind: 'properties',
+      query: { word: '古民家', tagId: '田舎暮らし', page: '1', limit },
+    });
+    expect(listPageOf('/tags/a', '?tagId=b&areaCategoryId=3&collection=zzz')).toEqual({ kind: 'properties', query: { tagId: 'a', areaCategoryId: '3', page: '1', limit } });
+  });
+
   it('knows from the path alone an unknown prefecture, story category or a page no list has', () => {
     for (const path of ['/area/99', '/area/x', '/area/13/20202', '/area/20/20999', '/area/20/2020', '/area/99/20202', '/area/20/20202/page/0', '/reviews/category/zzz', '/board/page/0', '/news/page/99999999999999999999']) {
       expect([path, listPageOf(path, '')]).toEqual([path, { kind: 'missing' }]);

@@ -1,4 +1,4 @@
-import { ARTICLE_TYPES, ARTICLE_TYPE_PATHS, PAGE_SIZE, prefectureByCode, reviewCategoryName, searchWord, type ArticleTypeName } from '@akiya/contracts';
+import { ARTICLE_TYPES, ARTICLE_TYPE_PATHS, PAGE_SIZE, boardQueryPathFilters, prefectureByCode, reviewCategoryName, searchWord, type ArticleTypeName } from '@akiya/contracts';
 import { municipalitiesOf } from '../municipalities/municipality-data';
 
 /**
@@ -96,8 +96,11 @@ export function listPageOf(pathname: string, search: string): ListPage | null {
     const query = filter(...(params as string[]));
     if (query === 'missing') return MISSING;
     if (query === 'none') return null;
-    if (unknownCityFilter(query, new URLSearchParams(search))) return MISSING;
-    return { kind: 'properties', query: { ...query, page: String(page), limit: String(PAGE_SIZE) } };
+    const searchParams = new URLSearchParams(search);
+    if (unknownCityFilter(query, searchParams)) return MISSING;
+    // A second path-type filter in the query string (a saved search's board URL) is the board's too: an unknown tag is a 404 there.
+    const extra = Object.entries(boardQueryPathFilters((key) => searchParams.get(key), query)).map(([key, value]) => [key, String(value)]);
+    return { kind: 'properties', query: { ...query, ...Object.fromEntries(extra), page: String(page), limit: String(PAGE_SIZE) } };
   }
   for (const [pattern, type] of ARTICLE_LISTS) {
     const match = pattern.exec(pathname);

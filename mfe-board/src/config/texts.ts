@@ -182,6 +182,7 @@ export const BOARD_TEXTS = {
   share: 'この物件をシェア',
   reportListing: 'この物件を通報する',
   listingsFeed: '新着物件 | 家いちば',
+  searchFeed: 'この条件の新着物件 | 家いちば',
   shareLine: 'LINEで送る',
   shareX: 'Xでポスト',
   shareCopy: 'リンクをコピー',

@@ -259,8 +259,41 @@ describe('the listings feed', () => {
     expect(feed).toHaveAttribute('title', '新着物件 | 家いちば');
     unmount();
     boardApi();
-    renderRoute('/area/13');
+    const prefecture = renderRoute('/area/13');
     await screen.findAllByRole('article');
     expect(document.head.querySelector('link[rel="alternate"][href="/new/feed.xml"]')).toBeNull();
+    prefecture.unmount();
+  });
+
+  test('a filtered list names the feed of its own filters (/feed/board.xml with the same query, no paging or sort)', async () => {
+    boardApi();
+    const { unmount } = renderRoute('/area/13');
+    await screen.findAllByRole('article');
+    const feed = () => document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(feed()).toHaveAttribute('href', '/feed/board.xml?area=13');
+    expect(feed()).toHaveAttribute('title', 'この条件の新着物件 | 家いちば');
+    unmount();
+    boardApi();
+    renderRoute(`/search/${encodeURIComponent('古民家')}/page/2?categoryId=2&land_area_from=100&sort=price-asc`);
+    await screen.findAllByRole('article');
+    expect(feed()).toHaveAttribute('href', `/feed/board.xml?word=${encodeURIComponent('古民家')}&categoryId=2&land_area_from=100`);
+  });
+});
+
+describe('a saved search with two path-type filters', () => {
+  test('its board URL (/search/{word}?tagId=…) asks the API for the word and the tag together; the server-side loader builds the same query', async () => {
+    const seen: URL[] = [];
+    boardApi(312, (url) => {
+      seen.push(url);
+      return makeListResponse({ page: 1, total: 312 });
+    });
+    renderRoute(`/search/${encodeURIComponent('古民家')}?area=20&tagId=${encodeURIComponent('田舎暮らし')}&collection=zzz`);
+    await screen.findAllByRole('article');
+    const asked = seen[seen.length - 1].searchParams;
+    expect(asked.get('word')).toBe('古民家');
+    expect(asked.get('tagId')).toBe('田舎暮らし');
+    expect(asked.get('area')).toBe('20');
+    // an invalid one is ignored like any invalid filter of a board URL
+    expect(asked.has('collection')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { formatMessage, formatNumber } from '@akiya/contracts';
+import { boardFeedPath, formatMessage, formatNumber } from '@akiya/contracts';
 import {
   EmptyState,
   NotFoundPage,
@@ -61,6 +61,7 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
   if (!query.ok || pastLastPage || apiErrorStatus(error) === 404) return <NotFoundPage />;
 
   const title = source.title ?? source.eyebrow;
+  const feedPath = boardFeedPath(query.value);
 
   let body;
   if ((isFetching || baseDataLoading) && !currentData) {
@@ -102,10 +103,9 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
   return (
     <PageContainer>
       <DocumentTitle title={page > 1 ? `${title}（${formatMessage(BOARD_TEXTS.pageLabel, { page })}）` : title} />
-      {source.kind === 'board' || source.kind === 'new' ? (
-        // The API's Atom feed of the newest listings (/new/feed.xml): React puts the link in <head>.
-        <link rel="alternate" type="application/atom+xml" title={BOARD_TEXTS.listingsFeed} href="/new/feed.xml" />
-      ) : null}
+      {/* The list's Atom feed (contracts boardFeedPath): the newest listings' (/new/feed.xml) on the unfiltered
+          board and /new, else its own filters' (/feed/board.xml?…). React puts the link in <head>. */}
+      <link rel="alternate" type="application/atom+xml" title={feedPath === '/new/feed.xml' ? BOARD_TEXTS.listingsFeed : BOARD_TEXTS.searchFeed} href={feedPath} />
       {source.kind === 'search' ? <SearchBox key={source.word} label={BOARD_TEXTS.searchLabel} submitLabel={BOARD_TEXTS.searchSubmit} initialWord={source.word} /> : null}
       <ListHeader eyebrow={source.eyebrow} title={title} count={count} range={range} />
       {source.kind === 'area' && source.filter.area ? <MunicipalityLinks prefectureCode={source.filter.area} /> : null}

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, validatePropertiesQuery, type BaseData, type PropertiesQueryResult, type SearchParams } from '@akiya/contracts';
+import { PAGE_SIZE, boardQueryPathFilters, validatePropertiesQuery, type BaseData, type PropertiesQueryResult, type SearchParams } from '@akiya/contracts';
 import { pageFromParam } from '../../../utils/page-param';
 import type { ListQuery } from '../api/listings-api';
 import { resolveListingSource, type BaseDataState, type CitiesState, type ListingKind, type ListingSource, type ReadySource } from './listing-source';
@@ -50,7 +50,9 @@ export function listingQuery(source: ReadySource, page: number, searchParams: UR
   const fixed = source.fixedSort ? { sort_order: source.fixedSort } : {};
   const effective: SearchParams = { ...baseline, ...explicit, ...fixed };
   const filters = readUrlFilters(searchParams, source.filter);
-  const query = validatePropertiesQuery({ page, limit: PAGE_SIZE, ...source.filter, ...filters, ...apiParams(effective, explicit), ...fixed });
+  // A second word, tag, area category or collection (a saved search's: contracts savedSearchBoardPath) rides in the query string.
+  const pathFilters = boardQueryPathFilters((key) => searchParams.get(key), source.filter);
+  const query = validatePropertiesQuery({ page, limit: PAGE_SIZE, ...source.filter, ...pathFilters, ...filters, ...apiParams(effective, explicit), ...fixed });
   return { baseline, explicit, effective, filters, query };
 }
 
