@@ -7,7 +7,7 @@
 //       build's content (the same build twice is one version), writes the version into that copy's
 //       mf-manifest.json, then promotes it. Refused (exit 1, nothing copied, state unchanged) when
 //        - its routes.json claims a pattern that overlaps one another remote owns
-//          (<DEPLOY_DIR>/routes.json, first claim wins; --force does not override this), or
+//          (recorded in the database, first claim wins; --force does not override this), or
 //        - it fails the contract check (scripts/contract-check.mjs: routes.json, shared versions
 //          against the deployed shell, @akiya/shared-ui imports against the lowest version its range
 //          allows, the remote's smoke test in the deployed shell). --force deploys anyway (static
@@ -20,23 +20,25 @@
 //                                                 skipped by rollback (if it is current: roll back)
 //   npm run remote -- list <name>                 the deployed versions: * current, bad (reason), forced
 //
-// DEPLOY_DIR defaults to <STATIC_ROOT or the repository>/deploy, as the API's. state.json is
-// { current, history, versions: { <version>: { deployedAt, forced, bad, badReason } } } (the API reads
-// current and history). The last --keep (default 5) versions stay on disk and served, so tabs opened
-// before a deploy keep working; the current, the previously promoted one and the one rollback would
-// go back to are never removed.
+// DEPLOY_DIR defaults to <STATIC_ROOT or the repository>/deploy, as the API's. The current version,
+// the history, each version's record ({ deployedAt, forced, bad, badReason, serverSha256 }) and the
+// route owners live in the API's database (scripts/remote-ledger.mjs; the API reads them within
+// 500 ms on every instance). The last --keep (default 5) versions stay on disk and served, so tabs
+// opened before a deploy keep working; the current, the previously promoted one and the one
+// rollback would go back to are never removed.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contractCheck, defaultShellDist, staticChecks } from './contract-check.mjs';
+import { databaseLedger, fileLedger, ledgerOf, readJson, useLedger } from './remote-ledger.mjs';
+import { UsageError, VERSION_PATTERN, badNote, isDeployed, listLines, markBad, promote, prune, readState, rollback, versions, writeState } from './remote-state.mjs';
 import { describeConflict, routeConflicts } from './route-overlap.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
-const NAME_PATTERN = /^[a-z][a-z0-9]{1,30}$/;
+export { UsageError, fileLedger, listLines, markBad, promote, prune, readState, rollback, versions };
 
-export class UsageError extends Error {}
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const NAME_PATTERN = /^[a-z][a-z0-9]{1,30}$/;
 
 /** A deploy the gate refuses (exit 1); `lines` say why. */
 export class DeployRefused extends Error {
@@ -98,111 +100,6 @@ export function contentHash(dir) {
   return hash.digest('hex').slice(0, 8);
 }
 
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-/** Written to a temporary file and renamed: the API never reads half a file. */
-function writeJson(file, value) {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(`${file}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
-  renameSync(`${file}.tmp`, file);
-}
-
-/** `{ current, history, versions }`: versions holds each version's record (deployedAt, forced, bad, badReason). */
-export function readState(store, name) {
-  const state = readJson(join(store, name, 'state.json')) ?? {};
-  return {
-    current: state.current ?? null,
-    history: Array.isArray(state.history) ? state.history : [],
-    versions: state.versions && typeof state.versions === 'object' ? state.versions : {},
-  };
-}
-
-function writeState(store, name, state) {
-  writeJson(join(store, name, 'state.json'), state);
-}
-
-const isDeployed = (store, name, version) => VERSION_PATTERN.test(version) && existsSync(join(store, name, version, 'mf-manifest.json'));
-
-export function versions(store, name) {
-  const dir = join(store, name);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && VERSION_PATTERN.test(e.name) && existsSync(join(dir, e.name, 'mf-manifest.json')))
-    .map((e) => ({ version: e.name, at: statSync(join(dir, e.name, 'mf-manifest.json')).mtimeMs }))
-    .sort((a, b) => a.at - b.at)
-    .map((e) => e.version);
-}
-
-const badNote = (record) => (record?.badReason ? ` (${record.badReason})` : '');
-
-export function promote(store, name, version) {
-  if (!isDeployed(store, name, version)) {
-    throw new UsageError(`${name} has no deployed version ${version} (npm run remote -- list ${name})`);
-  }
-  const state = readState(store, name);
-  const record = state.versions[version];
-  if (record?.bad) throw new UsageError(`${name} ${version} is marked bad${badNote(record)}: not promoted`);
-  if (state.current === version) return state;
-  const next = { ...state, current: version, history: [...state.history.filter((v) => v !== version), version] };
-  writeState(store, name, next);
-  return next;
-}
-
-/** The index in `history` rollback goes back to: the latest earlier version on disk and not bad, else -1. */
-function rollbackTarget(store, name, state) {
-  for (let i = state.history.length - 2; i >= 0; i -= 1) {
-    const v = state.history[i];
-    if (v !== state.current && !state.versions[v]?.bad && isDeployed(store, name, v)) return i;
-  }
-  return -1;
-}
-
-export function rollback(store, name) {
-  const state = readState(store, name);
-  const last = state.history[state.history.length - 1];
-  const target = last === state.current ? rollbackTarget(store, name, state) : -1;
-  if (target < 0) throw new UsageError(`${name} has no earlier promoted version (not marked bad) to roll back to`);
-  const next = { ...state, current: state.history[target], history: state.history.slice(0, target + 1) };
-  writeState(store, name, next);
-  return next;
-}
-
-/** Records a deployed version as bad; `current` says it is still the live one. */
-export function markBad(store, name, version, reason, now = new Date()) {
-  const state = readState(store, name);
-  if (!isDeployed(store, name, version) && !state.versions[version]) {
-    throw new UsageError(`${name} has no deployed version ${version} (npm run remote -- list ${name})`);
-  }
-  const record = { ...state.versions[version], bad: true, badReason: reason ?? null, badAt: now.toISOString() };
-  writeState(store, name, { ...state, versions: { ...state.versions, [version]: record } });
-  return { current: state.current === version };
-}
-
-/** Removes the oldest versions beyond `keep`, never the current, the previously promoted or the rollback target. */
-export function prune(store, name, keep) {
-  const state = readState(store, name);
-  const target = rollbackTarget(store, name, state);
-  const protectedVersions = new Set([state.current, ...state.history.slice(-2), ...(target >= 0 ? [state.history[target]] : [])]);
-  const all = versions(store, name);
-  const removed = [];
-  for (const version of all.slice(0, Math.max(0, all.length - keep))) {
-    if (protectedVersions.has(version)) continue;
-    rmSync(join(store, name, version), { recursive: true, force: true });
-    removed.push(version);
-  }
-  if (removed.length > 0) {
-    const kept = Object.fromEntries(Object.entries(state.versions).filter(([v]) => !removed.includes(v)));
-    writeState(store, name, { ...state, history: state.history.filter((v) => !removed.includes(v)), versions: kept });
-  }
-  return removed;
-}
-
 /** A routes.json's patterns, or null when it is missing or not an array of strings. */
 function routesIn(file) {
   const routes = readJson(file);
@@ -232,13 +129,13 @@ export function servedRoutes(store, name, env = process.env) {
 }
 
 /**
- * Who owns each route pattern: `<DEPLOY_DIR>/routes.json` `{ owners: { <pattern>: { remote, since } } }`;
- * when it does not exist yet, what the configured remotes serve today (the first in the configuration
- * keeps a pattern two serve, as the API does).
+ * Who owns each route pattern: the ledger's owners `{ <pattern>: { remote, since } }`; when none are
+ * recorded yet, what the configured remotes serve today (the first in the configuration keeps a
+ * pattern two serve, as the API does).
  */
 export function readOwners(store, env = process.env, now = new Date()) {
-  const recorded = readJson(join(store, 'routes.json'));
-  if (recorded && recorded.owners && typeof recorded.owners === 'object') return { owners: recorded.owners, seeded: false };
+  const recorded = ledgerOf(store).readOwners();
+  if (recorded) return { owners: recorded, seeded: false };
   const owners = {};
   for (const remote of configuredRemotes(env)) {
     for (const pattern of servedRoutes(store, remote, env)) {
@@ -304,7 +201,7 @@ export async function deploy(store, name, from, options = {}) {
   const conflicts = routeConflicts(name, claims, owners);
   if (conflicts.length > 0) {
     throw new DeployRefused([
-      `${name}: deploy refused: its routes overlap routes other remotes own (--force does not override this; handing a route over is an edit of ${join(store, 'routes.json')} by the site team):`,
+      `${name}: deploy refused: its routes overlap routes other remotes own (--force does not override this; handing a route over is done by the site team, docs/remotes.md):`,
       ...conflicts.map((c) => `  ${describeConflict(c)}`),
     ]);
   }
@@ -344,26 +241,23 @@ export async function deploy(store, name, from, options = {}) {
   const at = now().toISOString();
   const nextOwners = { ...owners };
   for (const pattern of claims) nextOwners[pattern] ??= { remote: name, since: at };
-  writeJson(join(store, 'routes.json'), { owners: nextOwners });
+  ledgerOf(store).writeOwners(nextOwners);
 
   if (!alreadyPassed) {
-    const entry = { deployedAt: record?.deployedAt ?? at, forced: force, ...(force && failures.length > 0 ? { checkFailures: failures } : {}) };
+    const server = join(target, 'server', 'remote.js');
+    const serverSha256 = existsSync(server) ? createHash('sha256').update(readFileSync(server)).digest('hex') : null;
+    const entry = {
+      deployedAt: record?.deployedAt ?? at,
+      forced: force,
+      ...(force && failures.length > 0 ? { checkFailures: failures } : {}),
+      ...(serverSha256 ? { serverSha256 } : {}),
+    };
     const state = readState(store, name);
     writeState(store, name, { ...state, versions: { ...state.versions, [version]: entry } });
   }
   const state = doPromote ? promote(store, name, version) : readState(store, name);
   const removed = prune(store, name, keep);
   return { version, state: readState(store, name), promoted: state.current === version, removed, forced: force && !alreadyPassed };
-}
-
-/** One line per deployed version: `*` current, then `bad (reason)` and `forced` when recorded. */
-export function listLines(store, name) {
-  const { current, versions: records } = readState(store, name);
-  return versions(store, name).map((v) => {
-    const r = records[v] ?? {};
-    const marks = [r.bad ? `bad${badNote(r)}` : '', r.forced ? 'forced' : ''].filter(Boolean);
-    return `${v === current ? '*' : ' '} ${v}${marks.length > 0 ? `  ${marks.join('  ')}` : ''}`;
-  });
 }
 
 const COMMANDS = ['deploy', 'promote', 'rollback', 'list', 'mark-bad'];
@@ -390,10 +284,14 @@ export function parse(argv) {
 }
 
 /** The command line: resolves to the exit code (0; 1 refused or failed; 2 a usage error or a bad version). */
-export async function run(argv, { env = process.env, log = console.log, error = console.error, check } = {}) {
+export async function run(argv, { env = process.env, log = console.log, error = console.error, check, openLedger = databaseLedger } = {}) {
+  let store;
+  let ledger;
   try {
     const { command, name, opts } = parse(argv);
-    const store = deployDir(env);
+    store = deployDir(env);
+    ledger = await openLedger(store, env);
+    useLedger(store, ledger);
     if (command === 'deploy') {
       const folder = remoteFolder(name, env);
       const from = opts.from ? fromRoot(opts.from) : join(folder, 'dist');
@@ -417,6 +315,8 @@ export async function run(argv, { env = process.env, log = console.log, error = 
       if (lines.length === 0) log(`${name}: no versioned deploy (the API serves ${join(remoteFolder(name, env), 'dist')})`);
       for (const line of lines) log(line);
     }
+    await ledger.flush();
+    for (const file of ledger.imported) log(`${name}: imported ${file} into the database (the file is no longer read)`);
     return 0;
   } catch (e) {
     if (e instanceof DeployRefused) {
@@ -425,6 +325,9 @@ export async function run(argv, { env = process.env, log = console.log, error = 
     }
     error(e instanceof UsageError ? e.message : e);
     return e instanceof UsageError ? 2 : 1;
+  } finally {
+    if (store) useLedger(store, null);
+    await ledger?.close();
   }
 }
 

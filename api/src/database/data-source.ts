@@ -41,6 +41,7 @@ import { Municipalities1764000000070 } from './migrations/1764000000070-Municipa
 import { ListingFacts1764000000080 } from './migrations/1764000000080-ListingFacts';
 import { StaffInbox1764000000030 } from './migrations/1764000000030-StaffInbox';
 import { SavedSearches1764000000090 } from './migrations/1764000000090-SavedSearches';
+import { RemoteDeploys1764000000100 } from './migrations/1764000000100-RemoteDeploys';
 import { SavedSearchEntity } from '../saved-searches/entities/saved-search.entity';
 import { UserMessageEntity } from '../user-messages/entities/user-message.entity';
 
@@ -91,6 +92,7 @@ export const MIGRATIONS = [
   Municipalities1764000000070,
   ListingFacts1764000000080,
   SavedSearches1764000000090,
+  RemoteDeploys1764000000100,
 ];
 
 /** How long a MySQL connection attempt may take before start-up gives up. */

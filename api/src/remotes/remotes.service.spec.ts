@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMOTE_NAMES } from '@akiya/contracts';
+import type { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { RemotesService, parseRoutes } from './remotes.service';
 
@@ -29,6 +30,30 @@ describe('RemotesService', () => {
     (svc as unknown as { logger: { warn: () => void } }).logger = { warn: () => undefined };
     return svc;
   }
+
+  it('a version recorded in the database wins over REMOTE_<NAME>_URL, which is logged as ignored; the record is read again after 500 ms', async () => {
+    const rows = [{ remote: 'board', current_version: '0.1.0-aaaaaaaa', base_url: null, server_sha256: 'ab'.repeat(32) }];
+    const query = jest.fn(async () => rows.map((r) => ({ ...r })));
+    const config = loadConfig({ NODE_ENV: 'test', STATIC_ROOT: root, DATA_DIR: join(root, 'data'), REMOTE_BOARD_URL: 'https://cdn.example.jp/board/mf-manifest.json' });
+    const svc = new RemotesService(config, { query } as unknown as DataSource);
+    const warnings: string[] = [];
+    (svc as unknown as { logger: { warn: (m: string) => void } }).logger = { warn: (m) => warnings.push(m) };
+    const board = async () => (await svc.document()).remotes.find((r) => r.name === 'board');
+    expect(await board()).toMatchObject({ entry: '/remotes/board/v/0.1.0-aaaaaaaa/mf-manifest.json', version: '0.1.0-aaaaaaaa' });
+    expect(await svc.deployedFolder('board')).toEqual({
+      folder: join(root, 'deploy', 'board', '0.1.0-aaaaaaaa'),
+      version: '0.1.0-aaaaaaaa',
+      serverSha256: 'ab'.repeat(32),
+    });
+    await board();
+    expect(warnings.filter((w) => w.startsWith('REMOTE_BOARD_URL (https://cdn.example.jp/board/mf-manifest.json) is ignored'))).toHaveLength(1);
+    expect(query).toHaveBeenCalledTimes(1); // within 500 ms: the same reading
+
+    rows[0].current_version = '0.1.0-bbbbbbbb';
+    await new Promise((r) => setTimeout(r, 550));
+    expect((await board())?.version).toBe('0.1.0-bbbbbbbb');
+    expect(query).toHaveBeenCalledTimes(2);
+  });
 
   it('callers at the same moment share one reading; a later call reads again', async () => {
     const svc = service();

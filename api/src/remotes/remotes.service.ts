@@ -1,9 +1,11 @@
 import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { RemoteDescriptor, RemotesDocument, RouteConflict } from '@akiya/contracts';
 import type { AppConfig, RemoteSetting } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
+import { CurrentVersions, type CurrentVersion } from './deploy-ledger';
 import { readDeployState, versionDir } from './deploy-store';
 
 /** Where a remote's manifest is served by this API when no REMOTE_<NAME>_URL overrides it. */
@@ -87,13 +89,18 @@ interface UrlCacheEntry {
 /** How long the routes and version of a remote served from another origin are reused. */
 const URL_TTL_MS = 15_000;
 const URL_TIMEOUT_MS = 2_000;
+/** How long the current versions read from the database are reused: every instance switches within it. */
+const CURRENT_TTL_MS = 500;
 
 /**
  * The remotes document the shell loads at start: each remote's entry, the route patterns it owns
  * and its version — all read from the remote's own deployed files at request time, so deploying,
  * promoting or rolling back a remote changes them without a rebuild or restart:
- *  - a versioned deploy (`<DEPLOY_DIR>/<name>/state.json` names the current version): the entry is
- *    that version's manifest under /remotes/<name>/v/<version>/, routes from its routes.json;
+ *  - a versioned deploy (the database's remote_deploys names the current version, read at most every
+ *    500 ms; before the first `npm run remote` command against this database, the
+ *    `<DEPLOY_DIR>/<name>/state.json` of earlier deploys): the entry is that version's manifest under
+ *    /remotes/<name>/v/<version>/, routes from its routes.json. It wins over REMOTE_<NAME>_URL,
+ *    which is then logged as ignored (once per version);
  *  - an entry on another origin (REMOTE_<NAME>_URL or the configuration's `entry`): the routes.json
  *    next to that manifest, fetched over HTTP (the local files while it cannot be reached);
  *  - else `<dir>/dist` served at /remotes/<name>/.
@@ -107,7 +114,29 @@ export class RemotesService {
   private readonly urls = new Map<string, UrlCacheEntry>();
   private readonly reported = new Set<string>();
 
-  constructor(@InjectConfig() private readonly config: AppConfig) {}
+  private readonly currentVersions: CurrentVersions | null;
+
+  constructor(@InjectConfig() private readonly config: AppConfig, @Optional() dataSource?: DataSource) {
+    this.currentVersions = dataSource
+      ? new CurrentVersions(dataSource, CURRENT_TTL_MS, (error) => this.warnOnce(`remote versions could not be read from the database (the last ones read are used): ${String(error)}`))
+      : null;
+  }
+
+  /**
+   * The current version of a remote's versioned deploy: the database's record, else (deploys made
+   * before the record moved to the database, until the next `npm run remote` command imports them)
+   * `<DEPLOY_DIR>/<name>/state.json`; null without a versioned deploy.
+   */
+  async currentVersion(name: string): Promise<CurrentVersion | null> {
+    const recorded = (await this.currentVersions?.of(name)) ?? null;
+    const current = recorded ?? (await readDeployState(this.config.deployDir, name).then((s) => (s?.current ? { version: s.current, baseUrl: null, serverSha256: null } : null)));
+    if (current && this.config.remoteUrls[name] && this.config.remoteUrls[name] !== defaultRemoteEntry(name)) {
+      this.warnOnce(
+        `REMOTE_${name.toUpperCase()}_URL (${this.config.remoteUrls[name]}) is ignored: ${name} has a versioned deploy (${current.version}), which wins; unset the variable or stop deploying ${name} with npm run remote`,
+      );
+    }
+    return current;
+  }
 
   /** The document being read now: callers meanwhile share it (every page asks for it, often at once). */
   private reading: Promise<RemotesDocument> | null = null;
@@ -137,11 +166,15 @@ export class RemotesService {
    * `<dir>/dist` — whose `server/` holds its Node build for server rendering; null for an entry on
    * another origin (that remote is rendered in the browser).
    */
-  async deployedFolder(name: string): Promise<{ folder: string; version: string } | null> {
+  async deployedFolder(name: string): Promise<{ folder: string; version: string; serverSha256?: string } | null> {
     const remote = this.config.remotes.find((r) => r.name === name);
     if (!remote) return null;
-    const state = await readDeployState(this.config.deployDir, name);
-    if (state?.current) return { folder: versionDir(this.config.deployDir, name, state.current), version: state.current };
+    const current = await this.currentVersion(name);
+    if (current?.baseUrl) return null;
+    if (current) {
+      const folder = versionDir(this.config.deployDir, name, current.version);
+      return current.serverSha256 ? { folder, version: current.version, serverSha256: current.serverSha256 } : { folder, version: current.version };
+    }
     const entry = this.config.remoteUrls[name] ?? defaultRemoteEntry(name);
     if (/^https?:\/\//.test(entry)) return null;
     const version = (await this.manifestVersionOf(join(remote.dir, 'dist', 'mf-manifest.json'))) ?? 'dist';
@@ -150,11 +183,15 @@ export class RemotesService {
 
   private async describe(remote: RemoteSetting): Promise<RemoteDescriptor> {
     const { name } = remote;
-    const state = await readDeployState(this.config.deployDir, name);
-    if (state?.current) {
-      const folder = versionDir(this.config.deployDir, name, state.current);
+    const current = await this.currentVersion(name);
+    if (current?.baseUrl) {
+      const entry = new URL('mf-manifest.json', current.baseUrl).href;
+      return { name, entry, routes: (await this.fromUrl(entry)).routes ?? [], version: current.version };
+    }
+    if (current) {
+      const folder = versionDir(this.config.deployDir, name, current.version);
       const routes = parseRoutes((await this.readFile(join(folder, 'routes.json'))) ?? '');
-      return { name, entry: versionedRemoteEntry(name, state.current), routes: routes ?? [], version: state.current };
+      return { name, entry: versionedRemoteEntry(name, current.version), routes: routes ?? [], version: current.version };
     }
     const entry = this.config.remoteUrls[name] ?? defaultRemoteEntry(name);
     if (/^https?:\/\//.test(entry)) {

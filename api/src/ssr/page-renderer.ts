@@ -104,7 +104,7 @@ export interface ApiResponse {
 export interface RenderBridge {
   fetch(request: ApiRequest, ip: string | undefined): Promise<ApiResponse>;
   /** The folder of a remote's current build on this server's disk (null: served from elsewhere). */
-  remoteFolder(name: string): Promise<{ folder: string; version: string } | null>;
+  remoteFolder(name: string): Promise<{ folder: string; version: string; serverSha256?: string } | null>;
 }
 
 function messageOf(error: unknown): string {
@@ -180,7 +180,7 @@ export class PageRenderer {
       const file = join(deployed.folder, 'server', 'remote.js');
       let mod: { default?: unknown } | null;
       try {
-        mod = this.bundles.load<{ default?: unknown }>(file, shell.provides);
+        mod = this.bundles.load<{ default?: unknown }>(file, shell.provides, deployed.serverSha256);
       } catch (error) {
         warnings.push({ key: `${name}@${deployed.version}:load`, message: `server build of ${name} ${deployed.version} fails to load; its pages are rendered in the browser: ${messageOf(error)}` });
         throw error;

@@ -79,7 +79,7 @@ export function buildsFingerprint(config: AppConfig): () => string {
  */
 export function inProcessBridge(
   fastify: FastifyInstance,
-  remotes: () => { deployedFolder(name: string): Promise<{ folder: string; version: string } | null> },
+  remotes: () => { deployedFolder(name: string): Promise<{ folder: string; version: string; serverSha256?: string } | null> },
   publicUrl: string,
 ): RenderBridge {
   const host = new URL(publicUrl).host;

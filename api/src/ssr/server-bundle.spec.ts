@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ServerBundles } from './server-bundle';
+import { ServerBuildMismatch, ServerBundles, sha256Of } from './server-bundle';
 
 describe('ServerBundles', () => {
   const folder = mkdtempSync(join(tmpdir(), 'server-bundle-'));
@@ -31,5 +31,22 @@ describe('ServerBundles', () => {
 
   it('is null for a file that does not exist', () => {
     expect(new ServerBundles().load(join(folder, 'missing.js'))).toBeNull();
+  });
+
+  it('executes a build whose sha256 is the one recorded at deploy, and never one whose content differs', () => {
+    const source = "require('runs').count += 1; module.exports = { ok: true };";
+    const runs = { count: 0 };
+    const provides = { runs };
+    const bundles = new ServerBundles();
+    const good = file('hashed.js', source);
+    expect(bundles.load<{ ok: boolean }>(good, provides, sha256Of(source))?.ok).toBe(true);
+    expect(runs.count).toBe(1);
+
+    const tampered = file('tampered.js', source);
+    const recorded = sha256Of(`${source} // as deployed`);
+    expect(() => bundles.load(tampered, provides, recorded)).toThrow(ServerBuildMismatch);
+    // Refused again from the cache, still not run.
+    expect(() => bundles.load(tampered, provides, recorded)).toThrow(/does not match the sha256 recorded at deploy/);
+    expect(runs.count).toBe(1);
   });
 });

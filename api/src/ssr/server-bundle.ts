@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 
@@ -7,7 +8,8 @@ import Module, { createRequire } from 'node:module';
  * process (one copy for the shell and every remote, like the browser's shared singletons), and the
  * names in `provides` from the shell's build (the design system). A changed file (a new deploy
  * replaced dist/, or the document names another version's folder) is loaded anew on next use; the
- * old module stays with whoever holds it.
+ * old module stays with whoever holds it. When the deploy recorded the sha256 of the file, a file with
+ * other content is not executed (ServerBuildMismatch): the remote is then rendered in the browser.
  */
 const NOTHING: Record<string, unknown> = {};
 
@@ -27,6 +29,13 @@ function routerProduction(requireFrom: NodeJS.Require): string | null {
   }
 }
 
+/** A server build whose content is not the one recorded at deploy: never executed. */
+export class ServerBuildMismatch extends Error {}
+
+export function sha256Of(source: string | Buffer): string {
+  return createHash('sha256').update(source).digest('hex');
+}
+
 export class ServerBundles {
   /** Per set of provided modules: a remote loaded for an older shell build keeps that build's design system. */
   private readonly caches = new WeakMap<object, Map<string, { mtimeMs: number; size: number; exports?: unknown; error?: unknown }>>();
@@ -34,7 +43,7 @@ export class ServerBundles {
   private readonly router = routerProduction(this.requireFromHere);
 
   /** The module's exports, or null when the file does not exist. Throws when it fails to load. */
-  load<T>(file: string, provides: Record<string, unknown> = NOTHING): T | null {
+  load<T>(file: string, provides: Record<string, unknown> = NOTHING, expectedSha256?: string): T | null {
     let cache = this.caches.get(provides);
     if (!cache) {
       cache = new Map();
@@ -53,7 +62,13 @@ export class ServerBundles {
       if (cached.error !== undefined) throw cached.error;
       return cached.exports as T;
     }
-    const source = readFileSync(file, 'utf8');
+    const bytes = readFileSync(file);
+    if (expectedSha256 !== undefined && sha256Of(bytes) !== expectedSha256.toLowerCase()) {
+      const error = new ServerBuildMismatch(`${file} does not match the sha256 recorded at deploy (${expectedSha256}); not executed`);
+      cache.set(file, { mtimeMs: info.mtimeMs, size: info.size, error });
+      throw error;
+    }
+    const source = bytes.toString('utf8');
     const mod = new Module(file) as Module & { _compile(source: string, file: string): void };
     mod.filename = file;
     const parentRequire = this.requireFromHere;

@@ -24,7 +24,7 @@ let ownSite: OwnSite | undefined;
 
 function run(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, DEPLOY_DIR: deployDir }, stdio: 'pipe' });
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, DEPLOY_DIR: deployDir, DATA_DIR: join(work, 'data') }, stdio: 'pipe' });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));

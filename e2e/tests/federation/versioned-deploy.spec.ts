@@ -25,7 +25,7 @@ const work = join(root, 'e2e', '.tmp', `deploy-${PORT}`);
 const deployDir = join(work, 'deploy');
 const copy = join(work, 'mfe-consulting');
 /** The contract check's own server, started by each gated deploy. */
-const CONTRACT_PORT = PORT + 60;
+const CONTRACT_PORT = PORT + 35; // four ports, within the run's range of 50
 
 let ownSite: OwnSite | undefined;
 
@@ -33,7 +33,8 @@ function run(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, args, {
       cwd: root,
-      env: { ...process.env, DEPLOY_DIR: deployDir, CONTRACT_PORT: String(CONTRACT_PORT) },
+      // The deploy record goes to the site's database (its DATA_DIR's SQLite file).
+      env: { ...process.env, DEPLOY_DIR: deployDir, DATA_DIR: join(work, 'data'), CONTRACT_PORT: String(CONTRACT_PORT) },
       stdio: 'pipe',
     });
     let output = '';
@@ -129,7 +130,7 @@ test('deploy, promote while a tab is open, navigate onto the new version, roll b
     expect(refused).not.toContain('deployed');
   }
   expect((await remotesDocument()).remotes.find((r) => r.name === 'consulting')?.version).toBe(versionA);
-  expect(readdirSync(join(deployDir, 'consulting')).sort()).toEqual([versionA, 'state.json']);
+  expect(readdirSync(join(deployDir, 'consulting')).sort()).toEqual([versionA]);
   // Without the stolen route it passes the gate.
   const routesFile = join(copy, 'dist', 'routes.json');
   writeFileSync(routesFile, JSON.stringify((JSON.parse(readFileSync(routesFile, 'utf8')) as string[]).filter((r) => r !== '/company')));

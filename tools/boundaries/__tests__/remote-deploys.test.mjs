@@ -44,7 +44,7 @@ beforeEach(() => {
     path.join(dir, 'remotes.config.json'),
     JSON.stringify({ remotes: ['board', 'editorial', 'consulting'].map((name) => ({ name, dir: path.join(dir, `mfe-${name}`) })) }),
   );
-  env = { ...process.env, DEPLOY_DIR: store(), REMOTES_CONFIG: path.join(dir, 'remotes.config.json') };
+  env = { ...process.env, DEPLOY_DIR: store(), DATA_DIR: path.join(dir, 'data'), DATABASE_URL: `sqlite:${path.join(dir, 'data', 'akiya.sqlite')}`, REMOTES_CONFIG: path.join(dir, 'remotes.config.json') };
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -56,7 +56,7 @@ async function remote(...args) {
     checks.push(opts);
     return failures;
   };
-  const code = await lib.run(args, { env, log: (s) => (out += `${s}\n`), error: (s) => (err += `${String(s)}\n`), check });
+  const code = await lib.run(args, { env, log: (s) => (out += `${s}\n`), error: (s) => (err += `${String(s)}\n`), check, openLedger: lib.fileLedger });
   return { code, out, err };
 }
 async function ok(...args) {
