@@ -23,7 +23,12 @@ describe('buildListingQuery', () => {
     const word = buildListingQuery(filter, {}, counts({}), mysql);
     expect(word?.start).toBe('word');
     expect(word?.from).toMatch(/^property_search_grams g0 STRAIGHT_JOIN property_search_grams g1 .* STRAIGHT_JOIN properties p ON/);
-    expect(word?.params.slice(0, 2)).toEqual(['民家', '古民']);
+    // the category's and tag's rows join the bigrams' before the listing; parameters in textual order
+    expect(word?.from).toContain(
+      'STRAIGHT_JOIN property_categories pc ON pc.property_id = g0.property_id AND pc.category_id = ? STRAIGHT_JOIN property_tags pt ON pt.property_id = g0.property_id AND pt.tag_id = ? STRAIGHT_JOIN properties p',
+    );
+    expect(word?.params.slice(0, 4)).toEqual(['民家', 2, 5, '古民']);
+    expect(word?.where.some((w) => w.includes('EXISTS'))).toBe(false);
 
     const place = buildListingQuery(filter, {}, counts({ 'pref:20': 300 }), mysql);
     expect(place?.start).toBe('place');
@@ -45,6 +50,15 @@ describe('buildListingQuery', () => {
     expect(tag?.start).toBe('tag');
     expect(tag?.from).toContain('property_tags pt STRAIGHT_JOIN property_categories pc ON pc.property_id = pt.property_id AND pc.category_id = ?');
     expect(tag?.from).toContain('properties p FORCE INDEX (IDX_properties_narrow)');
+  });
+
+  it('walks a bounded range along its own index on MySQL: for the count, and for its own sort only', () => {
+    const age = { builtYearFrom: 1996 };
+    expect(buildListingQuery(age, {}, new Map(), mysql)?.from).toBe('properties p FORCE INDEX (IDX_properties_order_age_asc)');
+    expect(buildListingQuery(age, {}, new Map(), mysql, { sort: 'age-desc' })?.from).toBe('properties p FORCE INDEX (IDX_properties_order_age_desc)');
+    expect(buildListingQuery(age, {}, new Map(), mysql, { sort: 'publish-desc' })?.from).toBe('properties p');
+    expect(buildListingQuery({ landAreaFrom: 200 }, {}, new Map(), mysql, { sort: 'land-asc' })?.from).toBe('properties p FORCE INDEX (IDX_properties_order_land_asc)');
+    expect(buildListingQuery(age, {}, new Map(), sqlite)?.from).toBe('properties p');
   });
 
   it('walks every listing when nothing narrows the start, and knows an absent bigram matches nothing', () => {

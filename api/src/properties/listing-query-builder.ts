@@ -1,4 +1,4 @@
-import { TREASURE_MAX_PRICE_MAN_YEN } from '@akiya/contracts';
+import { TREASURE_MAX_PRICE_MAN_YEN, type SortOrder } from '@akiya/contracts';
 import { frequencyKey } from './frequency-cache';
 import { PUBLISHED, sqlDateTime, type ListingFilter, type ListingRefinements } from './listing-filter';
 import { gramJoin, gramProbes, wordFrequencyKeys, wordPlan, type Clause, type SqlParam } from './word-search';
@@ -25,6 +25,29 @@ export type QueryStart = 'word' | 'place' | 'category' | 'tag' | 'properties';
 /** The engine-specific words, the only ones: the forced join order and MySQL's index hints. */
 export interface SqlDialect {
   mysql: boolean;
+}
+
+/**
+ * What the query is for: a COUNT (no order), or the ids in one sort order. Only a walk of every
+ * listing on MySQL looks at it (which index to walk).
+ */
+export type QueryUse = { count: true } | { sort: SortOrder };
+
+/**
+ * The order index a walk over every listing reads on MySQL when the filter bounds its key: MariaDB
+ * otherwise reads every published listing of the sort's own index (or, for a COUNT, any index) and
+ * tests the bound on each (measured at 100k: age ≤ 30 counted in 0.24 s, 0.12 s along the age index).
+ * For a sort, only when the sort is that index's own (else a LIMIT walk of the sort's index is cheaper).
+ */
+function rangeIndexOf(filter: ListingFilter, use: QueryUse): string | null {
+  const sort = 'sort' in use ? use.sort : null;
+  if ((filter.builtYearFrom !== undefined || filter.builtYearTo !== undefined) && (sort === null || sort === 'age-asc' || sort === 'age-desc')) {
+    return sort === 'age-desc' ? 'IDX_properties_order_age_desc' : 'IDX_properties_order_age_asc';
+  }
+  if ((filter.landAreaFrom !== undefined || filter.landAreaTo !== undefined) && (sort === null || sort === 'land-asc' || sort === 'land-desc')) {
+    return sort === 'land-asc' ? 'IDX_properties_order_land_asc' : 'IDX_properties_order_land_desc';
+  }
+  return null;
 }
 
 /** The counts a plan for `filter` compares (frequency-cache.ts keys). */
@@ -57,7 +80,13 @@ function placeOf(filter: ListingFilter): { index: string; key: string } | null {
  * large); with none of them, from `properties` along an order index. Everything else is probed per
  * listing by primary key (EXISTS) or tested on its row, so the result is the same whatever the start.
  */
-export function buildListingQuery(filter: ListingFilter, r: ListingRefinements, counts: ReadonlyMap<string, number>, dialect: SqlDialect): ListingSql | null {
+export function buildListingQuery(
+  filter: ListingFilter,
+  r: ListingRefinements,
+  counts: ReadonlyMap<string, number>,
+  dialect: SqlDialect,
+  use: QueryUse = { count: true },
+): ListingSql | null {
   const count = (key: string) => counts.get(key) ?? Number.POSITIVE_INFINITY;
   const plan = filter.terms !== undefined ? wordPlan(filter.terms, counts) : undefined;
   if (plan === null) return null;
@@ -87,9 +116,15 @@ export function buildListingQuery(filter: ListingFilter, r: ListingRefinements, 
     sql.params.push(...params);
   };
   if (start === 'word' && plan) {
-    const from = gramJoin(plan, join, listing);
+    // The category's and tag's rows join the bigrams' before the listing (by primary key), like a
+    // category with a tag below: only the listings in all of them are looked up.
+    const rows = [
+      ...(filter.categoryId !== undefined ? [{ ...categoryJoin, id: filter.categoryId }] : []),
+      ...(filter.tagId !== undefined ? [{ ...tagJoin, id: filter.tagId }] : []),
+    ];
+    const from = gramJoin(plan, join, listing, rows.map((t) => `${t.table} ${t.alias} ON ${t.alias}.property_id = g0.property_id AND ${t.alias}.${t.column} = ?`));
     sql.from = from.from;
-    sql.params.push(...from.fromParams);
+    sql.params.push(...from.fromParams, ...rows.map((t) => t.id));
     add(from.where);
   } else if (start === 'category' || start === 'tag') {
     // From one join table, the other one (category and tag both given) joins before the listing:
@@ -99,6 +134,9 @@ export function buildListingQuery(filter: ListingFilter, r: ListingRefinements, 
     sql.from = `${first.table} ${first.alias}${other !== undefined ? ` ${join} ${second.table} ${second.alias} ON ${second.alias}.property_id = ${first.alias}.property_id AND ${second.alias}.${second.column} = ?` : ''} ${join} ${listing} ON p.id = ${first.alias}.property_id`;
     if (other !== undefined) sql.params.push(other);
     add([`${first.alias}.${first.column} = ?`, (start === 'category' ? filter.categoryId : filter.tagId) as number]);
+  } else if (start === 'properties' && mysql) {
+    const index = rangeIndexOf(filter, use);
+    if (index) sql.from = `properties p FORCE INDEX (${index})`;
   } else if (start === 'place' && place && mysql) {
     // A place holds a few thousand listings at most: MariaDB otherwise walks a sort order's index
     // over every listing when the order is not the place index's own (measured: area 20 + category
@@ -112,7 +150,7 @@ export function buildListingQuery(filter: ListingFilter, r: ListingRefinements, 
   if (filter.prefectureCode !== undefined) add(['p.prefecture_code = ?', filter.prefectureCode]);
   if (filter.cityCode !== undefined) add(['p.city_code = ?', filter.cityCode]);
   if (filter.areaCategoryId !== undefined) add(['p.area_category_id = ?', filter.areaCategoryId]);
-  const joined = start === 'category' || start === 'tag';
+  const joined = start === 'category' || start === 'tag' || start === 'word';
   if (filter.categoryId !== undefined && !joined) {
     add(['EXISTS (SELECT 1 FROM property_categories pcx WHERE pcx.property_id = p.id AND pcx.category_id = ?)', filter.categoryId]);
   }

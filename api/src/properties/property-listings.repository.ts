@@ -14,7 +14,7 @@ import {
   type PublishedSearch,
   type PublishedSearchResult,
 } from './listing-filter';
-import { buildListingQuery, frequencyKeysOf, type ListingSql } from './listing-query-builder';
+import { buildListingQuery, frequencyKeysOf, type ListingSql, type QueryUse } from './listing-query-builder';
 import { CARD_COLUMNS, toCardRow, type CardRow, type DetailRow, type ListingRelations, type MarkerRow } from './listing-rows';
 
 export * from './listing-filter';
@@ -73,7 +73,7 @@ export class PropertyListingsRepository {
    */
   async head(input: ListingFilterInput, refinements: ListingRefinements, sort: SortOrder, cap: number): Promise<{ total: number; ids: number[] }> {
     const filter = toListingFilter(input);
-    const sql = await this.queryOf(input, refinements);
+    const sql = await this.queryOf(input, refinements, { sort });
     if (sql === null) return { total: 0, ids: [] };
     if (sql.start !== 'properties') {
       const rows: { id: number | string }[] = await this.dataSource.query(
@@ -101,7 +101,7 @@ export class PropertyListingsRepository {
   /** Ids of matching published listings in sort order, `limit` of them from `offset` (index-ordered OFFSET paging). */
   async orderedIds(filter: ListingFilterInput, refinements: ListingRefinements, sort: SortOrder, offset: number, limit: number): Promise<number[]> {
     if (limit <= 0) return [];
-    const sql = await this.queryOf(filter, refinements);
+    const sql = await this.queryOf(filter, refinements, { sort });
     if (sql === null) return [];
     const rows: { id: number | string }[] = await this.dataSource.query(
       `SELECT p.id FROM ${sql.from} WHERE ${sql.where.join(' AND ')} ORDER BY ${ORDER_BY[sort]} LIMIT ? OFFSET ?`,
@@ -115,7 +115,7 @@ export class PropertyListingsRepository {
    * listings that have coordinates (one more is read to tell whether the cap was reached).
    */
   async markers(filter: ListingFilterInput, refinements: ListingRefinements, cap: number): Promise<{ items: MarkerRow[]; capped: boolean }> {
-    const sql = await this.queryOf(filter, refinements);
+    const sql = await this.queryOf(filter, refinements, { sort: 'publish-desc' });
     if (sql === null) return { items: [], capped: false };
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `SELECT p.id, p.title, p.price_man_yen, p.prefecture_code, p.lat, p.lng FROM ${sql.from}
@@ -295,7 +295,7 @@ export class PropertyListingsRepository {
    * The query of a filter from the query builder, or null when nothing can match. The counts it
    * compares are read first (one UNION ALL of capped counts for those not kept from the last minute).
    */
-  private async queryOf(input: ListingFilterInput, refinements: ListingRefinements): Promise<ListingSql | null> {
+  private async queryOf(input: ListingFilterInput, refinements: ListingRefinements, use: QueryUse = { count: true }): Promise<ListingSql | null> {
     const filter = toListingFilter(input);
     const keys = frequencyKeysOf(filter);
     const { known, missing } = this.frequencies.lookup(keys);
@@ -316,6 +316,6 @@ export class PropertyListingsRepository {
         this.frequencies.remember(key, Number(row.n));
       }
     }
-    return buildListingQuery(filter, refinements, known, { mysql: this.mysql });
+    return buildListingQuery(filter, refinements, known, { mysql: this.mysql }, use);
   }
 }

@@ -48,10 +48,11 @@ export function wordPlan(terms: readonly string[], counts: ReadonlyMap<string, n
  * by primary key, then the listing (`listing` is `properties p` with the engine's index hint). The
  * join order is forced (`join`: STRAIGHT_JOIN on MySQL, CROSS JOIN on SQLite).
  */
-export function gramJoin(plan: WordPlan, join: string, listing: string): { from: string; fromParams: SqlParam[]; where: Clause } {
+export function gramJoin(plan: WordPlan, join: string, listing: string, before: string[] = []): { from: string; fromParams: SqlParam[]; where: Clause } {
   const joins = plan.grams.slice(1).map((_, i) => `${join} property_search_grams g${i + 1} ON g${i + 1}.gram = ? AND g${i + 1}.property_id = g0.property_id`);
   return {
-    from: ['property_search_grams g0', ...joins, `${join} ${listing} ON p.id = g0.property_id`].join(' '),
+    // `before`: more tables joined by primary key before the listing (their parameters follow these)
+    from: ['property_search_grams g0', ...joins, ...before.map((b) => `${join} ${b}`), `${join} ${listing} ON p.id = g0.property_id`].join(' '),
     fromParams: plan.grams.slice(1),
     where: ['g0.gram = ?', plan.grams[0]],
   };
