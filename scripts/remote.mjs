@@ -31,6 +31,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writ
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contractCheck, defaultShellDist, staticChecks } from './contract-check.mjs';
+import { bucketTarget, uploadVersion } from './remote-bucket.mjs';
 import { databaseLedger, fileLedger, ledgerOf, readJson, useLedger } from './remote-ledger.mjs';
 import { UsageError, VERSION_PATTERN, badNote, isDeployed, listLines, markBad, promote, prune, readState, rollback, versions, writeState } from './remote-state.mjs';
 import { describeConflict, routeConflicts } from './route-overlap.mjs';
@@ -237,6 +238,10 @@ export async function deploy(store, name, from, options = {}) {
     renameSync(partial, target);
   }
 
+  // A bucket target: the version goes there too, and its record names where it is served from.
+  const bucket = bucketTarget(env);
+  const baseUrl = bucket ? await uploadVersion(bucket, name, version, target) : null;
+
   // The routes this remote claims from now on (patterns it owned stay its own).
   const at = now().toISOString();
   const nextOwners = { ...owners };
@@ -255,9 +260,14 @@ export async function deploy(store, name, from, options = {}) {
     const state = readState(store, name);
     writeState(store, name, { ...state, versions: { ...state.versions, [version]: entry } });
   }
+  const recorded = readState(store, name);
+  if ((recorded.versions[version]?.baseUrl ?? null) !== baseUrl) {
+    const { baseUrl: _old, ...rest } = recorded.versions[version] ?? {};
+    writeState(store, name, { ...recorded, versions: { ...recorded.versions, [version]: baseUrl ? { ...rest, baseUrl } : rest } });
+  }
   const state = doPromote ? promote(store, name, version) : readState(store, name);
   const removed = prune(store, name, keep);
-  return { version, state: readState(store, name), promoted: state.current === version, removed, forced: force && !alreadyPassed };
+  return { version, state: readState(store, name), promoted: state.current === version, removed, forced: force && !alreadyPassed, baseUrl };
 }
 
 const COMMANDS = ['deploy', 'promote', 'rollback', 'list', 'mark-bad'];
@@ -299,6 +309,7 @@ export async function run(argv, { env = process.env, log = console.log, error = 
       if (!opts.force && !check) log(`${name}: checking the build at ${from} (contract check; a minute at most)`);
       const result = await deploy(store, name, from, { promote: opts.promote, keep: opts.keep, packageVersion, force: opts.force, env, check, warn: error });
       log(`${name}: deployed ${result.version}${result.promoted ? ' (current)' : ''}${result.forced ? ' (forced)' : ''}`);
+      if (result.baseUrl) log(`${name}: ${result.version} is served from ${result.baseUrl}`);
       if (result.removed.length > 0) log(`${name}: removed old versions ${result.removed.join(', ')}`);
     } else if (command === 'promote') {
       promote(store, name, opts.version);

@@ -57,8 +57,14 @@ export interface AppConfig extends AccountsConfig {
    * at the repository root (REMOTES_CONFIG to name another file), else REMOTE_NAMES.
    */
   remotes: RemoteSetting[];
-  /** DEPLOY_DIR: versioned deploys of the remotes (`<name>/<version>/`, `<name>/state.json`); default `<STATIC_ROOT>/deploy`. */
+  /** DEPLOY_DIR: versioned deploys of the remotes (`<name>/<version>/`); default `<STATIC_ROOT>/deploy`. */
   deployDir: string;
+  /**
+   * Where remote versions deployed to a bucket are served from (docs/remotes.md, "Deploy targets"):
+   * REMOTES_PUBLIC_URL, else `<S3_ENDPOINT>/<REMOTES_S3_BUCKET>` when that is set; null without one.
+   * Its origin is allowed in the CSP like a remote's.
+   */
+  remotesPublicUrl: string | null;
   /** LISTING_CACHE_TTL_MS: how long listing counts and first-page ids are reused (0 = off). */
   listingCacheTtlMs: number;
   /** SSE_HEARTBEAT_MS: the realtime stream's keep-alive comment and session re-check interval. */
@@ -291,6 +297,11 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   const { remotes, entries } = loadRemoteSettings(remotesText, staticRoot, problems);
   const deployDir = pathFrom(repoRoot, nonEmpty(env, 'DEPLOY_DIR') ?? join(staticRoot, 'deploy'));
 
+  const remotesBucket = nonEmpty(env, 'REMOTES_S3_BUCKET');
+  const s3Endpoint = nonEmpty(env, 'S3_ENDPOINT')?.replace(/\/$/, '');
+  const remotesPublicUrl = nonEmpty(env, 'REMOTES_PUBLIC_URL') ?? (remotesBucket && s3Endpoint ? `${s3Endpoint}/${remotesBucket}` : null);
+  if (remotesPublicUrl !== null && !/^https?:\/\/[^\s]+$/.test(remotesPublicUrl)) problems.push(`REMOTES_PUBLIC_URL must be an http(s) URL (got "${remotesPublicUrl}")`);
+
   const remoteUrls: Partial<Record<string, string>> = { ...entries };
   for (const { name } of remotes) {
     const key = remoteEnvName(name);
@@ -371,6 +382,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     remoteUrls,
     remotes,
     deployDir,
+    remotesPublicUrl,
     listingCacheTtlMs,
     sseHeartbeatMs,
     sseMaxStreamsPerSession,

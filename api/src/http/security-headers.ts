@@ -49,7 +49,7 @@ export type CspDirectives = Record<string, string[]>;
 export function contentSecurityPolicy(config: AppConfig): CspDirectives {
   const remoteOrigins = [
     ...new Set(
-      config.remotes.map(({ name }) => config.remoteUrls[name])
+      [...config.remotes.map(({ name }) => config.remoteUrls[name]), config.remotesPublicUrl ?? undefined]
         .filter((u): u is string => u !== undefined)
         .map(originOf)
         .filter((o): o is string => o !== null),

@@ -7,6 +7,7 @@ import type { AppConfig, RemoteSetting } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { CurrentVersions, type CurrentVersion } from './deploy-ledger';
 import { readDeployState, versionDir } from './deploy-store';
+import { RemoteMirror } from './remote-mirror';
 
 /** Where a remote's manifest is served by this API when no REMOTE_<NAME>_URL overrides it. */
 export function defaultRemoteEntry(name: string): string {
@@ -115,11 +116,14 @@ export class RemotesService {
   private readonly reported = new Set<string>();
 
   private readonly currentVersions: CurrentVersions | null;
+  /** The server files of versions served from a bucket, fetched once per version under DATA_DIR. */
+  private readonly mirror: RemoteMirror;
 
   constructor(@InjectConfig() private readonly config: AppConfig, @Optional() dataSource?: DataSource) {
     this.currentVersions = dataSource
       ? new CurrentVersions(dataSource, CURRENT_TTL_MS, (error) => this.warnOnce(`remote versions could not be read from the database (the last ones read are used): ${String(error)}`))
       : null;
+    this.mirror = new RemoteMirror(join(config.dataDir, 'remote-builds'), (message) => this.warnOnce(message));
   }
 
   /**
@@ -163,14 +167,20 @@ export class RemotesService {
 
   /**
    * The folder of the remote's build the document names — the current versioned deploy, else
-   * `<dir>/dist` — whose `server/` holds its Node build for server rendering; null for an entry on
-   * another origin (that remote is rendered in the browser).
+   * `<dir>/dist`, or for a version served from a bucket the local copy of its server files
+   * (RemoteMirror) — whose `server/` holds its Node build for server rendering; null for an entry on
+   * another origin without a deploy record, or a bucket that cannot be reached (rendered in the browser).
    */
   async deployedFolder(name: string): Promise<{ folder: string; version: string; serverSha256?: string } | null> {
     const remote = this.config.remotes.find((r) => r.name === name);
     if (!remote) return null;
     const current = await this.currentVersion(name);
-    if (current?.baseUrl) return null;
+    if (current?.baseUrl) {
+      // Served from a bucket: its server files, fetched once into a local folder.
+      const folder = await this.mirror.folder(name, current.version, current.baseUrl);
+      if (!folder) return null;
+      return current.serverSha256 ? { folder, version: current.version, serverSha256: current.serverSha256 } : { folder, version: current.version };
+    }
     if (current) {
       const folder = versionDir(this.config.deployDir, name, current.version);
       return current.serverSha256 ? { folder, version: current.version, serverSha256: current.serverSha256 } : { folder, version: current.version };

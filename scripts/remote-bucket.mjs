@@ -1,0 +1,92 @@
+// The bucket deploy target of `npm run remote -- deploy` (docs/remotes.md, "Deploy targets"): with
+// REMOTES_S3_BUCKET set, every file of the version folder (the browser build and server/) is also
+// put under <REMOTES_S3_BUCKET>/<name>/<version>/ of an S3-compatible store, immutable, and the
+// version's record names its public base URL, REMOTES_PUBLIC_URL/<name>/<version>/ (default
+// <S3_ENDPOINT>/<bucket>, path style). The connection settings are the app's: S3_ENDPOINT,
+// S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PATH_STYLE.
+import { readFileSync, readdirSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The bucket target from the environment, or null (the local folder only). Missing settings throw. */
+export function bucketTarget(env = process.env) {
+  const v = (name) => (env[name] ?? '').trim();
+  const bucket = v('REMOTES_S3_BUCKET');
+  if (!bucket) return null;
+  const missing = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((n) => !v(n));
+  if (missing.length > 0) throw new Error(`REMOTES_S3_BUCKET is set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not`);
+  const endpoint = v('S3_ENDPOINT').replace(/\/$/, '');
+  const pathStyle = v('S3_PATH_STYLE') !== '0';
+  const publicUrl = (v('REMOTES_PUBLIC_URL') || (pathStyle ? `${endpoint}/${bucket}` : endpoint.replace('://', `://${bucket}.`))).replace(/\/$/, '');
+  return {
+    bucket,
+    publicUrl,
+    client: {
+      endpoint,
+      region: v('S3_REGION') || 'us-east-1',
+      forcePathStyle: pathStyle,
+      credentials: { accessKeyId: v('S3_ACCESS_KEY_ID'), secretAccessKey: v('S3_SECRET_ACCESS_KEY') },
+    },
+  };
+}
+
+function filesOf(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...filesOf(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Puts the version folder under <name>/<version>/ and returns its public base URL (ends with `/`).
+ * Objects already there are left alone (a version never changes; an interrupted upload is completed).
+ */
+export async function uploadVersion(target, name, version, folder) {
+  const { S3Client, PutObjectCommand, HeadObjectCommand } = await import('@aws-sdk/client-s3');
+  const s3 = new S3Client(target.client);
+  try {
+    const files = filesOf(folder);
+    let next = 0;
+    const worker = async () => {
+      while (next < files.length) {
+        const file = files[next++];
+        const key = `${name}/${version}/${relative(folder, file).split('\\').join('/')}`;
+        const exists = await s3.send(new HeadObjectCommand({ Bucket: target.bucket, Key: key })).then(
+          () => true,
+          () => false,
+        );
+        if (exists) continue;
+        await s3.send(
+          new PutObjectCommand({
+            Bucket: target.bucket,
+            Key: key,
+            Body: readFileSync(file),
+            ContentType: TYPES[extname(file)] ?? 'application/octet-stream',
+            CacheControl: 'public, max-age=31536000, immutable',
+          }),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+  } finally {
+    s3.destroy();
+  }
+  return `${target.publicUrl}/${name}/${version}/`;
+}
