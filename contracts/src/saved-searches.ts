@@ -49,13 +49,16 @@ export function normaliseSavedSearchQuery(queryString: string): string | null {
   if (raw === null) return null;
   for (const key of PAGING_KEYS) delete raw[key];
   const result = validatePropertiesQuery(raw);
-  if (!result.ok) return null;
-  const value = result.value as unknown as Record<string, unknown>;
+  return result.ok ? canonicalQueryString(result.value, PAGING_KEYS) : null;
+}
+
+/** A validated query as a query string: keys in PROPERTIES_QUERY_KEYS order, `skip` and empty values left out. */
+function canonicalQueryString(query: PropertiesQuery, skip: ReadonlySet<string>): string {
+  const value = query as unknown as Record<string, unknown>;
   const out: string[] = [];
   for (const key of PROPERTIES_QUERY_KEYS) {
-    if (PAGING_KEYS.has(key)) continue;
     const v = value[key];
-    if (v === undefined || v === null || v === '') continue;
+    if (skip.has(key) || v === undefined || v === null || v === '') continue;
     out.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`);
   }
   return out.join('&');
@@ -70,15 +73,7 @@ const FEED_IGNORED_KEYS = new Set(['page', 'limit', 'sort_order']);
  * without paging or sort — so the board and the API name one feed by one URL.
  */
 export function boardFeedQuery(query: PropertiesQuery): string {
-  const value = query as unknown as Record<string, unknown>;
-  const out: string[] = [];
-  for (const key of PROPERTIES_QUERY_KEYS) {
-    if (FEED_IGNORED_KEYS.has(key)) continue;
-    const v = value[key];
-    if (v === undefined || v === null || v === '') continue;
-    out.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`);
-  }
-  return out.join('&');
+  return canonicalQueryString(query, FEED_IGNORED_KEYS);
 }
 
 /**
