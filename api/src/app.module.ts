@@ -19,6 +19,7 @@ import { InquiriesModule } from './inquiries/inquiries.module';
 import { MailPreferencesModule } from './mail-preferences/mail-preferences.module';
 import { QuestionnairesModule } from './questionnaires/questionnaires.module';
 import { ContactsModule } from './contacts/contacts.module';
+import { InboxModule } from './inbox/inbox.module';
 import { ConsultingModule } from './consulting/consulting.module';
 import { PartnersModule } from './partners/partners.module';
 import { PostingModule } from './posting/posting.module';
@@ -60,6 +61,7 @@ export class AppModule {
         QuestionnairesModule,
         PostingModule,
         ContactsModule,
+        InboxModule,
         ConsultingModule,
         PartnersModule,
         UserMessagesModule,

@@ -21,7 +21,8 @@ import {
 } from '@akiya/contracts';
 import { DataSource } from 'typeorm';
 import { firstChars } from '../contacts/deal-errors';
-import type { MessageFile } from '../contacts/message-form';
+import type { MessageFile } from '../message-threads/message-form';
+import { MessageThreadService } from '../message-threads/message-thread.service';
 import { isUniqueViolation, sqlTime, withTransaction } from '../database/sql';
 import { ApiError } from '../http/api-error';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -47,6 +48,7 @@ export class ConsultingRequestsService {
     private readonly repo: ConsultingRepository,
     private readonly threads: ConsultingThreadsService,
     private readonly notifier: ConsultingNotifier,
+    private readonly core: MessageThreadService,
   ) {}
 
   /** The text fields of the form: unknown names refused, then the contracts rules (400 with per-field errors). */
@@ -90,7 +92,7 @@ export class ConsultingRequestsService {
     } else {
       propertyLabel = `${prefectureByCode(values.prefecture_code)?.name ?? ''}${values.place}`;
     }
-    const typed = await this.threads.typeFiles(files);
+    const typed = await this.core.typeFiles(files);
     const requesterType = values.requester_type as ConsultingRequesterType;
     const timing = values.timing as ConsultingTiming;
     const body = requestSummaryText({
@@ -103,8 +105,20 @@ export class ConsultingRequestsService {
     });
     // Files are stored before the transaction (a retried transaction must not store them twice), in
     // the user's request folder; removed again if the request is not made.
-    const keys: string[] = [];
-    for (const t of typed) keys.push(await this.threads.attachments.save(`consulting-u${user.id}`, t.ext, t.file.bytes));
+    const keys = await this.core.saveFiles(`consulting-u${user.id}`, typed);
+    const operatorNotice = (id: number) =>
+      this.notifier.operatorNotice(
+        operatorConsultingMail(this.notifier.site, {
+          kind: 'request',
+          userId: user.id,
+          userName: `${user.lastName} ${user.firstName}`.trim(),
+          email: user.email,
+          title: propertyLabel,
+          body,
+          receivedAt: new Date(),
+          path: consultingPaths.staffRequest(id),
+        }),
+      );
     let created: { id: number; threadId: number };
     try {
       created = await withTransaction(this.dataSource, async (m) => {
@@ -133,10 +147,12 @@ export class ConsultingRequestsService {
           now,
         });
         await this.threads.insertMessage(m, { threadId, fromOperator: false, senderId: user.id, body, clientId, typed, keys, now });
+        // The operator's mail is queued with the request (docs/mail.md).
+        await this.core.queue(m, [operatorNotice(id)]);
         return { id, threadId };
       });
     } catch (error) {
-      await this.threads.attachments.remove(keys).catch(() => undefined);
+      await this.core.removeFiles(keys);
       if (isUniqueViolation(error)) {
         const again = await this.repo.requestIdByClient(user.id, clientId);
         const row = again === null ? null : await this.repo.requestOfUser(again, user.id);
@@ -145,18 +161,6 @@ export class ConsultingRequestsService {
       throw error;
     }
     await this.notifier.changed(user.id);
-    await this.notifier.mailOperator(
-      operatorConsultingMail(this.notifier.site, {
-        kind: 'request',
-        userId: user.id,
-        userName: `${user.lastName} ${user.firstName}`.trim(),
-        email: user.email,
-        title: propertyLabel,
-        body,
-        receivedAt: new Date(),
-        path: consultingPaths.staffRequest(created.id),
-      }),
-    );
     return done(created.id, created.threadId);
   }
 
@@ -185,9 +189,15 @@ export class ConsultingRequestsService {
   /**
    * POST /api/staff/consulting/requests/:id/status {to, version}: one transaction — the request row
    * locked, the version and the table checked (409 `CONSULTING_MESSAGES.conflict` otherwise), the
-   * conditional update, a status message in the thread. Then the realtime rows and the user's mail.
+   * conditional update, a status message in the thread and the user's mail. Then the realtime rows.
    */
   async move(staff: UserEntity, id: number, to: ConsultingStatus, version: number): Promise<ConsultingRequestDetail> {
+    // The user's mail is read before the transaction and queued in it (sent only if the move commits).
+    const before = await this.repo.requestById(id);
+    if (!before) throw notFound();
+    const mail = await this.notifier.userNotice(Number(before.user_id), (name) =>
+      consultingStatusMail(this.notifier.site, { to: name, title: before.property_label, requestId: id, status: to }),
+    );
     const result = await withTransaction(this.dataSource, async (m) => {
       const locked = await this.repo.lockRequest(m, id);
       if (!locked) throw notFound();
@@ -199,10 +209,10 @@ export class ConsultingRequestsService {
       const note = `ご相談の状況が「${CONSULTING_STATUS_LABELS[to]}」になりました。`;
       await this.repo.insertMessage(m, { threadId, kind: 'status', fromOperator: true, senderId: staff.id, body: note, statusFrom: locked.status, statusTo: to, now });
       await this.repo.setLastMessage(m, threadId, { now, preview: note, fromOperator: true });
-      return { userId: locked.user_id, label: row?.property_label ?? '' };
+      await this.core.queue(m, [mail]);
+      return { userId: locked.user_id };
     });
     await this.notifier.changed(result.userId);
-    await this.notifier.mailUser(result.userId, (name) => consultingStatusMail(this.notifier.site, { to: name, title: result.label, requestId: id, status: to }));
     return this.detailForStaff(id);
   }
 }

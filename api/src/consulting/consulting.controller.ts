@@ -16,7 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentReply, pageParams } from '../contacts/contacts.controller';
 import { DealRateLimit } from '../contacts/deal-rate-limit';
-import { checkMessageFields, readMessageForm } from '../contacts/message-form';
+import { checkMessageFields, readMessageForm } from '../message-threads/message-form';
 import { ApiError } from '../http/api-error';
 import { PositiveIntPipe } from '../http/pipes';
 import { assertStaff, isStaff } from '../posting/moderation.service';

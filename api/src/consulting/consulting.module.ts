@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { DealRateLimit } from '../contacts/deal-rate-limit';
 import { InquiriesModule } from '../inquiries/inquiries.module';
-import { MailModule } from '../mail/mail.module';
 import { MailPreferencesModule } from '../mail-preferences/mail-preferences.module';
-import { RealtimeModule } from '../realtime/realtime.module';
+import { MessageThreadsModule } from '../message-threads/message-threads.module';
 import { ConsultingFormController, MyConsultingController, StaffConsultingController } from './consulting.controller';
 import { ConsultingNotifier } from './consulting.notifier';
 import { ConsultingRepository } from './consulting.repository';
@@ -12,7 +11,7 @@ import { ConsultingThreadsService } from './consulting-threads.service';
 
 /** The consulting service (airyflow): requests, their status, threads with the operator (docs/consulting.md). */
 @Module({
-  imports: [InquiriesModule, MailModule, MailPreferencesModule, RealtimeModule],
+  imports: [InquiriesModule, MailPreferencesModule, MessageThreadsModule],
   controllers: [ConsultingFormController, MyConsultingController, StaffConsultingController],
   // DealRateLimit: the deals' per-user limits (requests count as enquiries, sends as messages).
   providers: [ConsultingRepository, ConsultingNotifier, ConsultingRequestsService, ConsultingThreadsService, DealRateLimit],

@@ -1,16 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InquiriesService } from '../inquiries/inquiries.service';
-import { MailService } from '../mail/mail.service';
 import type { MailContent, MailSite } from '../mail/templates/layout';
 import { MailPreferencesService } from '../mail-preferences/mail-preferences.service';
-import { RealtimeService } from '../realtime/realtime.service';
+import { MessageThreadService, type ThreadNotice } from '../message-threads/message-thread.service';
 import { ConsultingRepository } from './consulting.repository';
 
 /**
- * What a consulting change tells the world after its transaction committed: an
- * `updated_user_contacts` row (contact null) for the user and for every staff member, through the
- * deals' RealtimeService (their open pages reload, the user's cached contact list is dropped), and
- * the mails. A failed mail is logged; the change stays done.
+ * What a consulting change tells the world: its mails, read before the change's transaction and
+ * queued inside it (the message-thread core's notices), and once it committed an
+ * `updated_user_contacts` row (contact null) for the user and for every staff member (their open
+ * pages reload, the user's cached contact list is dropped). A mail that cannot be prepared is
+ * logged; the change stays done.
  */
 @Injectable()
 export class ConsultingNotifier {
@@ -18,9 +18,8 @@ export class ConsultingNotifier {
 
   constructor(
     private readonly repo: ConsultingRepository,
-    private readonly realtime: RealtimeService,
+    private readonly threads: MessageThreadService,
     private readonly prefs: MailPreferencesService,
-    private readonly mail: MailService,
     private readonly inquiries: InquiriesService,
   ) {}
 
@@ -30,26 +29,24 @@ export class ConsultingNotifier {
 
   /** The user's thread or request changed: the user's and the staff's open pages reload. */
   async changed(userId: number): Promise<void> {
-    await this.realtime.touch([userId, ...(await this.repo.staffIds())], null);
+    await this.threads.touch([userId, ...(await this.repo.staffIds())], null);
   }
 
-  /** Mails the user unless they turned off 'others' (その他のお知らせ) or the account is disabled. */
-  async mailUser(userId: number, build: (to: string) => MailContent): Promise<void> {
+  /** The mail to the user, unless they turned off 'others' (その他のお知らせ) or the account is disabled. */
+  async userNotice(userId: number, build: (to: string) => MailContent): Promise<ThreadNotice | null> {
     try {
-      if (!(await this.prefs.allows(userId, 'others'))) return;
+      if (!(await this.prefs.allows(userId, 'others'))) return null;
       const u = await this.repo.userBrief(userId);
-      if (!u || u.disabled) return;
-      await this.mail.send(u.email, build(`${u.last_name} 様`));
+      if (!u || u.disabled) return null;
+      return { to: u.email, content: build(`${u.last_name} 様`) };
     } catch (error) {
       this.logger.error(`consulting mail to user ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
     }
   }
 
-  async mailOperator(content: MailContent): Promise<void> {
-    try {
-      await this.inquiries.toOperator(content);
-    } catch (error) {
-      this.logger.error(`consulting mail to the operator failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  /** The mail to the operator (OPERATOR_EMAIL). */
+  operatorNotice(content: MailContent): ThreadNotice {
+    return { to: this.site.operatorEmail, content };
   }
 }

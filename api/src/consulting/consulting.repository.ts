@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { ConsultingStatus, ConsultingThreadType, MessageAttachment } from '@akiya/contracts';
+import type { ConsultingStatus, ConsultingThreadType } from '@akiya/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { bool, exec, forUpdate, insertRow, placeholders } from '../database/sql';
+import { bool, exec, forUpdate, insertRow } from '../database/sql';
+import type { ThreadTables } from '../message-threads/message-thread.repository';
 
 export interface RequestRow {
   id: number;
@@ -95,7 +96,17 @@ export function consultingAttachmentUrl(id: number): string {
   return `/api/my-page/consulting/attachments/${id}`;
 }
 
-/** Every SQL statement of the consulting requests, threads, messages and attachments. */
+/** A consulting (or partner) thread in the message-thread core: `consulting_messages` and `consulting_attachments` by `thread_id`. */
+export const CONSULTING_THREAD: ThreadTables = {
+  messages: 'consulting_messages',
+  thread: 'thread_id',
+  sender: 'sender_id',
+  attachments: 'consulting_attachments',
+  columns: MESSAGE_COLUMNS,
+  attachmentUrl: consultingAttachmentUrl,
+};
+
+/** The SQL of the consulting requests and threads (their messages' shared SQL: api/src/message-threads). */
 @Injectable()
 export class ConsultingRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -263,49 +274,6 @@ export class ConsultingRepository {
     });
   }
 
-  insertAttachment(m: EntityManager, v: { messageId: number; threadId: number; name: string; mime: string; size: number; storageKey: string; now: string }): Promise<number> {
-    return insertRow(m, 'consulting_attachments', {
-      message_id: v.messageId,
-      thread_id: v.threadId,
-      name: v.name,
-      mime: v.mime,
-      size: v.size,
-      storage_key: v.storageKey,
-      created_at: v.now,
-    });
-  }
-
-  async messageIdByClient(threadId: number, senderId: number, clientId: string, m: EntityManager = this.dataSource.manager): Promise<number | null> {
-    const rows: { id: number }[] = await m.query('SELECT id FROM consulting_messages WHERE thread_id = ? AND sender_id = ? AND client_id = ?', [
-      threadId,
-      senderId,
-      clientId,
-    ]);
-    return rows[0] ? Number(rows[0].id) : null;
-  }
-
-  messageRowsByIds(ids: number[]): Promise<MessageRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.dataSource.query(`SELECT ${MESSAGE_COLUMNS} FROM consulting_messages m WHERE m.id IN (${placeholders(ids.length)}) ORDER BY m.id`, ids);
-  }
-
-  threadRows(threadId: number, before: number | null, limit: number): Promise<MessageRow[]> {
-    return this.dataSource.query(
-      `SELECT ${MESSAGE_COLUMNS} FROM consulting_messages m WHERE m.thread_id = ?${before ? ' AND m.id < ?' : ''} ORDER BY m.id DESC LIMIT ${Number(limit) + 1}`,
-      before ? [threadId, before] : [threadId],
-    );
-  }
-
-  /** Marks the other side's messages read: the user reads the operator's (`fromOperator` 1), staff the user's (0). */
-  async markRead(m: EntityManager, threadId: number, fromOperator: boolean, now: string): Promise<number> {
-    const r = await exec(m, 'UPDATE consulting_messages SET read_at = ? WHERE thread_id = ? AND from_operator = ? AND read_at IS NULL', [
-      now,
-      threadId,
-      fromOperator ? 1 : 0,
-    ]);
-    return r.affected;
-  }
-
   /** Unread operator messages of a user, per thread and type (the contact list's consulting maps). */
   unreadForUser(userId: number): Promise<{ id: number; thread_id: number; type: ConsultingThreadType }[]> {
     return this.dataSource.query(
@@ -322,33 +290,6 @@ export class ConsultingRepository {
       [userId],
     );
     return Number(row?.n ?? 0);
-  }
-
-  // ---- attachments --------------------------------------------------------------------------------
-
-  async attachmentsOf(messageIds: number[]): Promise<Map<number, MessageAttachment[]>> {
-    const out = new Map<number, MessageAttachment[]>();
-    if (messageIds.length === 0) return out;
-    const rows: { id: number; message_id: number; name: string; size: number; mime: string }[] = await this.dataSource.query(
-      `SELECT id, message_id, name, size, mime FROM consulting_attachments WHERE message_id IN (${placeholders(messageIds.length)}) ORDER BY id`,
-      messageIds,
-    );
-    for (const r of rows) {
-      const list = out.get(Number(r.message_id)) ?? [];
-      list.push({ id: Number(r.id), name: r.name, size: Number(r.size), mime: r.mime, url: consultingAttachmentUrl(Number(r.id)) });
-      out.set(Number(r.message_id), list);
-    }
-    return out;
-  }
-
-  /** An attachment of a thread of `userId` (null userId: staff, any thread). */
-  async attachmentFor(id: number, userId: number | null): Promise<{ name: string; mime: string; storage_key: string } | null> {
-    const rows: { name: string; mime: string; storage_key: string }[] = await this.dataSource.query(
-      `SELECT a.name, a.mime, a.storage_key FROM consulting_attachments a JOIN consulting_threads t ON t.id = a.thread_id
-       WHERE a.id = ?${userId === null ? '' : ' AND t.user_id = ?'}`,
-      userId === null ? [id] : [id, userId],
-    );
-    return rows[0] ?? null;
   }
 
   // ---- other tables -------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import {
   WITHDRAWN_USER_NAME,
 } from '@akiya/contracts';
 import { isoOf, isoOrNull } from '../database/sql';
+import type { ThreadTables } from '../message-threads/message-thread.repository';
 
 /** One row of the list query: contact columns, the property card columns and the other party's name. */
 export interface ContactRow {
@@ -107,6 +108,16 @@ export const MESSAGE_COLUMNS = 'm.id, m.contact_id, m.kind, m.send_from, m.send_
 export function attachmentUrl(id: number): string {
   return `/api/my-page/attachments/${id}`;
 }
+
+/** A deal's thread in the message-thread core: `contact_messages` and `message_attachments` by `contact_id`. */
+export const DEAL_THREAD: ThreadTables = {
+  messages: 'contact_messages',
+  thread: 'contact_id',
+  sender: 'sender_id',
+  attachments: 'message_attachments',
+  columns: MESSAGE_COLUMNS,
+  attachmentUrl,
+};
 
 export function toMessage(r: MessageRow, attachments: MessageAttachment[]): DealMessage {
   return {

@@ -3,7 +3,6 @@ import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   DEAL_LIMITS,
   MESSAGES,
-  type UnreadCountResponse,
   type ContactDetail,
   type ContactListItem,
   type ContactMemoResponse,
@@ -22,7 +21,7 @@ import { DealWorkflowService } from './deal-workflow.service';
 import { DealActionDto } from './dto/deal-action.dto';
 import { EnquiryDto } from './dto/enquiry.dto';
 import { EnquiriesService } from './enquiries.service';
-import { checkMessageFields, readMessageForm } from './message-form';
+import { checkMessageFields, readMessageForm } from '../message-threads/message-form';
 import { MessagesService } from './messages.service';
 
 const MAX_PAGE = 100;
@@ -78,31 +77,6 @@ export class ContactsController {
     private readonly workflow: DealWorkflowService,
     private readonly limits: DealRateLimit,
   ) {}
-
-  @Get('unread-count')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'The header badge: unread deal messages + unread messages from 家いちば事務局 ({ total }, uncapped)' })
-  unreadCount(@CurrentUser() user: UserEntity): Promise<UnreadCountResponse> {
-    return this.contacts.unreadCount(user);
-  }
-
-  @Get('all-contacts')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Every contact of the user (both sides), posted properties, counts and unread ids per thread' })
-  async list(@CurrentUser() user: UserEntity, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    // ContactListResponse, serialised (and kept per user until one of their contacts changes); a big
-    // list goes gzip-compressed to a client that accepts it (a user with 2,000 contacts: 1.25 MB → 62 KB).
-    const list = await this.contacts.listJson(user);
-    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    if (list.gzip && /\bgzip\b/.test(accepts)) {
-      reply.header('content-encoding', 'gzip');
-      return list.gzip;
-    }
-    return list.json;
-  }
 
   @Get('projects/:propertyId/contacts')
   @VerifiedUserRequired()

@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
-import { PartnersModule } from '../partners/partners.module';
-import { ConsultingModule } from '../consulting/consulting.module';
 import { MailModule } from '../mail/mail.module';
 import { MailPreferencesModule } from '../mail-preferences/mail-preferences.module';
 import { PropertiesModule } from '../properties/properties.module';
 import { RealtimeModule } from '../realtime/realtime.module';
-import { UserMessagesModule } from '../user-messages/user-messages.module';
+import { MessageThreadsModule } from '../message-threads/message-threads.module';
 import { ContactsController, EnquiryController } from './contacts.controller';
 import { ContactsRepository } from './contacts.repository';
 import { ContactsService } from './contacts.service';
@@ -17,7 +15,7 @@ import { MessagesService } from './messages.service';
 
 /** The deal workflow: enquiries, contacts, threads, attachments, memos and status moves (docs/deals.md). */
 @Module({
-  imports: [PropertiesModule, MailModule, MailPreferencesModule, RealtimeModule, UserMessagesModule, ConsultingModule, PartnersModule],
+  imports: [PropertiesModule, MailModule, MailPreferencesModule, RealtimeModule, MessageThreadsModule],
   controllers: [EnquiryController, ContactsController],
   providers: [ContactsRepository, ContactsService, EnquiriesService, MessagesService, DealWorkflowService, DealNotifier, DealRateLimit],
   exports: [ContactsService, DealWorkflowService],

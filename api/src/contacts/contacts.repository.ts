@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ENDED_DEAL_STATUSES, SEND_PARTY, type DealStatusName, type MessageAttachment } from '@akiya/contracts';
+import { ENDED_DEAL_STATUSES, SEND_PARTY, type DealStatusName } from '@akiya/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { bool, exec, forUpdate, insertRow, placeholders } from '../database/sql';
-import { attachmentUrl, CONTACT_ROW_COLUMNS, MESSAGE_COLUMNS, type ContactRow, type MessageRow } from './contact-rows';
+import { CONTACT_ROW_COLUMNS, type ContactRow } from './contact-rows';
 
 /** The contact as stored (the columns the deal rules need). */
 export interface ContactState {
@@ -42,16 +42,6 @@ export interface NewMessage {
   now: string;
 }
 
-export interface NewAttachment {
-  messageId: number;
-  contactId: number;
-  name: string;
-  mime: string;
-  size: number;
-  storageKey: string;
-  now: string;
-}
-
 /** Column values of a status move (besides status, version and the last message). */
 export interface StatusMove {
   to: DealStatusName;
@@ -78,7 +68,7 @@ function toState(row: ContactState): ContactState {
 }
 
 /**
- * Every SQL statement of the deal workflow: contacts, their messages and attachments, and the few
+ * Every SQL statement of the deal workflow: contacts, their status and enquiry messages, and the few
  * listing columns a deal moves. Methods taking an EntityManager run inside the caller's transaction.
  */
 @Injectable()
@@ -268,16 +258,6 @@ export class ContactsRepository {
 
   // ---- lists ----------------------------------------------------------------------------------------
 
-  /** Every contact of the user, as buyer and as seller (o = the other party). */
-  contactRowsOf(userId: number): Promise<ContactRow[]> {
-    return this.dataSource.query(
-      `SELECT ${CONTACT_ROW_COLUMNS} FROM contacts c JOIN properties p ON p.id = c.property_id JOIN users o ON o.id = c.seller_id WHERE c.buyer_id = ?
-       UNION ALL
-       SELECT ${CONTACT_ROW_COLUMNS} FROM contacts c JOIN properties p ON p.id = c.property_id JOIN users o ON o.id = c.buyer_id WHERE c.seller_id = ?`,
-      [userId, userId],
-    );
-  }
-
   /** The seller's contacts on one listing, newest first. */
   propertyContactRows(sellerId: number, propertyId: number): Promise<ContactRow[]> {
     return this.dataSource.query(
@@ -295,25 +275,6 @@ export class ContactsRepository {
       [userId, id, userId, userId],
     );
     return rows[0] ?? null;
-  }
-
-  postedPropertiesOf(userId: number): Promise<{ id: number; title: string; is_published: unknown; is_suspension: unknown; is_stop_published: unknown }[]> {
-    return this.dataSource.query('SELECT id, title, is_published, is_suspension, is_stop_published FROM properties WHERE seller_id = ? ORDER BY id DESC', [
-      userId,
-    ]);
-  }
-
-  unreadMessagesOf(userId: number): Promise<{ id: number; contact_id: number; send_to: number }[]> {
-    return this.dataSource.query('SELECT id, contact_id, send_to FROM contact_messages WHERE recipient_id = ? AND read_at IS NULL ORDER BY id', [userId]);
-  }
-
-  /** Unread deal messages to the user (the same rows as `unreadMessagesOf`, counted). */
-  async countUnreadMessages(userId: number): Promise<number> {
-    const [row]: { n: number | string }[] = await this.dataSource.query(
-      'SELECT COUNT(*) AS n FROM contact_messages WHERE recipient_id = ? AND read_at IS NULL',
-      [userId],
-    );
-    return Number(row?.n ?? 0);
   }
 
   // ---- messages ----------------------------------------------------------------------------------
@@ -335,28 +296,6 @@ export class ContactsRepository {
     });
   }
 
-  insertAttachment(m: EntityManager, v: NewAttachment): Promise<number> {
-    return insertRow(m, 'message_attachments', {
-      message_id: v.messageId,
-      contact_id: v.contactId,
-      name: v.name,
-      mime: v.mime,
-      size: v.size,
-      storage_key: v.storageKey,
-      created_at: v.now,
-    });
-  }
-
-  /** The id of the message the sender already sent in the thread with this clientId. */
-  async messageIdByClient(contactId: number, senderId: number, clientId: string, m: EntityManager = this.dataSource.manager): Promise<number | null> {
-    const rows: { id: number }[] = await m.query('SELECT id FROM contact_messages WHERE contact_id = ? AND sender_id = ? AND client_id = ?', [
-      contactId,
-      senderId,
-      clientId,
-    ]);
-    return rows[0] ? Number(rows[0].id) : null;
-  }
-
   /** The buyer's enquiry message with this clientId on any of their contacts of the listing. */
   async enquiryByClient(buyerId: number, propertyId: number, clientId: string, m: EntityManager = this.dataSource.manager): Promise<{ id: number; contact_id: number } | null> {
     const rows: { id: number; contact_id: number }[] = await m.query(
@@ -367,50 +306,10 @@ export class ContactsRepository {
     return rows[0] ? { id: Number(rows[0].id), contact_id: Number(rows[0].contact_id) } : null;
   }
 
-  messageRowsByIds(ids: number[]): Promise<MessageRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.dataSource.query(`SELECT ${MESSAGE_COLUMNS} FROM contact_messages m WHERE m.id IN (${placeholders(ids.length)}) ORDER BY m.id`, ids);
-  }
-
-  /** Up to `limit + 1` messages of a thread before `before`, newest first. */
-  threadRows(contactId: number, before: number | null, limit: number): Promise<MessageRow[]> {
-    return this.dataSource.query(
-      `SELECT ${MESSAGE_COLUMNS} FROM contact_messages m WHERE m.contact_id = ?${before ? ' AND m.id < ?' : ''} ORDER BY m.id DESC LIMIT ${Number(limit) + 1}`,
-      before ? [contactId, before] : [contactId],
-    );
-  }
-
   /** Marks the messages to `recipientId` in the thread read; returns how many. */
   async markRead(m: EntityManager, contactId: number, recipientId: number, now: string): Promise<number> {
     const r = await exec(m, 'UPDATE contact_messages SET read_at = ? WHERE contact_id = ? AND recipient_id = ? AND read_at IS NULL', [now, contactId, recipientId]);
     return r.affected;
-  }
-
-  // ---- attachments -------------------------------------------------------------------------------
-
-  async attachmentsOf(messageIds: number[]): Promise<Map<number, MessageAttachment[]>> {
-    const out = new Map<number, MessageAttachment[]>();
-    if (messageIds.length === 0) return out;
-    const rows: { id: number; message_id: number; name: string; size: number; mime: string }[] = await this.dataSource.query(
-      `SELECT id, message_id, name, size, mime FROM message_attachments WHERE message_id IN (${placeholders(messageIds.length)}) ORDER BY id`,
-      messageIds,
-    );
-    for (const r of rows) {
-      const list = out.get(Number(r.message_id)) ?? [];
-      list.push({ id: Number(r.id), name: r.name, size: Number(r.size), mime: r.mime, url: attachmentUrl(Number(r.id)) });
-      out.set(Number(r.message_id), list);
-    }
-    return out;
-  }
-
-  /** An attachment of a contact `userId` is a party of. */
-  async attachmentForParty(id: number, userId: number): Promise<{ name: string; mime: string; storage_key: string } | null> {
-    const rows: { name: string; mime: string; storage_key: string }[] = await this.dataSource.query(
-      `SELECT a.name, a.mime, a.storage_key FROM message_attachments a JOIN contacts c ON c.id = a.contact_id
-       WHERE a.id = ? AND (c.buyer_id = ? OR c.seller_id = ?)`,
-      [id, userId, userId],
-    );
-    return rows[0] ?? null;
   }
 
   // ---- mail ----------------------------------------------------------------------------------------

@@ -18,11 +18,12 @@ import {
 } from '@akiya/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { sqlTime, withTransaction } from '../database/sql';
+import type { MailContent, MailSite } from '../mail/templates/layout';
 import type { UserEntity } from '../users/entities/user.entity';
 import { publicName } from './contact-rows';
 import { ContactsRepository, type ContactState, type StatusMove } from './contacts.repository';
 import { dealErrors, firstChars } from './deal-errors';
-import { DealNotifier } from './deal.notifier';
+import { DealNotifier, type PreparedMail } from './deal.notifier';
 import { partyOf, type Party } from './party';
 import { dealStatusMail } from './templates/deal-mail';
 
@@ -38,11 +39,17 @@ export interface EndedDeal {
 }
 const ELSEWHERE_NOTE = 'この物件は、ほかの方との商談が成立しました。';
 
+/** The mail to a buyer whose enquiry closeDeal ended as 他決. */
+function elsewhereMail(site: MailSite, to: string, propertyTitle: string, contactId: number): MailContent {
+  return dealStatusMail(site, { to, from: '売主', propertyTitle, contactId, statusTo: DEAL_STATUS.decidedElsewhere, note: null });
+}
+
 /**
  * POST /api/my-page/contacts/:id/actions — the status moves of contracts' DEAL_TRANSITION_RULES.
  * One transaction per move: the listing row locked, then the contact row (the lock order shared with
  * enquiries), the version compared (409 when another move came first), the move, its status message,
- * and for closeDeal / completePayment / cancel of a closed deal the other enquiries and the listing.
+ * its mails (queued with it), and for closeDeal / completePayment / cancel of a closed deal the other
+ * enquiries and the listing.
  */
 @Injectable()
 export class DealWorkflowService {
@@ -64,8 +71,23 @@ export class DealWorkflowService {
     if (Object.keys(errors).length > 0) throw dealErrors.form(errors);
     const note = statusNote(rule, req);
 
+    // The mails are read before the transaction and queued inside it (sent only if the move commits;
+    // docs/mail.md): the other party's, and for closeDeal each open enquiry's buyer the move may end.
+    const title = await this.contacts.propertyTitle(c.property_id);
+    const fromName = publicName(user.lastName);
+    const moveMail = await this.notifier.prepareMail(p.otherId, (site, to) =>
+      dealStatusMail(site, { to, from: fromName, propertyTitle: title, contactId: id, statusTo: rule.to, note }),
+    );
+    const elsewhereMails = new Map<number, PreparedMail | null>();
+    if (rule.transition === 'closeDeal') {
+      for (const o of await this.contacts.otherContactsOfProperty(this.dataSource.manager, c.property_id, id)) {
+        if (!isOpenForDecidedElsewhere(o.contact_status)) continue;
+        elsewhereMails.set(Number(o.id), await this.notifier.prepareMail(Number(o.buyer_id), (site, to) => elsewhereMail(site, to, title, Number(o.id))));
+      }
+    }
+
     const otherBuyers = await withTransaction(this.dataSource, async (m) => {
-      const others: { id: number; buyer_id: number }[] = [];
+      const others: { id: number; buyer_id: number; mailed: boolean }[] = [];
       await this.contacts.lockProperty(m, c.property_id);
       const locked = await this.contacts.lockForParty(m, id, user.id);
       if (!locked || locked.version !== req.version) throw dealErrors.conflict();
@@ -76,11 +98,14 @@ export class DealWorkflowService {
         ...(rule.requires.includes('reason') ? { reason: req.reason?.trim() ?? null } : {}),
       });
       if (!moved) throw dealErrors.conflict();
+      await this.notifier.queueMail(m, moveMail);
       if (rule.transition === 'closeDeal') {
         const rows = await this.contacts.otherContactsOfProperty(m, c.property_id, id);
         for (const o of rows.filter((x) => isOpenForDecidedElsewhere(x.contact_status))) {
           if (!(await this.contacts.endAsDecidedElsewhere(m, Number(o.id), o.contact_status, S.decidedElsewhere, ELSEWHERE_NOTE, now))) continue;
-          others.push({ id: Number(o.id), buyer_id: Number(o.buyer_id) });
+          const mail = elsewhereMails.get(Number(o.id));
+          others.push({ id: Number(o.id), buyer_id: Number(o.buyer_id), mailed: mail !== undefined });
+          if (mail) await this.notifier.queueMail(m, mail);
           await this.contacts.insertMessage(m, {
             contactId: Number(o.id),
             kind: 'status',
@@ -101,14 +126,10 @@ export class DealWorkflowService {
     });
     if (['closeDeal', 'completePayment', 'cancel'].includes(rule.transition)) this.notifier.listingChanged();
 
-    await this.announce(user.id, publicName(user.lastName), { id, propertyId: c.property_id, otherId: p.otherId, statusTo: rule.to, note });
-    const title = otherBuyers.length > 0 ? await this.contacts.propertyTitle(c.property_id) : '';
+    await this.notifier.changed([user.id, p.otherId], id);
     for (const o of otherBuyers) await this.notifier.changed([o.buyer_id, Number(c.seller_id)], o.id);
-    for (const o of otherBuyers) {
-      await this.notifier.mailTo(o.buyer_id, (site, to) =>
-        dealStatusMail(site, { to, from: '売主', propertyTitle: title, contactId: o.id, statusTo: S.decidedElsewhere, note: null }),
-      );
-    }
+    // An enquiry made between the mails' reading and the move's lock is mailed after the commit.
+    for (const o of otherBuyers.filter((x) => !x.mailed)) await this.notifier.mailTo(o.buyer_id, (site, to) => elsewhereMail(site, to, title, o.id));
   }
 
   /**

@@ -5,8 +5,8 @@ import { InjectConfig } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import type { MailContent, MailSite } from '../mail/templates/layout';
 import { MailPreferencesService } from '../mail-preferences/mail-preferences.service';
+import { MessageThreadService } from '../message-threads/message-thread.service';
 import { PropertiesService } from '../properties/properties.service';
-import { RealtimeService } from '../realtime/realtime.service';
 import { publicName } from './contact-rows';
 import { ContactsRepository } from './contacts.repository';
 
@@ -20,9 +20,9 @@ export interface PreparedMail {
 }
 
 /**
- * What a deal change tells the world once its transaction committed: the realtime rows (both
- * parties' open pages and their cached contact lists, through RealtimeService), the listings cache,
- * and the mails. A failed mail is logged; the change stays done.
+ * What a deal change tells the world: its mails, read before the change's transaction and queued
+ * inside it (`prepareMail` / `queueMail`), and once it committed the realtime rows (both parties'
+ * open pages and their cached contact lists, the message-thread core's touch) and the listings cache.
  */
 @Injectable()
 export class DealNotifier {
@@ -32,14 +32,14 @@ export class DealNotifier {
     private readonly contacts: ContactsRepository,
     private readonly mail: MailService,
     private readonly prefs: MailPreferencesService,
-    private readonly realtime: RealtimeService,
+    private readonly threads: MessageThreadService,
     private readonly properties: PropertiesService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /** The contact changed for these users (their pages reload it). */
   async changed(userIds: readonly number[], contactId: number): Promise<void> {
-    await this.realtime.touch(userIds, contactId);
+    await this.threads.touch(userIds, contactId);
   }
 
   /** A listing's public state or enquiry count changed. */
@@ -67,16 +67,25 @@ export class DealNotifier {
    * connection); null when they turned deal mails off or the account is disabled.
    */
   async prepareMail(userId: number, build: DealMailBuilder): Promise<PreparedMail | null> {
+    const r = await this.recipient(userId);
+    return r ? { to: r.to, content: build(this.site, r.name) } : null;
+  }
+
+  /** A party's address and salutation ("山田 様"), read before a transaction; null as for `prepareMail`. */
+  async recipient(userId: number): Promise<{ to: string; name: string } | null> {
     if (!(await this.prefs.allows(userId, 'others'))) return null;
     const u = await this.contacts.mailRecipient(userId);
     if (!u || u.disabled) return null;
-    const site: MailSite = { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail };
-    return { to: u.email, content: build(site, publicName(u.last_name).replace(/さん$/, ' 様')) };
+    return { to: u.email, name: publicName(u.last_name).replace(/さん$/, ' 様') };
+  }
+
+  get site(): MailSite {
+    return { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail };
   }
 
   /** Queues a prepared mail in the change's transaction (sent only if it commits; docs/mail.md). */
   async queueMail(m: EntityManager, mail: PreparedMail | null): Promise<void> {
-    if (mail) await this.mail.send(mail.to, mail.content, m);
+    await this.threads.queue(m, [mail]);
   }
 
   log(message: string): void {

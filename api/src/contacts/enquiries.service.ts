@@ -6,7 +6,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { publicName } from './contact-rows';
 import { ContactsRepository, type EnquirableProperty } from './contacts.repository';
 import { dealErrors, firstChars } from './deal-errors';
-import { DealNotifier } from './deal.notifier';
+import { DealNotifier, type PreparedMail } from './deal.notifier';
 import { MessagesService } from './messages.service';
 import { enquiryMail } from './templates/deal-mail';
 
@@ -33,13 +33,18 @@ export class EnquiriesService {
     if (property.seller_id === user.id) throw dealErrors.ownProperty();
     const body = input.message.replace(/\r\n?/g, '\n');
 
+    // The seller's mail of a new enquiry is read before and queued in its transaction (docs/mail.md).
+    const seller = await this.notifier.recipient(property.seller_id);
+    const mail = (contactId: number): PreparedMail | null =>
+      seller && { to: seller.to, content: enquiryMail(this.notifier.site, { to: seller.name, from: publicName(user.lastName), propertyTitle: property.title, contactId, body }) };
+    const createOrFind = (m: EntityManager) => this.createOrFind(m, user, property, body, input.clientId, mail);
     let outcome: Outcome;
     try {
-      outcome = await withTransaction(this.dataSource, (m) => this.createOrFind(m, user, property, body, input.clientId));
+      outcome = await withTransaction(this.dataSource, createOrFind);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another instance created the open enquiry (or stored this clientId) between our check and insert.
-      outcome = await withTransaction(this.dataSource, (m) => this.createOrFind(m, user, property, body, input.clientId));
+      outcome = await withTransaction(this.dataSource, createOrFind);
     }
     if (outcome.kind === 'open') {
       const message = await this.messages.send(user, outcome.contactId, body, input.clientId, []);
@@ -48,9 +53,6 @@ export class EnquiriesService {
     if (outcome.kind === 'created') {
       this.notifier.listingChanged();
       await this.notifier.changed([user.id, property.seller_id], outcome.contactId);
-      await this.notifier.mailTo(property.seller_id, (site, to) =>
-        enquiryMail(site, { to, from: publicName(user.lastName), propertyTitle: property.title, contactId: outcome.contactId, body }),
-      );
     }
     const [message] = await this.messages.byIds([outcome.messageId]);
     return this.answer(outcome.contactId, message);
@@ -70,6 +72,7 @@ export class EnquiriesService {
     property: EnquirableProperty,
     body: string,
     clientId: string,
+    mail: (contactId: number) => PreparedMail | null,
   ): Promise<Outcome> {
     await this.contacts.lockProperty(m, property.id);
     const done = await this.contacts.enquiryByClient(user.id, property.id, clientId, m);
@@ -100,6 +103,7 @@ export class EnquiriesService {
     });
     await this.contacts.setLastMessage(m, contactId, { messageId, from: SEND_PARTY.buyer, now, preview: firstChars(body, 200), touch: false, sellerMessaged: false });
     await this.contacts.countEnquiry(m, property.id);
+    await this.notifier.queueMail(m, mail(contactId));
     return { kind: 'created', contactId, messageId };
   }
 }

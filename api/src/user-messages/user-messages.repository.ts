@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { exec, placeholders } from '../database/sql';
+import type { ThreadTables } from '../message-threads/message-thread.repository';
 
 export interface UserMessageRow {
   id: number;
@@ -19,6 +20,16 @@ export interface TopicRow {
 
 const SELECT_MESSAGE = 'SELECT id, from_operator, body, created_at, read_at FROM user_messages';
 
+/** The operator thread in the message-thread core: one per user (`user_id`), no attachments; only the user sends with a clientId. */
+export const USER_MESSAGE_THREAD: ThreadTables = {
+  messages: 'user_messages',
+  thread: 'user_id',
+  sender: null,
+  attachments: null,
+  columns: 'm.id, m.from_operator, m.body, m.created_at, m.read_at',
+  attachmentUrl: () => '',
+};
+
 /** Every SQL statement of the operator thread (`user_messages`) and the topics. */
 @Injectable()
 export class UserMessagesRepository {
@@ -30,11 +41,6 @@ export class UserMessagesRepository {
 
   async byId(id: number, m: EntityManager = this.dataSource.manager): Promise<UserMessageRow | null> {
     const rows: UserMessageRow[] = await m.query(`${SELECT_MESSAGE} WHERE id = ?`, [id]);
-    return rows[0] ?? null;
-  }
-
-  async byClientId(userId: number, clientId: string, m: EntityManager = this.dataSource.manager): Promise<UserMessageRow | null> {
-    const rows: UserMessageRow[] = await m.query(`${SELECT_MESSAGE} WHERE user_id = ? AND client_id = ?`, [userId, clientId]);
     return rows[0] ?? null;
   }
 

@@ -1,14 +1,14 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MESSAGES, WITHDRAWN_USER_NAME } from '@akiya/contracts';
 import { DataSource } from 'typeorm';
-import { bool, isoOf, isoOrNull, isUniqueViolation, sqlTime, withTransaction } from '../database/sql';
+import { bool, isoOf, isoOrNull, sqlTime, withTransaction } from '../database/sql';
 import { ApiError } from '../http/api-error';
 import { InquiriesService } from '../inquiries/inquiries.service';
-import { RealtimeService } from '../realtime/realtime.service';
+import { MessageThreadService } from '../message-threads/message-thread.service';
 import { StaffInboxRecorder } from '../staff-inbox/staff-inbox-recorder.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { operatorUserMessageMail } from './templates/operator-user-message';
-import { UserMessagesRepository, type TopicRow, type UserMessageRow } from './user-messages.repository';
+import { USER_MESSAGE_THREAD, UserMessagesRepository, type TopicRow, type UserMessageRow } from './user-messages.repository';
 import {
   USER_MESSAGE_LIMITS,
   type StaffUserLookup,
@@ -32,18 +32,16 @@ function toTopic(r: TopicRow): Topic {
 /**
  * The user's thread with 家いちば事務局 and the operator's topics (docs/deals-ui.md "Messages from the
  * operator"). Every user call reads and writes only the caller's own rows. A change that affects the
- * unread operator messages goes through RealtimeService.touch(…, null), which also drops the user's
- * cached contact list (its noReadUserMessageIds) and tells the user's open pages.
+ * unread operator messages goes through the message-thread core's touch(…, null), which also drops
+ * the user's cached contact list (its noReadUserMessageIds) and tells the user's open pages.
  */
 @Injectable()
 export class UserMessagesService {
-  private readonly logger = new Logger('UserMessages');
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: UserMessagesRepository,
     private readonly inquiries: InquiriesService,
-    private readonly realtime: RealtimeService,
+    private readonly threads: MessageThreadService,
     private readonly inbox: StaffInboxRecorder,
   ) {}
 
@@ -58,16 +56,37 @@ export class UserMessagesService {
     return this.repo.unreadOperatorIds(userId);
   }
 
-  /** POST /api/my-page/user/messages (validated by UserMessageReplyDto) — idempotent by clientId; mailed to the operator. */
+  /**
+   * POST /api/my-page/user/messages (validated by UserMessageReplyDto) — idempotent by clientId, on
+   * the message-thread core: the reply, its staff inbox item (docs/accounts.md "Staff inbox") and the
+   * operator's mail are stored in one transaction.
+   */
   async reply(user: UserEntity, message: string, clientId: string): Promise<UserMessage> {
-    const existing = await this.repo.byClientId(user.id, clientId);
-    if (existing) return toMessage(existing);
     const now = new Date();
-    let id: number;
-    try {
-      // The reply and its staff inbox item (docs/accounts.md "Staff inbox") are stored together.
-      id = await withTransaction(this.dataSource, async (m) => {
-        const messageId = await this.repo.insert(m, { userId: user.id, fromOperator: false, body: message, clientId, now: sqlTime(now) });
+    const sent = await this.threads.send({
+      tables: USER_MESSAGE_THREAD,
+      threadId: user.id,
+      senderId: user.id,
+      clientId,
+      body: message,
+      files: [],
+      folder: `operator-${user.id}`,
+      notices: async () => [
+        {
+          to: this.inquiries.site.operatorEmail,
+          content: operatorUserMessageMail(this.inquiries.site, {
+            userId: user.id,
+            userName: `${user.lastName} ${user.firstName}`.trim(),
+            email: user.email,
+            body: message,
+            receivedAt: now,
+          }),
+        },
+      ],
+      // One thread per user, no thread row: the unique (user_id, client_id) index decides a race.
+      lock: async () => undefined,
+      insert: (m, ctx) => this.repo.insert(m, { userId: user.id, fromOperator: false, body: message, clientId, now: ctx.now }),
+      after: async (m, messageId) => {
         await this.inbox.insertIn(m, {
           kind: 'user_reply',
           category: null,
@@ -79,32 +98,11 @@ export class UserMessagesService {
           body: message,
           receivedAt: now,
         });
-        return messageId;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        const again = await this.repo.byClientId(user.id, clientId);
-        if (again) return toMessage(again);
-      }
-      throw error;
-    }
-    // The reply is stored (the user sees it); a mail failure is logged, not shown (a retry would not re-send).
-    try {
-      await this.inquiries.toOperator(
-        operatorUserMessageMail(this.inquiries.site, {
-          userId: user.id,
-          userName: `${user.lastName} ${user.firstName}`.trim(),
-          email: user.email,
-          body: message,
-          receivedAt: now,
-        }),
-      );
-    } catch {
-      this.logger.error(`user message ${id}: mail to the operator failed`);
-    }
-    await this.realtime.touch([user.id], null);
-    await this.inbox.notifyStaff();
-    return toMessage((await this.repo.byId(id)) as UserMessageRow);
+      },
+      touch: async () => ({ userIds: [user.id], contactId: null }),
+    });
+    if (!sent.existing) await this.inbox.notifyStaff();
+    return toMessage((await this.repo.byId(sent.messageId)) as UserMessageRow);
   }
 
   /**
@@ -114,7 +112,7 @@ export class UserMessagesService {
   async markRead(user: UserEntity, ids: number[] | undefined): Promise<{ read: number }> {
     const idList = ids ? [...new Set(ids)] : null;
     const affected = await withTransaction(this.dataSource, (m) => this.repo.markOperatorRead(m, user.id, idList, sqlTime()));
-    if (affected > 0) await this.realtime.touch([user.id], null);
+    if (affected > 0) await this.threads.touch([user.id], null);
     return { read: affected };
   }
 
@@ -122,7 +120,7 @@ export class UserMessagesService {
   async operatorWrite(userId: number, message: string): Promise<UserMessage> {
     if (!(await this.repo.userExists(userId))) throw fieldError('userId', MESSAGES.notFound);
     const id = await withTransaction(this.dataSource, (m) => this.repo.insert(m, { userId, fromOperator: true, body: message, clientId: null, now: sqlTime() }));
-    await this.realtime.touch([userId], null);
+    await this.threads.touch([userId], null);
     return toMessage((await this.repo.byId(id)) as UserMessageRow);
   }
 
