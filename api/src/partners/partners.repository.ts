@@ -118,8 +118,8 @@ export class PartnersRepository {
     return m ?? this.dataSource;
   }
 
-  async byUser(userId: number): Promise<PartnerRow | null> {
-    const rows: PartnerRow[] = await this.dataSource.query('SELECT * FROM partners WHERE user_id = ?', [userId]);
+  async byUser(userId: number, m?: EntityManager): Promise<PartnerRow | null> {
+    const rows: PartnerRow[] = await this.q(m).query('SELECT * FROM partners WHERE user_id = ?', [userId]);
     return rows[0] ? num(rows[0], ['id', 'user_id', 'version']) : null;
   }
 
@@ -149,8 +149,8 @@ export class PartnersRepository {
     return rows[0] ?? null;
   }
 
-  async insertPartner(p: { userId: number; displayName: string; area: string; activity: string; phone: string | null; now: string }): Promise<void> {
-    await this.dataSource.query(
+  async insertPartner(m: EntityManager, p: { userId: number; displayName: string; area: string; activity: string; phone: string | null; now: string }): Promise<void> {
+    await m.query(
       'INSERT INTO partners (user_id, status, version, display_name, area, activity, phone, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)',
       [p.userId, 'pending', p.displayName, p.area, p.activity, p.phone, p.now, p.now],
     );

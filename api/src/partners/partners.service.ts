@@ -21,7 +21,7 @@ import {
   type StaffPartnerRewardItem,
 } from '@akiya/contracts';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { isoOf, isoOrNull, isUniqueViolation, sqlTime, withTransaction } from '../database/sql';
@@ -36,7 +36,16 @@ import { DataDirKey } from '../security/data-dir-key';
 import type { UserEntity } from '../users/entities/user.entity';
 import { operatorPartnerMail, partnerAppliedMail, partnerRewardMail, partnerStatusMail } from './partner-mail';
 import { ReferralCookie } from './referral-cookie';
-import { PartnersRepository, type ActivePartnerRow, type OwnerContactRow, type PartnerRow, type RewardRow } from './partners.repository';
+import { looksLikeSelf } from './referral-self';
+
+export { looksLikeSelf } from './referral-self';
+import { PartnersRepository, type PartnerRow, type RewardRow } from './partners.repository';
+
+/** A mail ready to be queued in a transaction. */
+interface PreparedMail {
+  to: string;
+  content: MailContent;
+}
 
 const notFound = () => new ApiError(404, MESSAGES.notFound);
 const FIELDS = new Set(Object.keys(PARTNER_JOIN_LABELS));
@@ -63,29 +72,6 @@ function toReward(row: RewardRow): PartnerRewardItem {
     version: row.version,
     createdAt: isoOf(row.created_at),
   };
-}
-
-/** A phone number's digits, or null when too short to say anything (an empty or partial number). */
-function phoneKey(v: string | null | undefined): string | null {
-  const digits = (v ?? '').normalize('NFKC').replace(/[^0-9]/g, '');
-  return digits.length >= 10 ? digits : null;
-}
-
-function emailKey(v: string | null | undefined): string | null {
-  const e = (v ?? '').normalize('NFKC').trim().toLowerCase();
-  return e === '' ? null : e;
-}
-
-/**
- * Whether the referred account (or listing) is the partner's own under another account: the
- * partner's email address, or a phone number of the partner (its account's or its application's),
- * is the account's or the listing's contact. Cheap, and catches the obvious second account.
- */
-export function looksLikeSelf(partner: Pick<ActivePartnerRow, 'email' | 'phone' | 'user_phone'>, owner: OwnerContactRow): boolean {
-  const phones = new Set([phoneKey(partner.phone), phoneKey(partner.user_phone)].filter((v): v is string => v !== null));
-  const email = emailKey(partner.email);
-  const ownPhone = [owner.phone, owner.contact_phone].map(phoneKey).some((k) => k !== null && phones.has(k));
-  return ownPhone || (email !== null && [owner.email, owner.contact_email].some((v) => emailKey(v) === email));
 }
 
 /**
@@ -131,33 +117,43 @@ export class PartnersService {
     return values;
   }
 
+  /**
+   * The application, the applicant's mail and the operator's mail are written in one transaction:
+   * all or nothing (the mails are sent by the queue after the commit).
+   */
   async join(user: UserEntity, values: PartnerJoinValues): Promise<{ success: true; partner: PartnerSummary }> {
     if (await this.repo.byUser(user.id)) throw new ApiError(409, PARTNER_MESSAGES.alreadyApplied);
+    const applicantMail = await this.userMail(user.id, (to) => partnerAppliedMail(this.inquiries.site, { to, displayName: values.display_name }));
+    let row: PartnerRow;
     try {
-      await this.repo.insertPartner({
-        userId: user.id,
-        displayName: values.display_name,
-        area: values.area,
-        activity: values.activity,
-        phone: values.phone || null,
-        now: sqlTime(),
+      row = await withTransaction(this.dataSource, async (m) => {
+        await this.repo.insertPartner(m, {
+          userId: user.id,
+          displayName: values.display_name,
+          area: values.area,
+          activity: values.activity,
+          phone: values.phone || null,
+          now: sqlTime(),
+        });
+        const inserted = (await this.repo.byUser(user.id, m)) as PartnerRow;
+        await this.queueMail(m, applicantMail);
+        await this.inquiries.toOperator(
+          operatorPartnerMail(this.inquiries.site, {
+            kind: 'application',
+            userId: user.id,
+            name: `${user.lastName} ${user.firstName}`.trim(),
+            detail: `活動名：${inserted.display_name}\n活動する地域：${inserted.area}\n取り組みたいこと：\n${inserted.activity}`,
+            at: new Date(),
+          }),
+          m,
+        );
+        return inserted;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError(409, PARTNER_MESSAGES.alreadyApplied);
       throw error;
     }
-    const row = (await this.repo.byUser(user.id)) as PartnerRow;
     await this.touch(user.id);
-    await this.mailUser(user.id, (to) => partnerAppliedMail(this.inquiries.site, { to, displayName: row.display_name }));
-    await this.mailOperator(
-      operatorPartnerMail(this.inquiries.site, {
-        kind: 'application',
-        userId: user.id,
-        name: `${user.lastName} ${user.firstName}`.trim(),
-        detail: `活動名：${row.display_name}\n活動する地域：${row.area}\n取り組みたいこと：\n${row.activity}`,
-        at: new Date(),
-      }),
-    );
     return { success: true, partner: toSummary(row) };
   }
 
@@ -203,7 +199,22 @@ export class PartnersService {
     const amountYen = rewardAmountOf(referral.kind as PartnerReferralKind);
     let id: number | null;
     try {
-      id = await withTransaction(this.dataSource, (m) => this.repo.insertCreditableReward(m, { partnerId: partner.id, referralId, amountYen, now: sqlTime() }));
+      // The request and the operator's mail in one transaction.
+      id = await withTransaction(this.dataSource, async (m) => {
+        const inserted = await this.repo.insertCreditableReward(m, { partnerId: partner.id, referralId, amountYen, now: sqlTime() });
+        if (inserted === null) return null;
+        await this.inquiries.toOperator(
+          operatorPartnerMail(this.inquiries.site, {
+            kind: 'reward',
+            userId: user.id,
+            name: partner.display_name,
+            detail: `報酬：${amountYen.toLocaleString('ja-JP')}円（${referral.kind}）`,
+            at: new Date(),
+          }),
+          m,
+        );
+        return inserted;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError(409, PARTNER_MESSAGES.rewardExists);
       throw error;
@@ -216,15 +227,6 @@ export class PartnersService {
     }
     const reward = (await this.repo.reward(id)) as RewardRow;
     await this.touch(user.id);
-    await this.mailOperator(
-      operatorPartnerMail(this.inquiries.site, {
-        kind: 'reward',
-        userId: user.id,
-        name: partner.display_name,
-        detail: `報酬：${reward.amount_yen.toLocaleString('ja-JP')}円（${referral.kind}）`,
-        at: new Date(),
-      }),
-    );
     return toReward(reward);
   }
 
@@ -286,16 +288,20 @@ export class PartnersService {
     };
   }
 
+  /** The move and the partner's mail in one transaction. */
   async movePartner(id: number, to: PartnerStatus, version: number): Promise<PartnerSummary> {
+    const before = await this.repo.byId(id);
+    if (!before) throw notFound();
+    const mail = await this.userMail(before.user_id, (name) => partnerStatusMail(this.inquiries.site, { to: name, status: to, referralPath: partnerPaths.referral(id) }));
     const moved = await withTransaction(this.dataSource, async (m) => {
       const row = await this.repo.byId(id, m);
       if (!row) throw notFound();
       if (row.version !== version || !canMovePartner(row.status, to)) throw new ApiError(409, PARTNER_MESSAGES.conflict);
       if (!(await this.repo.movePartner(m, id, row.status, version, to, sqlTime()))) throw new ApiError(409, PARTNER_MESSAGES.conflict);
+      await this.queueMail(m, mail);
       return row;
     });
     await this.touch(moved.user_id);
-    await this.mailUser(moved.user_id, (name) => partnerStatusMail(this.inquiries.site, { to: name, status: to, referralPath: partnerPaths.referral(id) }));
     return toSummary((await this.repo.byId(id)) as PartnerRow);
   }
 
@@ -329,7 +335,12 @@ export class PartnersService {
     return { items: rows.map((r) => ({ ...toReward(r), partner: { id: r.partner_id, displayName: r.display_name ?? '' } })) };
   }
 
+  /** The move and the partner's mail in one transaction. */
   async moveReward(id: number, to: PartnerRewardStatus, version: number): Promise<PartnerRewardItem> {
+    const before = await this.repo.reward(id);
+    if (!before) throw notFound();
+    const partner = await this.repo.byId(before.partner_id);
+    const mail = partner ? await this.userMail(partner.user_id, (name) => partnerRewardMail(this.inquiries.site, { to: name, status: to, amountYen: before.amount_yen })) : null;
     const moved = await withTransaction(this.dataSource, async (m) => {
       const row = await this.repo.reward(id, m);
       if (!row) throw notFound();
@@ -340,13 +351,10 @@ export class PartnersService {
         throw new ApiError(409, PARTNER_MESSAGES.noLongerCreditable);
       }
       if (!(await this.repo.moveReward(m, id, row.status, version, to, sqlTime()))) throw new ApiError(409, PARTNER_MESSAGES.conflict);
+      await this.queueMail(m, mail);
       return row;
     });
-    const partner = await this.repo.byId(moved.partner_id);
-    if (partner) {
-      await this.touch(partner.user_id);
-      await this.mailUser(partner.user_id, (name) => partnerRewardMail(this.inquiries.site, { to: name, status: to, amountYen: moved.amount_yen }));
-    }
+    if (partner && partner.id === moved.partner_id) await this.touch(partner.user_id);
     return toReward((await this.repo.reward(id)) as RewardRow);
   }
 
@@ -360,22 +368,24 @@ export class PartnersService {
     }
   }
 
-  private async mailUser(userId: number, build: (to: string) => MailContent): Promise<void> {
+  /**
+   * The mail to a user, read before the transaction that queues it (queueMail): null when the user
+   * turned these mails off, is disabled or unknown, or the lookup failed (logged; the action goes on).
+   */
+  private async userMail(userId: number, build: (to: string) => MailContent): Promise<PreparedMail | null> {
     try {
-      if (!(await this.prefs.allows(userId, 'others'))) return;
+      if (!(await this.prefs.allows(userId, 'others'))) return null;
       const u = await this.repo.userBrief(userId);
-      if (!u || u.disabled) return;
-      await this.mail.send(u.email, build(`${u.last_name} 様`));
+      if (!u || u.disabled) return null;
+      return { to: u.email, content: build(`${u.last_name} 様`) };
     } catch (error) {
-      this.logger.error(`partner mail to user ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(`partner mail to user ${userId} not prepared: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
     }
   }
 
-  private async mailOperator(content: MailContent): Promise<void> {
-    try {
-      await this.inquiries.toOperator(content);
-    } catch (error) {
-      this.logger.error(`partner mail to the operator failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  /** Writes a prepared mail in the action's transaction (it exists exactly when the action committed). */
+  private async queueMail(m: EntityManager, mail: PreparedMail | null): Promise<void> {
+    if (mail) await this.mail.send(mail.to, mail.content, m);
   }
 }
