@@ -23,7 +23,18 @@ export interface RenderPoolOptions {
   workerFile?: string;
   /** Told when a worker stops unexpectedly (it is replaced). */
   onWorkerExit?: (message: string) => void;
+  /** V8 heap limits of each worker thread (default WORKER_HEAP_LIMITS). */
+  heapLimits?: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
 }
+
+/**
+ * A render worker's V8 heap is bounded: its old generation (what survives collections: the shell's
+ * build, the render caches) stays below 384 MB — a worker that outgrows it stops with
+ * ERR_WORKER_OUT_OF_MEMORY and is replaced, the pages it held are left to the browser — and its young
+ * generation (each page's short-lived objects) is 48 MB, so a burst of pages is collected young
+ * instead of being promoted into the old generation, which V8 only grows and collects lazily.
+ */
+export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48 };
 
 interface Pending {
   job: RenderJob;
@@ -124,7 +135,10 @@ export class RenderPool {
   private spawn(): Slot {
     // React and the builds run in production mode in the workers, whatever the server's NODE_ENV
     // (development conveniences of the API stay with `npm start`).
-    const worker = new Worker(this.workerFile!, { env: { ...process.env, NODE_ENV: 'production' } });
+    const worker = new Worker(this.workerFile!, {
+      env: { ...process.env, NODE_ENV: 'production' },
+      resourceLimits: this.options.heapLimits ?? WORKER_HEAP_LIMITS,
+    });
     const slot: Slot = { worker, running: new Map() };
     worker.on('message', (message: FromWorker) => this.onMessage(slot, message));
     const lost = (reason: string) => {
