@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { PORT } from '../../playwright.config';
+import { startOwnSite, type OwnSite } from '../../support/own-site';
+
+/**
+ * A remote deployed to a bucket (docs/remotes.md, "Deploy targets"): `npm run remote -- deploy` with
+ * REMOTES_S3_BUCKET puts mfe-consulting's build (browser and Node) into s3rver, records the version
+ * in the database two API instances share, and both serve it at once: the remotes document names
+ * the manifest in the bucket and /airyflow comes server-rendered from the bucket's server build (the
+ * heading is in the HTML before any script runs). A second deploy and a rollback switch both.
+ */
+const root = join(__dirname, '..', '..', '..');
+const SITE_A = PORT + 20;
+const SITE_B = PORT + 21;
+const S3_PORT = PORT + 22;
+const BUCKET = 'remotes';
+const HEADING = /活きる場所/;
+const work = join(root, 'e2e', '.tmp', `bucket-deploy-${PORT}`);
+const s3Env = {
+  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  REMOTES_S3_BUCKET: BUCKET,
+  DEPLOY_DIR: join(work, 'deploy'),
+};
+
+let s3: S3rver | undefined;
+const sites: OwnSite[] = [];
+
+function remoteCli(...args: string[]): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(root, 'scripts/remote.mjs'), ...args], {
+      cwd: root,
+      env: { ...process.env, ...s3Env, DATA_DIR: join(work, 'data') },
+      stdio: 'pipe',
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('close', (code) => (code === 0 ? done(output) : fail(new Error(`remote ${args.join(' ')} exited ${code}:\n${output}`))));
+  });
+}
+
+async function consultingOf(port: number): Promise<{ entry: string; version?: string }> {
+  const doc = (await (await fetch(`http://127.0.0.1:${port}/api/remotes`)).json()) as { remotes: { name: string; entry: string; version?: string }[] };
+  return doc.remotes.find((r) => r.name === 'consulting')!;
+}
+
+/** ms until both instances name `version`. */
+async function bothName(version: string): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    const [a, b] = await Promise.all([consultingOf(SITE_A), consultingOf(SITE_B)]);
+    if (a.version === version && b.version === version) return Date.now() - start;
+    if (Date.now() - start > 5_000) throw new Error(`a: ${a.version}, b: ${b.version}, expected ${version}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(join(work, 's3'), { recursive: true });
+  s3 = new S3rver({ address: '127.0.0.1', port: S3_PORT, silent: true, directory: join(work, 's3'), vhostBuckets: false, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  await s3.run();
+  // One database (the SQLite file in work/data) for both instances and the command line.
+  sites.push(await startOwnSite(SITE_A, join(work, 'data'), s3Env));
+  sites.push(await startOwnSite(SITE_B, join(work, 'data'), s3Env));
+});
+
+test.afterAll(async () => {
+  for (const site of sites) site.stop();
+  await s3?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('a deploy to the bucket is served by both instances at once, server-rendered from the bucket; a second deploy and a rollback switch both', async () => {
+  // The built remote, copied (the deploy writes the version into its copy's manifest).
+  const dist = join(work, 'first');
+  cpSync(join(root, 'mfe-consulting', 'dist'), dist, { recursive: true, dereference: true });
+  const first = await remoteCli('deploy', 'consulting', '--from', dist, '--force');
+  const a = /: deployed (\S+)/.exec(first)?.[1] as string;
+  expect(first).toContain(`is served from http://127.0.0.1:${S3_PORT}/${BUCKET}/consulting/${a}/`);
+  expect(await bothName(a)).toBeLessThan(1_000);
+  for (const port of [SITE_A, SITE_B]) {
+    expect((await consultingOf(port)).entry).toBe(`http://127.0.0.1:${S3_PORT}/${BUCKET}/consulting/${a}/mf-manifest.json`);
+    const res = await fetch(`http://127.0.0.1:${port}/airyflow`, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toMatch(HEADING); // in the HTML, before any script runs
+    expect(res.headers.get('content-security-policy')).toContain(`http://127.0.0.1:${S3_PORT}`);
+  }
+  // The server build came from the bucket: the version's server files fetched into DATA_DIR (shared by both here).
+  expect(existsSync(join(work, 'data', 'remote-builds', 'consulting', a, 'server', 'remote.js'))).toBe(true);
+
+  // A second build (other content: another version) to the bucket, then a rollback.
+  const next = join(work, 'next');
+  cpSync(dist, next, { recursive: true, dereference: true });
+  writeFileSync(join(next, 'release-note.txt'), 'second build');
+  const second = await remoteCli('deploy', 'consulting', '--from', next, '--force');
+  const b = /: deployed (\S+)/.exec(second)?.[1] as string;
+  expect(b).not.toBe(a);
+  expect(await bothName(b)).toBeLessThan(1_000);
+  expect(await fetch(`http://127.0.0.1:${S3_PORT}/${BUCKET}/consulting/${b}/release-note.txt`).then((r) => r.text())).toBe('second build');
+
+  expect(await remoteCli('rollback', 'consulting')).toContain(`rolled back to ${a}`);
+  expect(await bothName(a)).toBeLessThan(1_000);
+  expect(await fetch(`http://127.0.0.1:${SITE_B}/airyflow`, { headers: { accept: 'text/html' } }).then((r) => r.text())).toMatch(HEADING);
+});
