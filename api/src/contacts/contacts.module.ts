@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { MailPreferencesModule } from '../mail-preferences/mail-preferences.module';
 import { PropertiesModule } from '../properties/properties.module';
-import { RealtimeModule } from '../realtime/realtime.module';
 import { MessageThreadsModule } from '../message-threads/message-threads.module';
 import { ContactsController, EnquiryController } from './contacts.controller';
 import { ContactsRepository } from './contacts.repository';
@@ -15,7 +14,7 @@ import { MessagesService } from './messages.service';
 
 /** The deal workflow: enquiries, contacts, threads, attachments, memos and status moves (docs/deals.md). */
 @Module({
-  imports: [PropertiesModule, MailModule, MailPreferencesModule, RealtimeModule, MessageThreadsModule],
+  imports: [PropertiesModule, MailModule, MailPreferencesModule, MessageThreadsModule],
   controllers: [EnquiryController, ContactsController],
   providers: [ContactsRepository, ContactsService, EnquiriesService, MessagesService, DealWorkflowService, DealNotifier, DealRateLimit],
   exports: [ContactsService, DealWorkflowService],
