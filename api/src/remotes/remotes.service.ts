@@ -126,6 +126,12 @@ export class RemotesService {
     this.mirror = new RemoteMirror(join(config.dataDir, 'remote-builds'), (message) => this.warnOnce(message));
   }
 
+  /** The current versions recorded in the database, as one string (part of the page cache's key). */
+  async versionsFingerprint(): Promise<string> {
+    const all = (await this.currentVersions?.all()) ?? new Map<string, CurrentVersion>();
+    return [...all].map(([name, v]) => `${name}@${v.version}`).sort().join(',');
+  }
+
   /**
    * The current version of a remote's versioned deploy: the database's record, else (deploys made
    * before the record moved to the database, until the next `npm run remote` command imports them)

@@ -47,9 +47,10 @@ export type PageSource = () => Promise<{ status: number; html: string }>;
 
 /**
  * Fingerprint of the builds a page is rendered from (the shell's template and server build, each
- * remote's current deploy and build): a deploy makes every cached page a miss. A few stat() calls.
+ * remote's current deploy — the versions recorded in the database, read at most every 500 ms — and
+ * build): a deploy makes every cached page a miss. A few stat() calls.
  */
-export function buildsFingerprint(config: AppConfig): () => string {
+export function buildsFingerprint(config: AppConfig, remotes?: () => { versionsFingerprint(): Promise<string> }): () => Promise<string> {
   const files = [
     join(config.staticRoot, 'shell', 'dist', 'index.html'),
     join(config.staticRoot, 'shell', 'dist', 'server', 'shell.js'),
@@ -59,8 +60,8 @@ export function buildsFingerprint(config: AppConfig): () => string {
       join(dir, 'dist', 'server', 'remote.js'),
     ]),
   ];
-  return () =>
-    files
+  return async () => {
+    const stats = files
       .map((file) => {
         try {
           const s = statSync(file);
@@ -70,6 +71,8 @@ export function buildsFingerprint(config: AppConfig): () => string {
         }
       })
       .join('|');
+    return remotes ? `${stats}|${await remotes().versionsFingerprint()}` : stats;
+  };
 }
 
 /**
@@ -107,12 +110,12 @@ export class PageSender {
   constructor(
     private readonly ssr: SsrRenderer,
     private readonly cache: PageCache | null,
-    private readonly builds: () => string,
+    private readonly builds: () => string | Promise<string>,
   ) {}
 
   async send(request: FastifyRequest, reply: FastifyReply, source: PageSource): Promise<void> {
     if (request.method !== 'GET' || hasSession(request.headers.cookie) || !this.cache) return this.sendRendered(request, reply, source);
-    const { page, hit, made } = await this.cache.getOrRender(request.url, this.builds(), async () => {
+    const { page, hit, made } = await this.cache.getOrRender(request.url, await this.builds(), async () => {
       const { status, html } = await source();
       const { outcome, overloaded } = await this.ssr.render(html, request.url, undefined, request.ip);
       const rendered = outcome.page;

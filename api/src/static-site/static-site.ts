@@ -359,7 +359,7 @@ export async function registerStaticSite(
     inProcessBridge(fastify, remotes, config.publicUrl),
   );
   const pageCache = new PageCache(config.ssr.cacheBytes, config.ssr.cacheTtlMs);
-  const pages = new PageSender(ssr, config.ssr.cacheTtlMs > 0 ? pageCache : null, buildsFingerprint(config));
+  const pages = new PageSender(ssr, config.ssr.cacheTtlMs > 0 ? pageCache : null, buildsFingerprint(config, remotes));
   // Every change that alters a page empties the page cache of every instance (within the bus's
   // delivery time): listings and articles through their own topics, anything else written through
   // the API (a bank listing, a price…) through PAGES_TOPIC, announced by a hook on every write.

@@ -40,7 +40,8 @@ function run(args: string[]): Promise<{ code: number; output: string }> {
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('exit', (code) => done({ code: code ?? 1, output }));
+    // The API takes up what a command recorded in the database within 500 ms (docs/remotes.md).
+    child.on('exit', (code) => setTimeout(() => done({ code: code ?? 1, output }), 600));
   });
 }
 
