@@ -158,8 +158,15 @@ describe.each(testEngines())('metrics and request ids on %s', (engine) => {
     const second = await overTheWire(port, '/search/%E5%8F%A4%E6%B0%91%E5%AE%B6?p=1', { accept: 'text/html' });
     expect([first.status, first.headers['x-render'], first.headers['x-cache']]).toEqual([200, 'server', 'miss']);
     expect([second.status, second.headers['x-cache']]).toEqual([200, 'hit']);
-    const after = await scrape();
     const route = { method: 'GET', route: '/search/*', status: '200' };
+    // An answer is counted in Fastify's onResponse hook, after it went out: its site route is read from
+    // the remotes document (a database read at most every 500 ms), so the count may land a moment after
+    // the client has the page. Scrape again until both are in (or 2 s have passed).
+    let after = await scrape();
+    for (let i = 0; i < 20 && sample(after, 'http_requests_total', route) - sample(before, 'http_requests_total', route) < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await scrape();
+    }
     expect(sample(after, 'http_requests_total', route) - sample(before, 'http_requests_total', route)).toBe(2);
     expect(sample(after, 'page_cache_requests_total', { result: 'hit' }) - sample(before, 'page_cache_requests_total', { result: 'hit' })).toBe(1);
     expect(sample(after, 'page_cache_requests_total', { result: 'miss' }) - sample(before, 'page_cache_requests_total', { result: 'miss' })).toBe(1);
