@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import type { RemotesDocument } from '@akiya/contracts';
 import { loadLedger, saveLedger, type RemoteState } from '../src/remotes/deploy-ledger';
 import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
@@ -16,7 +17,7 @@ describe(`remote versions shared by two instances (${crossEngine})`, () => {
   let deployDir: string;
 
   beforeAll(async () => {
-    const base = `/tmp/akiya-remote-versions-${process.pid}-${Date.now()}`;
+    const base = join(tmpdir(), `akiya-remote-versions-${process.pid}-${Date.now()}`);
     deployDir = join(base, 'deploy');
     for (const version of ['0.1.0-aaaaaaaa', '0.1.0-bbbbbbbb']) {
       const folder = join(deployDir, 'board', version);
