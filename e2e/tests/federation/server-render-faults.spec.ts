@@ -24,7 +24,7 @@ let ownSite: OwnSite | undefined;
 
 function run(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, DEPLOY_DIR: deployDir, DATA_DIR: join(work, 'data'), CONTRACT_PORT: String(PORT + 25) }, stdio: 'pipe' });
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, DEPLOY_DIR: deployDir, DATA_DIR: join(work, 'data'), CONTRACT_PORT: String(PORT + 10) /* four ports; PORT + 27/28 are the SMTP sink of the run */ }, stdio: 'pipe' });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
