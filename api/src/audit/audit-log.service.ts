@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import { isoOf, sqlTime } from '../database/sql';
+import type { EntityManager } from 'typeorm';
+import { isoOf } from '../database/sql';
+import { AuditLogRepository } from './audit-log.repository';
 
 /** One staff action to record (docs/accounts.md, "Audit log"). */
 export interface AuditEntryInput {
@@ -49,19 +49,6 @@ export interface AuditPage {
 const MAX_DETAIL = 2000;
 const MAX_PER_PAGE = 100;
 
-interface AuditRow {
-  id: number | string;
-  actor_id: number | string;
-  actor_email: string | null;
-  actor_last_name: string | null;
-  actor_first_name: string | null;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  detail: string | null;
-  created_at: unknown;
-}
-
 /**
  * The staff audit log (table `staff_audit_log`, migration 1764000000020-StaffAdmin): every staff
  * action is appended here by the service that performs it; staff read it at /my-page/staff/audit.
@@ -69,7 +56,7 @@ interface AuditRow {
  */
 @Injectable()
 export class AuditLogService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly repo: AuditLogRepository) {}
 
   /**
    * Appends one entry. Pass `m` to write inside the transaction of the action itself (the entry then
@@ -80,9 +67,9 @@ export class AuditLogService {
     m?: EntityManager,
   ): Promise<void> {
     const detail = entry.detail === undefined || entry.detail === '' ? null : entry.detail.slice(0, MAX_DETAIL);
-    await (m ?? this.dataSource).query(
-      'INSERT INTO staff_audit_log (actor_id, action, target_type, target_id, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      [entry.actorId, entry.action, entry.targetType, entry.targetId === null ? null : String(entry.targetId), detail, sqlTime()],
+    await this.repo.insert(
+      { actorId: entry.actorId, action: entry.action, targetType: entry.targetType, targetId: entry.targetId === null ? null : String(entry.targetId), detail },
+      m,
     );
   }
 
@@ -90,32 +77,14 @@ export class AuditLogService {
   async list(query: AuditListQuery = {}): Promise<AuditPage> {
     const perPage = Math.min(Math.max(Math.trunc(query.perPage ?? 50), 1), MAX_PER_PAGE);
     const page = Math.max(Math.trunc(query.page ?? 1), 1);
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (query.actorId !== undefined) {
-      where.push('a.actor_id = ?');
-      params.push(query.actorId);
-    }
-    if (query.action !== undefined) {
-      where.push('a.action = ?');
-      params.push(query.action);
-    }
-    if (query.targetType !== undefined) {
-      where.push('a.target_type = ?');
-      params.push(query.targetType);
-    }
-    if (query.targetId !== undefined) {
-      where.push('a.target_id = ?');
-      params.push(String(query.targetId));
-    }
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const count: { n: number | string }[] = await this.dataSource.query(`SELECT COUNT(*) AS n FROM staff_audit_log a ${whereSql}`, params);
-    const rows: AuditRow[] = await this.dataSource.query(
-      `SELECT a.*, u.email AS actor_email, u.last_name AS actor_last_name, u.first_name AS actor_first_name
-         FROM staff_audit_log a LEFT JOIN users u ON u.id = a.actor_id
-        ${whereSql} ORDER BY a.id DESC LIMIT ? OFFSET ?`,
-      [...params, perPage, (page - 1) * perPage],
-    );
+    const filter = {
+      actorId: query.actorId,
+      action: query.action,
+      targetType: query.targetType,
+      targetId: query.targetId === undefined ? undefined : String(query.targetId),
+    };
+    const total = await this.repo.count(filter);
+    const rows = await this.repo.page(filter, perPage, (page - 1) * perPage);
     return {
       items: rows.map((r) => ({
         id: Number(r.id),
@@ -128,7 +97,7 @@ export class AuditLogService {
         detail: r.detail,
         createdAt: isoOf(r.created_at),
       })),
-      total: Number(count[0]?.n ?? 0),
+      total,
       page,
       perPage,
     };

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { buildDataSourceOptions, connectDataSource, runMigrations } from './data-source';
+import { SeedStateRepository } from './seed-state.repository';
 import { seedEditorial } from './seeds/editorial-seed';
 import { runSeed } from './seeds/seed-runner';
 
@@ -18,12 +19,12 @@ export class SeedIfEmpty implements OnApplicationBootstrap {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly state: SeedStateRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedIfEmpty) return;
-    const [{ count }] = await this.dataSource.query('SELECT COUNT(*) AS count FROM properties');
-    if (Number(count) > 0) {
+    if (await this.state.hasListings()) {
       this.logger.log('SEED_IF_EMPTY: listings exist, not seeding');
       const editorial = await seedEditorial(this.dataSource);
       if (editorial.articles + editorial.news + editorial.solutions > 0) {
@@ -70,7 +71,7 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [SeedIfEmpty],
+      providers: [SeedIfEmpty, SeedStateRepository],
     };
   }
 }

@@ -13,6 +13,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation, sqlTime, withTransaction } from '../database/sql';
 import { ApiError } from '../http/api-error';
 import type { ArticleDto, NewsDto, SolutionDto } from './dto/editorial.dto';
+import { EditorialAuthoringRepository } from './editorial-authoring.repository';
 import { EditorialReadService, notFound } from './editorial-read.service';
 import { EditorialRepository, type EditorialKind } from './editorial.repository';
 import { markdownToText, renderMarkdown, searchTextOf } from './markdown-renderer';
@@ -37,6 +38,7 @@ export class EditorialAuthoringService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repo: EditorialRepository,
     private readonly read: EditorialReadService,
+    private readonly authoring: EditorialAuthoringRepository,
   ) {}
 
   // --- column values from the forms -----------------------------------------------------------
@@ -151,13 +153,14 @@ export class EditorialAuthoringService {
         if (status === 'published' && columns.published_at === null) columns.published_at = sqlTime();
         return { id: await this.repo.insert(m, 'article', columns), created: true };
       }
-      const [row]: { version: number | string; published_at: unknown }[] = await m.query('SELECT version, published_at FROM articles WHERE id = ?', [existing]);
+      const row = await this.authoring.articleVersion(m, existing);
+      if (row === null) throw notFound();
       if (columns.published_at === null) {
         // No date in the file: keep the stored one; a first publication is stamped now.
-        if (row.published_at !== null || status !== 'published') delete columns.published_at;
+        if (row.publishedAt !== null || status !== 'published') delete columns.published_at;
         else columns.published_at = sqlTime();
       }
-      if (!(await this.repo.updateIfVersion(m, 'article', existing, Number(row.version), columns))) throw conflict();
+      if (!(await this.repo.updateIfVersion(m, 'article', existing, row.version, columns))) throw conflict();
       return { id: existing, created: false };
     });
   }

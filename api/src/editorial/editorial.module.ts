@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PostingModule } from '../posting/posting.module';
 import { StorageModule } from '../storage/storage.module';
 import { EditorialCoverService } from './editorial-cover.service';
+import { EditorialAuthoringRepository } from './editorial-authoring.repository';
 import { EditorialAuthoringService } from './editorial-authoring.service';
 import { EditorialController } from './editorial.controller';
 import { EditorialReadService } from './editorial-read.service';
@@ -15,7 +16,7 @@ import { StaffEditorialController } from './staff-editorial.controller';
 @Module({
   imports: [PostingModule, StorageModule],
   controllers: [EditorialController, StaffEditorialController],
-  providers: [EditorialRepository, EditorialReadService, EditorialAuthoringService, EditorialCoverService],
+  providers: [EditorialRepository, EditorialReadService, EditorialAuthoringService, EditorialAuthoringRepository, EditorialCoverService],
   exports: [EditorialRepository, EditorialReadService, EditorialAuthoringService],
 })
 export class EditorialModule {}

@@ -5,6 +5,7 @@ import { connectDataSource, runMigrations } from '../database/data-source';
 import { CacheInvalidationBus } from '../realtime/cache-invalidation';
 import { RedisConnection } from '../security/redis-connection';
 import { importArticleFolder } from './article-import';
+import { EditorialAuthoringRepository } from './editorial-authoring.repository';
 import { EditorialAuthoringService } from './editorial-authoring.service';
 import { EditorialReadService } from './editorial-read.service';
 import { EditorialRepository } from './editorial.repository';
@@ -30,7 +31,7 @@ export async function runImport(argv: string[], cwd: string): Promise<number> {
     console.log(`Database: ${describeDatabase(config.database)}`);
     await runMigrations(dataSource);
     const repo = new EditorialRepository(dataSource);
-    const authoring = new EditorialAuthoringService(dataSource, repo, new EditorialReadService(repo, invalidations));
+    const authoring = new EditorialAuthoringService(dataSource, repo, new EditorialReadService(repo, invalidations), new EditorialAuthoringRepository());
     const report = await importArticleFolder(folder, authoring);
     for (const line of report.created) console.log(`created  ${line}`);
     for (const line of report.updated) console.log(`updated  ${line}`);

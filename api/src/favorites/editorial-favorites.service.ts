@@ -1,19 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { EDITORIAL_PAGE_SIZE, MESSAGES, type ArticleListResponse, type EditorialFavoriteToggleResponse, type SolutionListResponse } from '@akiya/contracts';
-import type { DataSource } from 'typeorm';
-import { isUniqueViolation, sqlTime } from '../database/sql';
+import { isUniqueViolation } from '../database/sql';
 import { toArticleSummary, toSolutionSummary } from '../editorial/editorial.mapper';
-import { EDITORIAL_TABLES, EditorialRepository, type ArticleRow, type SolutionRow } from '../editorial/editorial.repository';
+import { EditorialRepository, type ArticleRow, type SolutionRow } from '../editorial/editorial.repository';
 import { ApiError } from '../http/api-error';
-
-/** The favourites of editorial entries: articles (base data articleFavorites) and Q&A (solutionFavorites). */
-export type EditorialFavoriteKind = 'article' | 'solution';
-
-const TABLES: Record<EditorialFavoriteKind, { table: string; column: string }> = {
-  article: { table: 'article_favorites', column: 'article_id' },
-  solution: { table: 'solution_favorites', column: 'solution_id' },
-};
+import { EditorialFavoritesRepository, type EditorialFavoriteKind } from './editorial-favorites.repository';
 
 /**
  * A user's favourite articles and Q&A. Like listing favourites: only published entries count (a
@@ -22,19 +13,13 @@ const TABLES: Record<EditorialFavoriteKind, { table: string; column: string }> =
 @Injectable()
 export class EditorialFavoritesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly favorites: EditorialFavoritesRepository,
     private readonly editorial: EditorialRepository,
   ) {}
 
   /** Ids of the user's favourite published entries, newest favourite first. */
-  async ids(kind: EditorialFavoriteKind, userId: number): Promise<number[]> {
-    const { table, column } = TABLES[kind];
-    const rows: { id: number | string }[] = await this.dataSource.query(
-      `SELECT e.id FROM ${table} f JOIN ${EDITORIAL_TABLES[kind]} e ON e.id = f.${column}
-       WHERE f.user_id = ? AND e.status = 'published' ORDER BY f.created_at DESC, f.id DESC`,
-      [userId],
-    );
-    return rows.map((r) => Number(r.id));
+  ids(kind: EditorialFavoriteKind, userId: number): Promise<number[]> {
+    return this.favorites.publishedIds(kind, userId);
   }
 
   /** GET /api/favorites/article?page=: the favourite published articles, newest favourite first, 10 per page. */
@@ -61,12 +46,8 @@ export class EditorialFavoritesService {
   /** Adds a published entry (idempotent); unknown or unpublished → 404. */
   async add(kind: EditorialFavoriteKind, userId: number, id: number): Promise<EditorialFavoriteToggleResponse> {
     if (!(await this.editorial.isPublished(kind, id))) throw new ApiError(404, MESSAGES.notFound, { id: [MESSAGES.notFound] });
-    const { table, column } = TABLES[kind];
     try {
-      const stored: unknown[] = await this.dataSource.query(`SELECT id FROM ${table} WHERE user_id = ? AND ${column} = ?`, [userId, id]);
-      if (stored.length === 0) {
-        await this.dataSource.query(`INSERT INTO ${table} (user_id, ${column}, created_at) VALUES (?, ?, ?)`, [userId, id, sqlTime()]);
-      }
+      if (!(await this.favorites.exists(kind, userId, id))) await this.favorites.insert(kind, userId, id);
     } catch (error) {
       // The same add from another tab in between: already a favourite.
       if (!isUniqueViolation(error)) throw error;
@@ -76,9 +57,7 @@ export class EditorialFavoritesService {
 
   /** Removes a favourite (idempotent for a published entry); neither published nor a favourite → 404. */
   async remove(kind: EditorialFavoriteKind, userId: number, id: number): Promise<EditorialFavoriteToggleResponse> {
-    const { table, column } = TABLES[kind];
-    const stored: unknown[] = await this.dataSource.query(`SELECT id FROM ${table} WHERE user_id = ? AND ${column} = ?`, [userId, id]);
-    if (stored.length > 0) await this.dataSource.query(`DELETE FROM ${table} WHERE user_id = ? AND ${column} = ?`, [userId, id]);
+    if (await this.favorites.exists(kind, userId, id)) await this.favorites.delete(kind, userId, id);
     else if (!(await this.editorial.isPublished(kind, id))) throw new ApiError(404, MESSAGES.notFound, { id: [MESSAGES.notFound] });
     return { success: true, favorite: false, favorites: await this.ids(kind, userId) };
   }

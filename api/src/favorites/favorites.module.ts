@@ -3,9 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EditorialModule } from '../editorial/editorial.module';
 import { PropertiesModule } from '../properties/properties.module';
 import { EditorialFavoritesController } from './editorial-favorites.controller';
+import { EditorialFavoritesRepository } from './editorial-favorites.repository';
 import { EditorialFavoritesService } from './editorial-favorites.service';
 import { FavoriteEntity } from './entities/favorite.entity';
 import { FavoritesController } from './favorites.controller';
+import { FavoritesRepository } from './favorites.repository';
 import { FavoritesService } from './favorites.service';
 
 /**
@@ -15,7 +17,7 @@ import { FavoritesService } from './favorites.service';
 @Module({
   imports: [TypeOrmModule.forFeature([FavoriteEntity]), PropertiesModule, EditorialModule],
   controllers: [FavoritesController, EditorialFavoritesController],
-  providers: [FavoritesService, EditorialFavoritesService],
+  providers: [FavoritesService, FavoritesRepository, EditorialFavoritesService, EditorialFavoritesRepository],
   exports: [FavoritesService, EditorialFavoritesService],
 })
 export class FavoritesModule {}

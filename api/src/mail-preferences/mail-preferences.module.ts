@@ -4,6 +4,7 @@ import { MailModule } from '../mail/mail.module';
 import { PropertiesModule } from '../properties/properties.module';
 import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { UserEntity } from '../users/entities/user.entity';
+import { NewListingsDigestRepository } from './digest/new-listings-digest.repository';
 import { NewListingsDigestService } from './digest/new-listings-digest.service';
 import { UnsubscribeController } from './digest/unsubscribe.controller';
 import { UserMailSettingsEntity } from './entities/user-mail-settings.entity';
@@ -17,7 +18,7 @@ import { MailPreferencesService } from './mail-preferences.service';
 @Module({
   imports: [TypeOrmModule.forFeature([UserMailSettingsEntity, UserEntity]), PropertiesModule, MailModule, SavedSearchesModule],
   controllers: [MailPreferencesController, UnsubscribeController],
-  providers: [MailPreferencesService, NewListingsDigestService],
+  providers: [MailPreferencesService, NewListingsDigestService, NewListingsDigestRepository],
   exports: [MailPreferencesService],
 })
 export class MailPreferencesModule {}

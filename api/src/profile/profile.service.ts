@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { IN_PROGRESS_DEAL_STATUSES, MESSAGES, type ProfileFields, type ProfileResponse, type PublicProfile, type SuccessResponse } from '@akiya/contracts';
-import { DataSource } from 'typeorm';
+import { MESSAGES, type ProfileFields, type ProfileResponse, type PublicProfile, type SuccessResponse } from '@akiya/contracts';
 import { ApiError } from '../http/api-error';
 import type { UserEntity } from '../users/entities/user.entity';
 import { toProfileDto } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
+import { ProfileRepository } from './profile.repository';
 
 @Injectable()
 export class ProfileService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly dataSource: DataSource,
+    private readonly repo: ProfileRepository,
   ) {}
 
   profileOf(user: UserEntity): ProfileResponse {
@@ -33,12 +33,7 @@ export class ProfileService {
   async publicProfile(userId: number): Promise<PublicProfile> {
     const user = await this.users.findById(userId);
     if (!user || user.disabled || user.withdrawnAt || user.registrationStatus === 'temporary') throw new ApiError(404, MESSAGES.notFound);
-    const statuses = IN_PROGRESS_DEAL_STATUSES;
-    const rows: { n: number | string }[] = await this.dataSource.query(
-      `SELECT COUNT(*) AS n FROM contacts WHERE buyer_id = ? AND contact_status IN (${statuses.map(() => '?').join(',')})`,
-      [userId, ...statuses],
-    );
-    return { name: user.lastName, contact_count: Number(rows[0]?.n ?? 0) };
+    return { name: user.lastName, contact_count: await this.repo.countInProgressEnquiries(userId) };
   }
 
   async dismissAlert(user: UserEntity): Promise<SuccessResponse> {

@@ -4,12 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../auth/passwords';
 import { DealWorkflowService, type EndedDeal } from '../contacts/deal-workflow.service';
-import { sqlTime, withTransaction } from '../database/sql';
+import { withTransaction } from '../database/sql';
 import { ApiError } from '../http/api-error';
 import { PropertiesService } from '../properties/properties.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
+import { WithdrawalRepository } from './withdrawal.repository';
 
 /** What the transaction did, for what is told after it committed. */
 interface Withdrawn {
@@ -34,6 +35,7 @@ export class WithdrawalService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
+    private readonly repo: WithdrawalRepository,
     private readonly hasher: PasswordHasher,
     private readonly deals: DealWorkflowService,
     private readonly listings: PropertiesService,
@@ -54,21 +56,10 @@ export class WithdrawalService {
 
     const done = await withTransaction(this.dataSource, async (m): Promise<Withdrawn | null> => {
       const ended = await this.deals.cancelAllOf(m, user.id);
-      const rows: { id: number | string }[] = await m.query('SELECT id FROM properties WHERE seller_id = ? AND is_stop_published = 0 ORDER BY id', [user.id]);
-      const stopped = rows.map((r) => Number(r.id));
-      const now = sqlTime(at);
-      for (const id of stopped) {
-        await m.query('UPDATE properties SET is_stop_published = 1, updated_at = ? WHERE id = ?', [now, id]);
-        await m.query('INSERT INTO property_publish_changes (property_id, user_id, action, created_at) VALUES (?, ?, ?, ?)', [id, user.id, 'stop', now]);
-      }
-      await m.query('DELETE FROM user_mail_settings WHERE user_id = ?', [user.id]);
-      await m.query(
-        'INSERT INTO user_mail_settings (user_id, waiting_for_reopening, new_properties, others, last_digest_at, updated_at) VALUES (?, 0, 0, 0, NULL, ?)',
-        [user.id, now],
-      );
-      await m.query('UPDATE user_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL', [now, user.id]);
-      // What they wrote to the operator stays for staff, without their name and address.
-      await m.query('UPDATE staff_inbox_items SET name = ?, email = ? WHERE user_id = ?', [WITHDRAWN_USER_NAME, '', user.id]);
+      const stopped = await this.repo.stopListingsOf(m, user.id, at);
+      await this.repo.turnOffMail(m, user.id, at);
+      await this.repo.voidTokens(m, user.id, at);
+      await this.repo.anonymiseInboxItems(m, user.id);
       // A concurrent withdrawal of the same account came first: everything above rolls back.
       if (!(await this.users.eraseForWithdrawal(m, user.id, at, reason))) return null;
       return { ended, stopped };

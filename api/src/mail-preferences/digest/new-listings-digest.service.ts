@@ -1,18 +1,16 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { PropertiesQuery } from '@akiya/contracts';
-import { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../mail/mail.service';
 import { PropertiesService, refinementsOf } from '../../properties/properties.service';
-import { PropertyListingsRepository, sqlDateTime } from '../../properties/property-listings.repository';
+import { PropertyListingsRepository } from '../../properties/property-listings.repository';
 import { SavedSearchesService, type AlertRunResult } from '../../saved-searches/saved-searches.service';
-import { withTransaction } from '../../database/sql';
-import { UserEntity } from '../../users/entities/user.entity';
+import type { UserEntity } from '../../users/entities/user.entity';
 import { readSavedSearchParams } from '../../users/saved-search-params';
-import { UserMailSettingsEntity } from '../entities/user-mail-settings.entity';
+import type { UserMailSettingsEntity } from '../entities/user-mail-settings.entity';
 import { newListingsDigestMail } from './new-listings-digest-mail';
+import { NewListingsDigestRepository } from './new-listings-digest.repository';
 import { UnsubscribeSigner } from './unsubscribe-signer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,8 +45,7 @@ export class NewListingsDigestService implements OnApplicationBootstrap, OnAppli
   readonly signer: UnsubscribeSigner;
 
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(UserMailSettingsEntity) private readonly settings: Repository<UserMailSettingsEntity>,
+    private readonly repo: NewListingsDigestRepository,
     private readonly listings: PropertyListingsRepository,
     private readonly properties: PropertiesService,
     private readonly mail: MailService,
@@ -79,18 +76,8 @@ export class NewListingsDigestService implements OnApplicationBootstrap, OnAppli
     if (this.running) return result;
     this.running = true;
     try {
-      const due = await this.users
-        .createQueryBuilder('u')
-        .leftJoinAndMapOne('u.mailSettings', UserMailSettingsEntity, 's', 's.user_id = u.id')
-        .where('u.search_params IS NOT NULL')
-        .andWhere('u.email_verified_at IS NOT NULL')
-        .andWhere('u.disabled = 0')
-        .andWhere('(s.user_id IS NULL OR (s.new_properties = 1 AND (s.last_digest_at IS NULL OR s.last_digest_at <= :dayAgo)))', {
-          dayAgo: sqlDateTime(new Date(now.getTime() - DAY_MS)),
-        })
-        .orderBy('u.id', 'ASC')
-        .getMany();
-      for (const user of due as (UserEntity & { mailSettings?: UserMailSettingsEntity | null })[]) {
+      const due = await this.repo.findDue(new Date(now.getTime() - DAY_MS));
+      for (const user of due) {
         result.considered += 1;
         try {
           if (await this.sendTo(user, user.mailSettings ?? null, now)) result.sent += 1;
@@ -115,12 +102,10 @@ export class NewListingsDigestService implements OnApplicationBootstrap, OnAppli
     const head = await this.listings.head({ kind: 'new', since }, refinements, params.sort_order, 1000);
     // Published after `now` belongs to the next digest; own listings are left out.
     const summaries = (await this.properties.summaries(head.ids.slice(0, 200))).filter((l) => Date.parse(l.published_at) <= now.getTime());
-    const own = new Set(
-      (await this.users.manager.query('SELECT id FROM properties WHERE seller_id = ?', [user.id]) as { id: number | string }[]).map((r) => Number(r.id)),
-    );
+    const own = await this.repo.listingIdsOf(user.id);
     const matching = summaries.filter((l) => !own.has(l.id));
     // The queued digest and the user's last_digest_at in one transaction (docs/mail.md): both or neither.
-    await withTransaction(this.users.manager.connection, async (m) => {
+    await this.repo.transaction(async (m) => {
       if (matching.length > 0) {
         await this.mail.send(
           user.email,
@@ -137,15 +122,13 @@ export class NewListingsDigestService implements OnApplicationBootstrap, OnAppli
           m,
         );
       }
-      await m.getRepository(UserMailSettingsEntity).save(
-        this.settings.create({
-          userId: user.id,
-          waitingForReopening: settings?.waitingForReopening ?? true,
-          newProperties: settings?.newProperties ?? true,
-          others: settings?.others ?? true,
-          lastDigestAt: now,
-        }),
-      );
+      await this.repo.saveLastDigest(m, {
+        userId: user.id,
+        waitingForReopening: settings?.waitingForReopening ?? true,
+        newProperties: settings?.newProperties ?? true,
+        others: settings?.others ?? true,
+        lastDigestAt: now,
+      });
     });
     return matching.length > 0;
   }
