@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   HIDDEN_CATEGORY_NAME,
   MAP_MARKERS_CAP,
-  priceTagForPrice,
   type ListingSummary,
   type MapMarkersResponse,
   type MunicipalityCount,
@@ -12,7 +11,7 @@ import {
   type PropertyListResponse,
   type SortOrder,
 } from '@akiya/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { ApiError } from '../http/api-error';
@@ -27,6 +26,7 @@ import { PropertyListingsRepository, type ListingFilter } from './property-listi
 import { ReferenceCache } from './reference-cache';
 import { ResultCache } from './result-cache';
 import { ViewCounter } from './view-counter';
+import { syncPriceTag } from '../tags/price-tag.repository';
 
 export { japanYear, refinementsOf, searchTerms } from './filter-resolver';
 
@@ -315,7 +315,7 @@ export class PropertiesService {
       const result = await manager.getRepository(PropertyEntity).insert({ ...fields, sellerId, searchText: '', priceSort: 0 });
       const newId = Number(result.identifiers[0].id);
       await syncListings(manager, [newId]);
-      await this.syncPriceTag(manager, newId, fields.priceManYen);
+      await syncPriceTag(manager, newId, fields.priceManYen);
       return newId;
     });
     this.invalidate();
@@ -332,7 +332,7 @@ export class PropertiesService {
       if (!before.has(id)) throw notFound('id');
       if (Object.keys(changes).length > 0) await manager.getRepository(PropertyEntity).update({ id }, changes);
       await syncListings(manager, [id], before);
-      if ('priceManYen' in changes) await this.syncPriceTag(manager, id, changes.priceManYen ?? null);
+      if ('priceManYen' in changes) await syncPriceTag(manager, id, changes.priceManYen ?? null);
     });
     this.invalidate();
   }
@@ -352,14 +352,6 @@ export class PropertiesService {
     this.details.invalidate();
     this.markerSets.invalidate();
     this.cityCounts.invalidate();
-  }
-
-  private async syncPriceTag(manager: EntityManager, id: number, price: number | null): Promise<void> {
-    await manager.query("DELETE FROM property_tags WHERE property_id = ? AND tag_id IN (SELECT id FROM tags WHERE kind = 'price')", [id]);
-    const slug = priceTagForPrice(price);
-    if (slug === null) return;
-    const tags: { id: number | string }[] = await manager.query('SELECT id FROM tags WHERE slug = ?', [slug]);
-    if (tags.length > 0) await manager.query('INSERT INTO property_tags (property_id, tag_id) VALUES (?, ?)', [id, Number(tags[0].id)]);
   }
 }
 
