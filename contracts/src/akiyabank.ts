@@ -6,7 +6,7 @@
 import { formatNumber, formatPriceManYen } from './format';
 import { MESSAGES } from './messages';
 import { PREFECTURES, prefectureByCode } from './prefectures';
-import { areaRule, builtYearRule, oneOf, priceRule } from './posting';
+import { areaRule, builtYearRule, oneOf, priceRule } from './posting/validation';
 import { email, isDigits, maxLength, phone, required, type Rule } from './validation';
 
 /** Bank listings per list page (spec §9: page size 10). */

@@ -1,21 +1,12 @@
-import { DEAL_ACTIONS, DEAL_STATUS, DEAL_STATUSES, type DealContext, type DealStatusName, isDealActionAvailable } from './deal-status';
+import { DEAL_ACTIONS, DEAL_STATUS, DEAL_STATUSES, type DealContext, type DealStatusName, isDealActionAvailable } from '../deal-status';
 import {
   allowedTransitionRules,
-  type ContactListItem,
   DEAL_EXTRA_ACTIONS,
-  DEAL_MESSAGES,
   DEAL_TRANSITION_RULES,
-  DEFAULT_ENQUIRY_FILTERS,
   dealContextFor,
-  filterContacts,
   findAllowedRule,
   isExtraActionAvailable,
-  todayIn,
-  validateContactMemo,
-  validateDealActionInput,
-  validatePurchaseApplication,
-} from './deals';
-import { MESSAGES } from './messages';
+} from './status-machine';
 
 const S = DEAL_STATUS;
 const TODAY = '2026-11-22';
@@ -133,111 +124,5 @@ describe('the deal transition table against the §4 buttons', () => {
     expect(findAllowedRule(ctx, 'submitApplication', 'buyerForcedApplication')?.to).toBe(S.applicationSubmitted);
     const quiet = dealContextFor({ contact_status: S.negotiationStarted, preview_date: null, seller_messaged: false }, false, TODAY);
     expect(findAllowedRule(quiet, 'submitApplication')).toBeNull();
-  });
-});
-
-describe('action input rules', () => {
-  const app = {
-    offer_price_man_yen: 300,
-    name: '山田 太郎',
-    name_kana: 'やまだ　たろう',
-    zipcode: '3900811',
-    address: '長野県松本市中央1-1',
-    phone: '090-1234-5678',
-    payment_method: 'cash',
-    desired_settlement_date: '2027-01-31',
-    note: '',
-  };
-
-  it('needs a viewing date from today on, a reason, and a valid application', () => {
-    expect(validateDealActionInput({}, ['previewDate'], TODAY)).toEqual({ preview_date: DEAL_MESSAGES.previewDateRequired });
-    expect(validateDealActionInput({ preview_date: '2026-11-21' }, ['previewDate'], TODAY)).toEqual({ preview_date: DEAL_MESSAGES.previewDatePast });
-    expect(validateDealActionInput({ preview_date: TODAY, preview_time: '25:00' }, ['previewDate'], TODAY)).toEqual({ preview_time: DEAL_MESSAGES.timeInvalid });
-    expect(validateDealActionInput({ preview_date: '2026-02-30' }, ['previewDate'], TODAY)).toEqual({ preview_date: DEAL_MESSAGES.dateInvalid });
-    expect(validateDealActionInput({ preview_date: TODAY, preview_time: '10:30' }, ['previewDate'], TODAY)).toEqual({});
-    expect(validateDealActionInput({ reason: ' 　' }, ['reason'], TODAY)).toEqual({ reason: DEAL_MESSAGES.reasonRequired });
-    expect(validateDealActionInput({ application: app as never }, ['application'], TODAY)).toEqual({});
-    expect(validateDealActionInput({}, ['application'], TODAY)).toEqual({ application: MESSAGES.required });
-  });
-
-  it('applies the §5 rules to the purchase application, first message per field', () => {
-    expect(
-      validatePurchaseApplication({ ...app, name_kana: 'ヤマダ', zipcode: '390-0811', phone: '09012345678', offer_price_man_yen: 0, payment_method: 'card', extra: 1 }),
-    ).toEqual({
-      'application.name_kana': MESSAGES.hiragana,
-      'application.zipcode': MESSAGES.zipcode,
-      'application.phone': MESSAGES.phone,
-      'application.offer_price_man_yen': DEAL_MESSAGES.offerPriceInvalid,
-      'application.payment_method': DEAL_MESSAGES.paymentMethodInvalid,
-      'application.extra': MESSAGES.unknownParameter,
-    });
-  });
-
-  it('checks the memo length', () => {
-    expect(validateContactMemo('メモ')).toEqual({});
-    expect(validateContactMemo('あ'.repeat(1001)).memo?.[0]).toBe('1000文字以内にしてください');
-    expect(validateContactMemo(3)).toEqual({ memo: [MESSAGES.invalidValue] });
-  });
-
-  it('computes today in Japan time', () => {
-    expect(todayIn(new Date('2026-11-21T15:30:00Z'))).toBe('2026-11-22');
-    expect(todayIn(new Date('2026-11-21T14:59:00Z'))).toBe('2026-11-21');
-  });
-});
-
-function item(id: number, over: Partial<ContactListItem>): ContactListItem {
-  return {
-    id,
-    contact_id: id,
-    property: { property_id: 1, title: 't', cover_image: null, price_man_yen: null, prefecture_name: '長野県', municipality: '松本市' },
-    contact_status: S.negotiationStarted,
-    status_root_type: 'sales-pending',
-    status_root_name: '商談中',
-    status_name: '商談中',
-    is_seller: false,
-    preview: null,
-    memo: '',
-    other_user: { id: 9, name: '佐藤さん' },
-    post_date: '2026-11-01T00:00:00.000Z',
-    updated_at: '2026-11-01T00:00:00.000Z',
-    last_message: null,
-    replied: false,
-    version: 1,
-    ...over,
-  };
-}
-
-describe('filterContacts', () => {
-  const items = [
-    item(1, { post_date: '2026-11-03T00:00:00.000Z', updated_at: '2026-11-10T00:00:00.000Z', is_seller: true, replied: true }),
-    item(2, { post_date: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-05T00:00:00.000Z', contact_status: S.cancelled }),
-    item(3, { post_date: '2026-11-02T00:00:00.000Z', updated_at: '2026-11-20T00:00:00.000Z', property: { ...item(0, {}).property, property_id: 7 } }),
-    item(4, { post_date: '2026-11-02T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', contact_status: S.paymentCompleted, is_seller: true }),
-  ];
-  const ids = (xs: ContactListItem[]) => xs.map((x) => x.contact_id);
-  const unread = { '3': [11, 12], '1': [] };
-
-  it('sorts by enquiry date (oldest first by default, ties by id), newest, or last update', () => {
-    expect(ids(filterContacts(items, DEFAULT_ENQUIRY_FILTERS, {}))).toEqual([2, 3, 4, 1]);
-    expect(ids(filterContacts(items, { ...DEFAULT_ENQUIRY_FILTERS, sort: 'post_date_desc' }, {}))).toEqual([1, 4, 3, 2]);
-    expect(ids(filterContacts(items, { ...DEFAULT_ENQUIRY_FILTERS, sort: 'updated_desc' }, {}))).toEqual([3, 1, 2, 4]);
-  });
-
-  it('filters ended, unread, unreplied, side, status and property', () => {
-    const f = DEFAULT_ENQUIRY_FILTERS;
-    expect(ids(filterContacts(items, { ...f, hideEnded: true }, {}))).toEqual([3, 1]);
-    expect(ids(filterContacts(items, { ...f, onlyUnread: true }, unread))).toEqual([3]);
-    expect(ids(filterContacts(items, { ...f, onlyUnreplied: true }, {}))).toEqual([2, 3, 4]);
-    expect(ids(filterContacts(items, { ...f, showSeller: false }, {}))).toEqual([2, 3]);
-    expect(ids(filterContacts(items, { ...f, showBuyer: false }, {}))).toEqual([4, 1]);
-    expect(ids(filterContacts(items, { ...f, status: S.cancelled }, {}))).toEqual([2]);
-    expect(ids(filterContacts(items, { ...f, propertyId: 7 }, {}))).toEqual([3]);
-    expect(filterContacts(items, { ...f, showBuyer: false, showSeller: false }, {})).toEqual([]);
-  });
-
-  it('does not change its input', () => {
-    const before = ids(items);
-    filterContacts(items, { ...DEFAULT_ENQUIRY_FILTERS, sort: 'post_date_desc' }, {});
-    expect(ids(items)).toEqual(before);
   });
 });

@@ -1,20 +1,7 @@
-import {
-  canMoveConsulting,
-  CONSULTING_FEES,
-  CONSULTING_MESSAGES,
-  CONSULTING_STATUSES,
-  CONSULTING_TRANSITIONS,
-  consultingFilesError,
-  consultingMessageError,
-  consultingMovesFrom,
-  formatConsultingFee,
-  isConsultingEnded,
-  orderedConsultingErrors,
-  validateConsultingRequest,
-  type ConsultingRequestValues,
-  type ConsultingStatus,
-} from './consulting';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../messages';
+import type { ConsultingRequestValues } from './form';
+import { CONSULTING_MESSAGES } from './messages';
+import { consultingFilesError, consultingMessageError, orderedConsultingErrors, validateConsultingRequest } from './validation';
 
 const valid: ConsultingRequestValues = {
   requester_type: 'owner',
@@ -82,44 +69,5 @@ describe('consulting request rules', () => {
     expect(consultingMessageError('  ', 0)).toBe(MESSAGES.required);
     expect(consultingMessageError('', 1)).toBeNull();
     expect(consultingMessageError('あ'.repeat(2001), 0)).toBe('2000文字以内にしてください');
-  });
-});
-
-describe('consulting status transitions', () => {
-  // A second, hand-written copy of the table: any change to one must be made to the other.
-  const expected: Record<ConsultingStatus, ConsultingStatus[]> = {
-    received: ['in_review', 'declined'],
-    in_review: ['proposal_sent', 'declined'],
-    proposal_sent: ['in_review', 'contracted', 'declined'],
-    contracted: ['closed'],
-    closed: [],
-    declined: [],
-  };
-
-  it('allows exactly the moves of the table', () => {
-    for (const from of CONSULTING_STATUSES) {
-      for (const to of CONSULTING_STATUSES) {
-        expect([from, to, canMoveConsulting(from, to)]).toEqual([from, to, expected[from].includes(to)]);
-      }
-      expect(consultingMovesFrom(from).map((t) => t.to).sort()).toEqual([...expected[from]].sort());
-    }
-  });
-
-  it('ends in closed and declined only, and every status is reachable from received', () => {
-    expect(CONSULTING_STATUSES.filter(isConsultingEnded)).toEqual(['closed', 'declined']);
-    const seen = new Set<ConsultingStatus>(['received']);
-    for (let i = 0; i < CONSULTING_STATUSES.length; i++) for (const t of CONSULTING_TRANSITIONS) if (seen.has(t.from)) seen.add(t.to);
-    expect([...seen].sort()).toEqual([...CONSULTING_STATUSES].sort());
-    for (const t of CONSULTING_TRANSITIONS) expect(t.label).not.toBe('');
-  });
-});
-
-describe('consulting fees', () => {
-  it('are data with a free first consultation', () => {
-    expect(CONSULTING_FEES[0]).toMatchObject({ key: 'first', priceYen: 0 });
-    expect(formatConsultingFee(CONSULTING_FEES[0])).toBe('無料');
-    expect(CONSULTING_FEES.map(formatConsultingFee)).toEqual(['無料', '110,000円〜', '月額 33,000円〜']);
-    expect(formatConsultingFee({ priceYen: 5500, period: 'once', from: false })).toBe('5,500円');
-    expect(new Set(CONSULTING_FEES.map((f) => f.key)).size).toBe(CONSULTING_FEES.length);
   });
 });

@@ -1,14 +1,8 @@
-import { MESSAGES } from './messages';
-import {
-  EMPTY_POSTING_VALUES,
-  isDraftSaveId,
-  makeDraftSaveId,
-  orderedPostingErrors,
-  POSTING_MESSAGES,
-  UPLOAD_TOTAL_LIMIT_BYTES,
-  validatePosting,
-  type PostingValues,
-} from './posting';
+import { MESSAGES } from '../messages';
+import { EMPTY_POSTING_VALUES, type PostingValues } from './form';
+import { UPLOAD_TOTAL_LIMIT_BYTES } from './limits';
+import { POSTING_MESSAGES } from './messages';
+import { orderedPostingErrors, validatePosting } from './validation';
 
 const valid: PostingValues = {
   ...EMPTY_POSTING_VALUES,
@@ -30,15 +24,6 @@ const valid: PostingValues = {
   agree_terms: '1',
   agree_privacy: '1',
 };
-
-describe('makeDraftSaveId', () => {
-  it('is 7 random digits then YYYYMMDDHHmmssSS', () => {
-    const id = makeDraftSaveId(new Date(2026, 10, 22, 9, 5, 7, 340), () => 0.55);
-    expect(id).toBe('5555555' + '2026112209050734');
-    expect(isDraftSaveId(id)).toBe(true);
-    expect(isDraftSaveId('123')).toBe(false);
-  });
-});
 
 describe('validatePosting', () => {
   it('accepts a complete form', () => {

@@ -1,18 +1,13 @@
+import { MESSAGES } from '../messages';
+import { EDITORIAL_MESSAGES } from './messages';
 import {
-  articlePath,
-  coverPathRule,
-  EDITORIAL_MESSAGES,
   leadingDigitsId,
-  parsePublishedAt,
-  slugRule,
-  tagsRule,
   validateArticleDetailQuery,
   validateArticlesQuery,
   validateEditorialDetailQuery,
   validateNewsQuery,
   validateSolutionsQuery,
-} from './editorial';
-import { MESSAGES } from './messages';
+} from './query-rules';
 
 describe('editorial queries', () => {
   it('defaults page 1 and limit 10', () => {
@@ -52,24 +47,5 @@ describe('editorial helpers', () => {
     expect(leadingDigitsId('007')).toBe(7);
     expect(leadingDigitsId('a12')).toBeNull();
     expect(leadingDigitsId('0')).toBeNull();
-  });
-
-  it('maps article types to their site paths', () => {
-    expect(articlePath(2, 5)).toBe('/reviews/5');
-    expect(articlePath(3, 5)).toBe('/thanks-letter/5');
-    expect(articlePath(8, 1)).toBe('/case/1');
-  });
-
-  it('checks slugs, cover paths, tags and dates', () => {
-    expect(slugRule('akiya-2026')).toBeNull();
-    expect(slugRule('Akiya_2026')).toBe(EDITORIAL_MESSAGES.invalidSlug);
-    expect(coverPathRule('/uploads/editorial/a.jpg')).toBeNull();
-    expect(coverPathRule('/uploads/../etc/passwd.jpg')).toBe(EDITORIAL_MESSAGES.invalidCoverPath);
-    expect(coverPathRule('https://evil.example/a.jpg')).toBe(EDITORIAL_MESSAGES.invalidCoverPath);
-    expect(tagsRule(['古民家', '相続'])).toBeNull();
-    expect(tagsRule(Array.from({ length: 11 }, (_, i) => `t${i}`))).toBe(EDITORIAL_MESSAGES.invalidTags);
-    expect(parsePublishedAt('2026-04-01')?.toISOString()).toBe('2026-03-31T15:00:00.000Z');
-    expect(parsePublishedAt('2026-04-01T09:00:00Z')?.toISOString()).toBe('2026-04-01T09:00:00.000Z');
-    expect(parsePublishedAt('2026/04/01')).toBeNull();
   });
 });
