@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { MESSAGES, type HealthResponse } from '@akiya/contracts';
-import { DataSource } from 'typeorm';
 import { ApiError } from '../http/api-error';
 import { RedisConnection } from '../security/redis-connection';
+import { HealthRepository } from './health.repository';
 
 @Injectable()
 export class HealthService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: HealthRepository,
     private readonly redis: RedisConnection,
   ) {}
 
@@ -18,7 +18,7 @@ export class HealthService {
    */
   async check(): Promise<HealthResponse> {
     const [db, redis] = await Promise.all([
-      this.dataSource.query('SELECT 1').then(
+      this.db.ping().then(
         () => 'ok' as const,
         () => 'error' as const,
       ),

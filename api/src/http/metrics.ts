@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
+import { MailQueueRepository } from '../mail/mail-queue.repository';
 import { RealtimeService } from '../realtime/realtime.service';
 import { CACHE_HEADER, RENDER_HEADER } from '../ssr/page-sender';
 
@@ -73,7 +74,7 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
-  constructor(sources: { sseStreams: () => number; dataSource: () => DataSource | null }) {
+  constructor(sources: { sseStreams: () => number; dataSource: () => DataSource | null; mailQueue: () => MailQueueRepository | null }) {
     collectDefaultMetrics({ register: this.registry });
     new Gauge({
       name: 'sse_open_streams',
@@ -103,12 +104,12 @@ export class AppMetrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        const ds = sources.dataSource();
-        if (!ds?.isInitialized) return;
+        const queue = sources.mailQueue();
+        if (!queue || !sources.dataSource()?.isInitialized) return;
         try {
-          const rows = (await ds.query("SELECT state, COUNT(*) AS n FROM mail_queue WHERE state <> 'sent' GROUP BY state")) as { state: unknown; n: unknown }[];
+          const rows = await queue.countUnsentByState();
           for (const state of ['pending', 'sending', 'failed']) this.set({ state }, 0);
-          for (const row of rows) this.set({ state: String(row.state) }, Number(row.n));
+          for (const row of rows) this.set({ state: row.state }, row.n);
         } catch {
           // No mail_queue table (yet), or the database is down: nothing to report.
         }
@@ -175,15 +176,17 @@ async function routeLabel(request: FastifyRequest, reply: FastifyReply, pages?: 
  */
 export function registerMetrics(app: NestFastifyApplication, config: AppConfig, pages: () => PagePatterns | undefined): AppMetrics {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const optional = <T>(get: () => T): T | null => {
+    try {
+      return get();
+    } catch {
+      return null;
+    }
+  };
   const metrics = new AppMetrics({
     sseStreams: () => app.get(RealtimeService, { strict: false }).openStreams,
-    dataSource: () => {
-      try {
-        return app.get(DataSource, { strict: false });
-      } catch {
-        return null;
-      }
-    },
+    dataSource: () => optional(() => app.get(DataSource, { strict: false })),
+    mailQueue: () => optional(() => app.get(MailQueueRepository, { strict: false })),
   });
   fastify.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions?.url === METRICS_PATH) return;

@@ -6,33 +6,13 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
-import { exec, insertRow, isoOf, isoOrNull, placeholders, sqlTime, withTransaction } from '../database/sql';
+import { sqlTime } from '../database/sql';
 import type { MailQueueState } from './mail-queue.entity';
+import { MailQueueRepository, type FailedMail, type QueuedMail } from './mail-queue.repository';
 import { OutboxTransport } from './outbox-transport';
 import type { MailContent } from './templates/layout';
 
-/** A queued mail as the worker sends it. */
-interface QueuedMail {
-  id: number;
-  to: string;
-  kind: string;
-  subject: string;
-  text: string;
-  html: string;
-  attempts: number;
-}
-
-/** A failed mail as staff see it (never the body: it may carry a single-use link). */
-export interface FailedMail {
-  id: number;
-  to: string;
-  kind: string;
-  subject: string;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string | null;
-}
+export type { FailedMail } from './mail-queue.repository';
 
 export interface MailQueueSummary {
   counts: Record<MailQueueState, number>;
@@ -40,8 +20,6 @@ export interface MailQueueSummary {
 }
 
 const STATES: readonly MailQueueState[] = ['pending', 'sending', 'sent', 'failed'];
-/** Rows looked at per claim; claimed in random order so the workers of several instances rarely collide. */
-const CLAIM_BATCH = 16;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -74,7 +52,8 @@ export class MailQueueService implements OnApplicationBootstrap, BeforeApplicati
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
+    private readonly queue: MailQueueRepository,
   ) {
     this.transporter = config.mail.url ? createTransport(config.mail.url) : createTransport(new OutboxTransport(config.mail.outboxDir));
     const subscriber: EntitySubscriberInterface = {
@@ -117,17 +96,18 @@ export class MailQueueService implements OnApplicationBootstrap, BeforeApplicati
   async enqueue(to: string, content: MailContent, manager?: EntityManager): Promise<number> {
     const now = new Date();
     // A second early: MySQL may round a DATETIME up to the next whole second.
-    const id = await insertRow(manager ?? this.dataSource.manager, 'mail_queue', {
-      to_address: to,
-      kind: content.kind.slice(0, 64),
-      subject: content.subject.slice(0, 500),
-      text: content.text,
-      html: content.html ?? '',
-      state: 'pending',
-      attempts: 0,
-      next_attempt_at: sqlTime(new Date(now.getTime() - 1000)),
-      created_at: sqlTime(now),
-    });
+    const id = await this.queue.insert(
+      {
+        to,
+        kind: content.kind.slice(0, 64),
+        subject: content.subject.slice(0, 500),
+        text: content.text,
+        html: content.html ?? '',
+        nextAttemptAt: sqlTime(new Date(now.getTime() - 1000)),
+        createdAt: sqlTime(now),
+      },
+      manager,
+    );
     this.logger.log(`mail "${content.kind}" queued (#${id})`);
     if (manager?.queryRunner?.isTransactionActive) this.kickOnCommit.add(manager.queryRunner);
     else this.kick();
@@ -171,11 +151,8 @@ export class MailQueueService implements OnApplicationBootstrap, BeforeApplicati
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       await this.runPass(start);
-      const rows: { n: number | string }[] = await this.dataSource.query(
-        `SELECT COUNT(*) AS n FROM mail_queue WHERE (state = 'pending' AND next_attempt_at <= ?) OR state = 'sending'`,
-        [start],
-      );
-      if (Number(rows[0].n) === 0 || Date.now() > deadline || this.stopping) return;
+      const outstanding = await this.queue.countOutstanding(start);
+      if (outstanding === 0 || Date.now() > deadline || this.stopping) return;
       await sleep(20);
     }
   }
@@ -190,33 +167,8 @@ export class MailQueueService implements OnApplicationBootstrap, BeforeApplicati
   }
 
   /** Claims one due row (or one whose lease ran out) for this worker; null when none is left. */
-  private async claim(asOf: string): Promise<QueuedMail | null> {
-    const leaseCutoff = sqlTime(new Date(Date.now() - this.config.mail.queue.leaseMs));
-    const due = `((state = 'pending' AND next_attempt_at <= ?) OR (state = 'sending' AND claimed_at <= ?))`;
-    return withTransaction(this.dataSource, async (m) => {
-      const ids = ((await m.query(`SELECT id FROM mail_queue WHERE ${due} ORDER BY id LIMIT ${CLAIM_BATCH}`, [asOf, leaseCutoff])) as { id: number | string }[])
-        .map((r) => Number(r.id))
-        .sort(() => Math.random() - 0.5);
-      for (const id of ids) {
-        const r = await exec(
-          m,
-          `UPDATE mail_queue SET state = 'sending', claimed_by = ?, claimed_at = ?, attempts = attempts + 1 WHERE id = ? AND ${due}`,
-          [this.workerId, sqlTime(), id, asOf, leaseCutoff],
-        );
-        if (r.affected !== 1) continue;
-        const [row] = (await m.query('SELECT id, to_address, kind, subject, text, html, attempts FROM mail_queue WHERE id = ?', [id])) as Record<string, unknown>[];
-        return {
-          id,
-          to: String(row.to_address),
-          kind: String(row.kind),
-          subject: String(row.subject),
-          text: String(row.text),
-          html: String(row.html ?? ''),
-          attempts: Number(row.attempts),
-        };
-      }
-      return null;
-    });
+  private claim(asOf: string): Promise<QueuedMail | null> {
+    return this.queue.claim(this.workerId, asOf, sqlTime(new Date(Date.now() - this.config.mail.queue.leaseMs)));
   }
 
   private async deliver(mail: QueuedMail): Promise<void> {
@@ -233,24 +185,13 @@ export class MailQueueService implements OnApplicationBootstrap, BeforeApplicati
       const q = this.config.mail.queue;
       const failed = mail.attempts >= q.maxAttempts;
       const wait = Math.min(q.retryMaxMs, q.retryBaseMs * 2 ** Math.max(0, mail.attempts - 1));
-      await this.update(
-        `UPDATE mail_queue SET state = ?, next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'sending' AND claimed_by = ?`,
-        [failed ? 'failed' : 'pending', sqlTime(new Date(Date.now() + wait)), message, mail.id, this.workerId],
-      );
+      await this.queue.markAttemptFailed(mail.id, this.workerId, failed ? 'failed' : 'pending', sqlTime(new Date(Date.now() + wait)), message);
       const what = failed ? `failed for good after ${mail.attempts} attempts` : `attempt ${mail.attempts} failed, next in ${Math.round(wait / 1000)} s`;
       this.logger.warn(`mail "${mail.kind}" (#${mail.id}) via ${this.transportName} ${what}: ${message}`);
       return;
     }
-    await this.update(`UPDATE mail_queue SET state = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND state = 'sending' AND claimed_by = ?`, [
-      sqlTime(),
-      mail.id,
-      this.workerId,
-    ]);
+    await this.queue.markSent(mail.id, this.workerId);
     this.logger.log(`mail "${mail.kind}" (#${mail.id}) sent via ${this.transportName}`);
-  }
-
-  private async update(sql: string, params: unknown[]): Promise<number> {
-    return withTransaction(this.dataSource, async (m) => (await exec(m, sql, params)).affected);
   }
 
   // --- staff ---------------------------------------------------------------------------------------
@@ -258,24 +199,8 @@ export class MailQueueService implements OnApplicationBootstrap, BeforeApplicati
   /** The number of rows per state and the failed mails, newest first (at most 200). */
   async summary(): Promise<MailQueueSummary> {
     const counts = Object.fromEntries(STATES.map((s) => [s, 0])) as Record<MailQueueState, number>;
-    const rows: { state: string; n: number | string }[] = await this.dataSource.query('SELECT state, COUNT(*) AS n FROM mail_queue GROUP BY state');
-    for (const r of rows) if ((STATES as readonly string[]).includes(r.state)) counts[r.state as MailQueueState] = Number(r.n);
-    const failed: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT id, to_address, kind, subject, attempts, last_error, created_at, next_attempt_at FROM mail_queue WHERE state = 'failed' ORDER BY id DESC LIMIT 200`,
-    );
-    return {
-      counts,
-      failed: failed.map((r) => ({
-        id: Number(r.id),
-        to: String(r.to_address),
-        kind: String(r.kind),
-        subject: String(r.subject),
-        attempts: Number(r.attempts),
-        last_error: r.last_error === null || r.last_error === undefined ? null : String(r.last_error),
-        created_at: isoOf(r.created_at),
-        updated_at: isoOrNull(r.next_attempt_at),
-      })),
-    };
+    for (const r of await this.queue.countByState()) if ((STATES as readonly string[]).includes(r.state)) counts[r.state as MailQueueState] = r.n;
+    return { counts, failed: await this.queue.failed(200) };
   }
 
   /**
@@ -283,16 +208,7 @@ export class MailQueueService implements OnApplicationBootstrap, BeforeApplicati
    * returns how many. `audit` writes the staff audit entry in the same transaction.
    */
   async retryFailed(ids?: readonly number[], audit?: (m: EntityManager, retried: number) => Promise<void>): Promise<number> {
-    const only = ids && ids.length > 0 ? ` AND id IN (${placeholders(ids.length)})` : '';
-    const n = await withTransaction(this.dataSource, async (m) => {
-      const r = await exec(
-        m,
-        `UPDATE mail_queue SET state = 'pending', attempts = 0, next_attempt_at = ?, claimed_by = NULL, claimed_at = NULL WHERE state = 'failed'${only}`,
-        [sqlTime(new Date(Date.now() - 1000)), ...(ids ?? [])],
-      );
-      if (r.affected > 0) await audit?.(m, r.affected);
-      return r.affected;
-    });
+    const n = await this.queue.requeueFailed(ids, sqlTime(new Date(Date.now() - 1000)), audit);
     if (n > 0) this.kick();
     return n;
   }

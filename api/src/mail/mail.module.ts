@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { DevOutboxController } from './dev-outbox.controller';
 import { MailQueueController } from './mail-queue.controller';
+import { MailQueueRepository } from './mail-queue.repository';
 import { MailQueueService } from './mail-queue.service';
 import { MailService } from './mail.service';
 
@@ -9,7 +10,7 @@ import { MailService } from './mail.service';
 @Module({
   imports: [AuditModule],
   controllers: [DevOutboxController, MailQueueController],
-  providers: [MailQueueService, MailService],
+  providers: [MailQueueRepository, MailQueueService, MailService],
   exports: [MailService, MailQueueService],
 })
 export class MailModule {}
