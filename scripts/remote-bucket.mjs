@@ -4,6 +4,10 @@
 // version's record names its public base URL, REMOTES_PUBLIC_URL/<name>/<version>/ (default
 // <S3_ENDPOINT>/<bucket>, path style). The connection settings are the app's: S3_ENDPOINT,
 // S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PATH_STYLE.
+// Browsers on the site's origin fetch the remote's mf-manifest.json (and its chunks) from the bucket's
+// origin, so every deploy also sets the bucket's CORS (PutBucketCors): GET and HEAD from the origins
+// REMOTES_CORS_ORIGINS lists (comma-separated; default PUBLIC_URL's origin; `none`: leave the bucket's
+// CORS alone, for an operator who manages it, e.g. on a CDN).
 import { readFileSync, readdirSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 
@@ -35,6 +39,7 @@ export function bucketTarget(env = process.env) {
   return {
     bucket,
     publicUrl,
+    corsOrigins: corsOrigins(env),
     client: {
       endpoint,
       region: v('S3_REGION') || 'us-east-1',
@@ -42,6 +47,32 @@ export function bucketTarget(env = process.env) {
       credentials: { accessKeyId: v('S3_ACCESS_KEY_ID'), secretAccessKey: v('S3_SECRET_ACCESS_KEY') },
     },
   };
+}
+
+/**
+ * The origins the bucket lets read its objects cross-origin: REMOTES_CORS_ORIGINS, else PUBLIC_URL's
+ * origin; [] for `none` or when neither is set (the bucket's CORS is then left as it is).
+ */
+export function corsOrigins(env = process.env) {
+  const listed = (env.REMOTES_CORS_ORIGINS ?? '').trim();
+  if (listed.toLowerCase() === 'none') return [];
+  const raw = listed ? listed.split(',').map((o) => o.trim()).filter(Boolean) : [(env.PUBLIC_URL ?? '').trim()].filter(Boolean);
+  return raw.map((o) => {
+    if (o === '*') return o;
+    let url;
+    try {
+      url = new URL(o);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`REMOTES_CORS_ORIGINS / PUBLIC_URL: "${o}" is not an http(s) origin`);
+    return url.origin;
+  });
+}
+
+/** The CORS rule every deploy puts on the bucket: GET and HEAD from `origins`. */
+export function corsRules(origins) {
+  return [{ AllowedOrigins: origins, AllowedMethods: ['GET', 'HEAD'], AllowedHeaders: ['*'], MaxAgeSeconds: 3600 }];
 }
 
 function filesOf(dir) {
@@ -62,6 +93,10 @@ export async function uploadVersion(target, name, version, folder) {
   const { S3Client, PutObjectCommand, HeadObjectCommand } = await import('@aws-sdk/client-s3');
   const s3 = new S3Client(target.client);
   try {
+    if (target.corsOrigins?.length > 0) {
+      const { PutBucketCorsCommand } = await import('@aws-sdk/client-s3');
+      await s3.send(new PutBucketCorsCommand({ Bucket: target.bucket, CORSConfiguration: { CORSRules: corsRules(target.corsOrigins) } }));
+    }
     const files = filesOf(folder);
     let next = 0;
     const worker = async () => {

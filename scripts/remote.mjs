@@ -241,6 +241,9 @@ export async function deploy(store, name, from, options = {}) {
   // A bucket target: the version goes there too, and its record names where it is served from.
   const bucket = bucketTarget(env);
   const baseUrl = bucket ? await uploadVersion(bucket, name, version, target) : null;
+  if (bucket && bucket.corsOrigins.length === 0 && (env.REMOTES_CORS_ORIGINS ?? '').trim().toLowerCase() !== 'none') {
+    warn(`WARNING: the bucket's CORS was not set (neither REMOTES_CORS_ORIGINS nor PUBLIC_URL names the site's origin): browsers on the site cannot load ${name} from ${bucket.publicUrl} unless the bucket allows that origin`);
+  }
 
   // The routes this remote claims from now on (patterns it owned stay its own).
   const at = now().toISOString();

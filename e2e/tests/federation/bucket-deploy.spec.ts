@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { PORT } from '../../playwright.config';
+import { clientNavigate, waitForHydration } from '../../support/navigation';
 import { startOwnSite, type OwnSite } from '../../support/own-site';
 
 /**
@@ -11,7 +12,9 @@ import { startOwnSite, type OwnSite } from '../../support/own-site';
  * REMOTES_S3_BUCKET puts mfe-consulting's build (browser and Node) into s3rver, records the version
  * in the database two API instances share, and both serve it at once: the remotes document names
  * the manifest in the bucket and /airyflow comes server-rendered from the bucket's server build (the
- * heading is in the HTML before any script runs). A second deploy and a rollback switch both.
+ * heading is in the HTML before any script runs). A second deploy and a rollback switch both. The
+ * deploy sets the bucket's CORS (REMOTES_CORS_ORIGINS), so Chromium on the site's origin loads the
+ * remote's manifest and chunks from the bucket's origin and runs the page.
  */
 const root = join(__dirname, '..', '..', '..');
 const SITE_A = PORT + 20;
@@ -25,6 +28,7 @@ const s3Env = {
   S3_ACCESS_KEY_ID: 'S3RVER',
   S3_SECRET_ACCESS_KEY: 'S3RVER',
   REMOTES_S3_BUCKET: BUCKET,
+  REMOTES_CORS_ORIGINS: `http://127.0.0.1:${SITE_A}, http://127.0.0.1:${SITE_B}`,
   DEPLOY_DIR: join(work, 'deploy'),
 };
 
@@ -112,4 +116,51 @@ test('a deploy to the bucket is served by both instances at once, server-rendere
   expect(await remoteCli('rollback', 'consulting')).toContain(`rolled back to ${a}`);
   expect(await bothName(a)).toBeLessThan(1_000);
   expect(await fetch(`http://127.0.0.1:${SITE_B}/airyflow`, { headers: { accept: 'text/html' } }).then((r) => r.text())).toMatch(HEADING);
+});
+
+test('Chromium on the site loads the remote from the bucket origin (the deploy set the bucket CORS) and runs it: no page or console errors', async ({ page }) => {
+  const site = `http://127.0.0.1:${SITE_A}`;
+  const bucketBase = `http://127.0.0.1:${S3_PORT}/${BUCKET}/consulting/`;
+  const { version } = await consultingOf(SITE_A);
+  expect(version).toBeTruthy();
+
+  // The bucket answers a cross-origin read from the site's origin, and not from another one.
+  const manifestUrl = `${bucketBase}${version}/mf-manifest.json`;
+  expect((await fetch(manifestUrl, { headers: { origin: site } })).headers.get('access-control-allow-origin')).toBe(site);
+  expect((await fetch(manifestUrl, { headers: { origin: 'http://elsewhere.example' } })).headers.get('access-control-allow-origin')).toBeNull();
+
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('requestfailed', (r) => {
+    if (r.url().startsWith(bucketBase)) errors.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  });
+  const fromBucket: Response[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(bucketBase)) fromBucket.push(r);
+  });
+
+  // Loaded in the browser: a page of the shell first, then a navigation inside the app to /airyflow.
+  await page.goto(`${site}/`);
+  await clientNavigate(page, '/airyflow');
+  await expect(page.locator('[data-remote-root="consulting"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  await expect.poll(() => fromBucket.map((r) => r.url().slice(bucketBase.length))).toEqual(
+    expect.arrayContaining([`${version}/mf-manifest.json`, `${version}/remoteEntry.js`]),
+  );
+  const chunks = fromBucket.filter((r) => /\.js$/.test(r.url()) && !r.url().endsWith('/remoteEntry.js'));
+  expect(chunks.length, 'the remote\'s chunks come from the bucket').toBeGreaterThan(0);
+  for (const r of fromBucket) expect(r.status(), r.url()).toBe(200);
+  const manifest = fromBucket.find((r) => r.url().endsWith('/mf-manifest.json'))!;
+  expect(await manifest.headerValue('access-control-allow-origin')).toBe(site);
+
+  // Opened directly: the server-rendered page hydrates with the bucket's code.
+  await page.goto(`${site}/airyflow`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  // The remote ran: no error panel.
+  await expect(page.locator('[data-cause]')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
