@@ -16,7 +16,6 @@ const PENDING: Record<string, string> = {
   'scripts/remote.mjs': 'the remote deploy CLI, split by command',
   'api/src/properties/property-listings.repository.ts': 'the SQL builder, bigram search and cache apart',
   'api/src/properties/properties.service.ts': 'SQL to repositories, use cases apart',
-  'api/src/database/backup.ts': 'dump, restore and rotation apart',
   'api/src/posting/posting.service.ts': 'SQL to a PostingRepository',
   'api/src/contacts/contacts.repository.ts': 'the thread core and the inbox apart',
   'api/src/static-site/static-site.ts': 'rendering and routing apart',
