@@ -7,10 +7,8 @@ import {
   type BankMunicipality,
   type BankPhoto,
 } from '@akiya/contracts';
-import { isoOf, isoOrNull } from '../database/sql';
+import { isoOf, isoOrNull, numOrNull } from '../database/sql';
 import type { BankListingRow, MunicipalityRow, PhotoRow } from './bank.repository';
-
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 export function toMunicipality(r: MunicipalityRow): BankMunicipality {
   return {

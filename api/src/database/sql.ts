@@ -69,6 +69,11 @@ export function isoOrNull(v: unknown): string | null {
   return v === null || v === undefined ? null : isoOf(v);
 }
 
+/** A nullable datetime column → ISO, '' for NULL (listing rows, whose JSON has '' for an unknown date). */
+export function isoOrEmpty(v: unknown): string {
+  return v === null || v === undefined || v === '' ? '' : isoOf(v);
+}
+
 /** A nullable number column as either driver returns it (mysql2 gives BIGINT and DECIMAL as strings) → number or null. */
 export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 

@@ -129,14 +129,5 @@ export function likePattern(term: string): string {
   return `%${escapeLike(term)}%`;
 }
 
-/** A Date as stored in a DATETIME column by TypeORM on both engines (UTC, 'YYYY-MM-DD HH:MM:SS.mmm'). */
-export function sqlDateTime(date: Date): string {
-  return date.toISOString().replace('T', ' ').replace('Z', '');
-}
-
-/** A DATETIME from either driver (Date from mysql2, UTC text from SQLite) as ISO 8601. */
-export function isoDateTime(value: Date | string | null): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`).toISOString();
-}
+/** The datetime helpers of every repository (database/sql.ts), by the names the listing code uses. */
+export { isoOrEmpty as isoDateTime, sqlTime as sqlDateTime } from '../database/sql';

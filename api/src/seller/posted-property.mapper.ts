@@ -5,6 +5,7 @@ import {
   type PostedProperty,
   type PostedPropertyStatus,
 } from '@akiya/contracts';
+import { isoOf, isoOrNull } from '../database/sql';
 import type { PropertyEntity } from '../properties/entities/property.entity';
 
 /** The seller's view of a listing's state, most important first: stopped, unpublished, suspended, published. */
@@ -13,11 +14,6 @@ export function postedStatusOf(p: Pick<PropertyEntity, 'isStopPublished' | 'isPu
   if (!p.isPublished) return 'unpublished';
   if (p.isSuspension) return 'suspended';
   return 'published';
-}
-
-function iso(date: Date | string | null): string | null {
-  if (date === null) return null;
-  return (date instanceof Date ? date : new Date(date)).toISOString();
 }
 
 export function toPostedProperty(p: PropertyEntity, image: ListingImage | null, canResume: boolean): PostedProperty {
@@ -36,8 +32,8 @@ export function toPostedProperty(p: PropertyEntity, image: ListingImage | null, 
     reception: p.reception,
     status,
     status_label: label,
-    created_at: iso(p.createdAt) as string,
-    published_at: iso(p.publishedAt),
+    created_at: isoOf(p.createdAt),
+    published_at: isoOrNull(p.publishedAt),
     view_count: p.viewCount,
     contact_count: p.contactCount,
     can_resume_publication: p.isStopPublished && canResume,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { escapeLike, type InquiryCategory, type StaffInboxKind, type StaffInboxState } from '@akiya/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { exec, insertRow, sqlTime } from '../database/sql';
+import { exec, insertRow, numOrNull, sqlTime } from '../database/sql';
 
 /** What is stored of one arriving item (docs/accounts.md "Staff inbox"). */
 export interface NewInboxItem {
@@ -52,10 +52,8 @@ export interface InboxFilter {
 const ITEM_COLUMNS = `i.id, i.kind, i.category, i.name, i.email, i.user_id, i.property_id, i.state, i.handled_by, i.handled_at, i.created_at,
   (SELECT COUNT(*) FROM staff_inbox_replies r WHERE r.item_id = i.id) AS reply_count`;
 
-const nullableNumber = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-
 function numeric(r: InboxItemRow): InboxItemRow {
-  return { ...r, id: Number(r.id), user_id: nullableNumber(r.user_id), property_id: nullableNumber(r.property_id), handled_by: nullableNumber(r.handled_by), reply_count: Number(r.reply_count) };
+  return { ...r, id: Number(r.id), user_id: numOrNull(r.user_id), property_id: numOrNull(r.property_id), handled_by: numOrNull(r.handled_by), reply_count: Number(r.reply_count) };
 }
 
 /** SQL of the staff inbox (tables of migration 1764000000030-StaffInbox). */
