@@ -18,8 +18,6 @@ const PENDING: Record<string, string> = {
   'api/src/properties/properties.service.ts': 'SQL to repositories, use cases apart',
   'api/src/posting/posting.service.ts': 'SQL to a PostingRepository',
   'api/src/contacts/contacts.repository.ts': 'the thread core and the inbox apart',
-  'tools/webpack/create-config.cjs': 'the shared modules, loaders and federation config apart',
-  'shell/scripts/generate-slides.mjs': 'the slide data to a data file',
 };
 
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
