@@ -52,15 +52,34 @@ describe('accounts configuration', () => {
   });
 
   it('reads the mail queue settings (docs/mail.md) and refuses what is not a positive whole number', () => {
-    expect(loadConfig({}, ROOT).mail.queue).toEqual({ pollMs: 1000, maxAttempts: 8, retryBaseMs: 30_000, retryMaxMs: 3_600_000, leaseMs: 300_000 });
+    expect(loadConfig({}, ROOT).mail.queue).toEqual({
+      pollMs: 1000,
+      maxAttempts: 8,
+      retryBaseMs: 30_000,
+      retryMaxMs: 3_600_000,
+      leaseMs: 300_000,
+      sentRetentionDays: 30,
+      failedRetentionDays: 90,
+    });
     expect(
       loadConfig(
         { MAIL_QUEUE_POLL_MS: '200', MAIL_QUEUE_MAX_ATTEMPTS: '3', MAIL_QUEUE_RETRY_BASE_MS: '100', MAIL_QUEUE_RETRY_MAX_MS: '400', MAIL_QUEUE_LEASE_MS: '5000' },
         ROOT,
       ).mail.queue,
-    ).toEqual({ pollMs: 200, maxAttempts: 3, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 5000 });
+    ).toMatchObject({ pollMs: 200, maxAttempts: 3, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 5000 });
     for (const bad of ['0', '-1', '1.5', 'ten', '9999999999']) {
       expect(() => loadConfig({ MAIL_QUEUE_MAX_ATTEMPTS: bad }, ROOT)).toThrow(/MAIL_QUEUE_MAX_ATTEMPTS must be a positive whole number/);
+    }
+  });
+
+  it('reads how long sent and failed mails are kept (0 keeps them) and refuses what is not a whole number', () => {
+    expect(loadConfig({ MAIL_QUEUE_SENT_RETENTION_DAYS: '7', MAIL_QUEUE_FAILED_RETENTION_DAYS: '0' }, ROOT).mail.queue).toMatchObject({
+      sentRetentionDays: 7,
+      failedRetentionDays: 0,
+    });
+    for (const bad of ['-1', '1.5', 'ten', '9999999999']) {
+      expect(() => loadConfig({ MAIL_QUEUE_SENT_RETENTION_DAYS: bad }, ROOT)).toThrow(/MAIL_QUEUE_SENT_RETENTION_DAYS must be a whole number, 0 or more/);
+      expect(() => loadConfig({ MAIL_QUEUE_FAILED_RETENTION_DAYS: bad }, ROOT)).toThrow(/MAIL_QUEUE_FAILED_RETENTION_DAYS must be a whole number, 0 or more/);
     }
   });
 

@@ -108,6 +108,10 @@ export interface MailQueueConfig {
   retryMaxMs: number;
   /** MAIL_QUEUE_LEASE_MS: a mail left 'sending' this long (its worker died) is claimed again (default 300000). */
   leaseMs: number;
+  /** MAIL_QUEUE_SENT_RETENTION_DAYS: sent mails are deleted this many days after they were sent (default 30; 0 keeps them). */
+  sentRetentionDays: number;
+  /** MAIL_QUEUE_FAILED_RETENTION_DAYS: failed mails are deleted this many days after their last attempt (default 90; 0 keeps them). */
+  failedRetentionDays: number;
 }
 
 export interface RedisConfig {
@@ -142,6 +146,16 @@ function positiveInt(env: Env, name: string, fallback: number, problems: string[
   if (raw === undefined) return fallback;
   if (!/^[0-9]{1,9}$/.test(raw) || Number(raw) < 1) {
     problems.push(`${name} must be a positive whole number (got "${raw}")`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+function nonNegativeInt(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^[0-9]{1,9}$/.test(raw)) {
+    problems.push(`${name} must be a whole number, 0 or more (got "${raw}")`);
     return fallback;
   }
   return Number(raw);
@@ -187,6 +201,8 @@ export function loadAccountsConfig(
       retryBaseMs: positiveInt(env, 'MAIL_QUEUE_RETRY_BASE_MS', 30_000, problems),
       retryMaxMs: positiveInt(env, 'MAIL_QUEUE_RETRY_MAX_MS', 3_600_000, problems),
       leaseMs: positiveInt(env, 'MAIL_QUEUE_LEASE_MS', 300_000, problems),
+      sentRetentionDays: nonNegativeInt(env, 'MAIL_QUEUE_SENT_RETENTION_DAYS', 30, problems),
+      failedRetentionDays: nonNegativeInt(env, 'MAIL_QUEUE_FAILED_RETENTION_DAYS', 90, problems),
     },
   };
 

@@ -170,6 +170,25 @@ export class MailQueueRepository {
     });
   }
 
+  /**
+   * Deletes at most `limit` rows of `state` whose time is before `cutoff`: for 'sent' rows their
+   * `sent_at`, for 'failed' rows their last attempt (`next_attempt_at`). Returns how many were deleted.
+   * The ids are read first and the DELETE checks the condition again, so a row that changed meanwhile
+   * (a failed mail staff just queued again) stays, and two instances deleting at once delete each row
+   * once (the second finds it gone). A sent row's `next_attempt_at` is never after its `sent_at` (it
+   * was due when claimed), so `next_attempt_at < cutoff` narrows the scan to the due index
+   * (IDX_mail_queue_due: state, next_attempt_at) without changing which rows match.
+   */
+  async deleteOld(state: 'sent' | 'failed', cutoff: string, limit: number): Promise<number> {
+    const where = state === 'sent' ? `state = 'sent' AND next_attempt_at < ? AND sent_at < ?` : `state = 'failed' AND next_attempt_at < ?`;
+    const params = state === 'sent' ? [cutoff, cutoff] : [cutoff];
+    const ids = ((await this.dataSource.query(`SELECT id FROM mail_queue WHERE ${where} LIMIT ${Math.max(1, Math.floor(limit))}`, params)) as { id: number | string }[]).map(
+      (r) => Number(r.id),
+    );
+    if (ids.length === 0) return 0;
+    return withTransaction(this.dataSource, async (m) => (await exec(m, `DELETE FROM mail_queue WHERE id IN (${placeholders(ids.length)}) AND ${where}`, [...ids, ...params])).affected);
+  }
+
   private update(sql: string, params: unknown[]): Promise<number> {
     return withTransaction(this.dataSource, async (m) => (await exec(m, sql, params)).affected);
   }

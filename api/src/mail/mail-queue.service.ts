@@ -21,6 +21,11 @@ export interface MailQueueSummary {
 
 const STATES: readonly MailQueueState[] = ['pending', 'sending', 'sent', 'failed'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often each instance deletes old sent and failed rows (and once at start). */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** Rows deleted per statement: short transactions that never hold many row locks. */
+const PURGE_BATCH = 500;
 
 /**
  * The mail queue (docs/mail.md). `enqueue` writes a `mail_queue` row, in the caller's transaction
@@ -30,7 +35,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * 'pending' → 'sending', one row changed or someone else got it), so one worker of any instance sends
  * a row. A failure waits MAIL_QUEUE_RETRY_BASE_MS·2^(attempts−1) (at most MAIL_QUEUE_RETRY_MAX_MS);
  * after MAIL_QUEUE_MAX_ATTEMPTS attempts the row is 'failed' and shown to staff. A row left 'sending'
- * longer than MAIL_QUEUE_LEASE_MS (its instance died mid-send) is claimed again.
+ * longer than MAIL_QUEUE_LEASE_MS (its instance died mid-send) is claimed again. Once an hour (and at
+ * start) the worker deletes sent rows older than MAIL_QUEUE_SENT_RETENTION_DAYS and failed rows whose
+ * last attempt is older than MAIL_QUEUE_FAILED_RETENTION_DAYS, in batches of PURGE_BATCH.
  *
  * Transport: SMTP when MAIL_URL is set, otherwise `<DATA_DIR>/outbox/` (OutboxTransport). Mail
  * bodies are never logged.
@@ -47,6 +54,9 @@ export class MailQueueService implements OnApplicationBootstrap, BeforeApplicati
   private pass: Promise<void> | null = null;
   /** A kick arrived while a pass ran: run another one after it. */
   private again = false;
+  private purgeTimer: NodeJS.Timeout | null = null;
+  /** The running purge of old rows, if any. */
+  private purging: Promise<void> | null = null;
   /** Transactions of this process that wrote a row: kick once each commits. */
   private readonly kickOnCommit = new WeakSet<QueryRunner>();
 
@@ -75,14 +85,20 @@ export class MailQueueService implements OnApplicationBootstrap, BeforeApplicati
     this.timer = setInterval(() => this.kick(), this.config.mail.queue.pollMs);
     this.timer.unref();
     this.kick();
+    this.purgeTimer = setInterval(() => this.startPurge(), PURGE_INTERVAL_MS);
+    this.purgeTimer.unref();
+    this.startPurge();
   }
 
   /** Stops claiming; waits for the mail being sent to finish. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.purgeTimer) clearInterval(this.purgeTimer);
     this.timer = null;
+    this.purgeTimer = null;
     while (this.pass) await this.pass;
+    while (this.purging) await this.purging;
   }
 
   onApplicationShutdown(): void {
@@ -192,6 +208,46 @@ export class MailQueueService implements OnApplicationBootstrap, BeforeApplicati
     }
     await this.queue.markSent(mail.id, this.workerId);
     this.logger.log(`mail "${mail.kind}" (#${mail.id}) sent via ${this.transportName}`);
+  }
+
+  // --- retention -----------------------------------------------------------------------------------
+
+  /** Starts a purge unless one runs in this process; never rejects. */
+  private startPurge(): void {
+    if (this.stopping || this.purging) return;
+    this.purging = this.purgeOld()
+      .then(({ sent, failed }) => {
+        if (sent + failed > 0) this.logger.log(`mail queue: ${sent} sent and ${failed} failed mails past their retention deleted`);
+      })
+      .catch((error) => this.logger.error(`mail queue purge failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        this.purging = null;
+      });
+  }
+
+  /**
+   * Deletes sent mails sent more than MAIL_QUEUE_SENT_RETENTION_DAYS before `now` and failed mails
+   * whose last attempt is more than MAIL_QUEUE_FAILED_RETENTION_DAYS before it (0 days: kept), in
+   * batches, until none is left or the app stops. Pending and sending rows are never deleted. Safe
+   * while other instances purge too (each row is deleted once). Returns how many were deleted.
+   */
+  async purgeOld(now: Date = new Date()): Promise<{ sent: number; failed: number }> {
+    const q = this.config.mail.queue;
+    const deleted = { sent: 0, failed: 0 };
+    for (const [state, days] of [
+      ['sent', q.sentRetentionDays],
+      ['failed', q.failedRetentionDays],
+    ] as const) {
+      if (days <= 0) continue;
+      const cutoff = sqlTime(new Date(now.getTime() - days * DAY_MS));
+      while (!this.stopping) {
+        const n = await this.queue.deleteOld(state, cutoff, PURGE_BATCH);
+        deleted[state] += n;
+        if (n < PURGE_BATCH) break;
+        await sleep(20); // let the site's own writes in between batches
+      }
+    }
+    return deleted;
   }
 
   // --- staff ---------------------------------------------------------------------------------------
