@@ -78,6 +78,20 @@ test('a prefecture + category search from the filter panel: saved, listed in my-
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('textbox', { name: 'フィード' })).toHaveValue(/\/feed\/search\/[A-Za-z0-9_-]{32}\.xml$/);
   await expect(row.getByRole('switch', { name: /新着をメールで受け取る/ })).toBeChecked();
+  // Its feed (no login needed) is well-formed Atom of the listings matching both filters.
+  const feedPath = new URL(await row.getByRole('textbox', { name: 'フィード' }).inputValue()).pathname;
+  const feed = await page.request.get(feedPath);
+  expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  const feedIds = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    if (doc.getElementsByTagName('parsererror').length > 0 || doc.documentElement.namespaceURI !== 'http://www.w3.org/2005/Atom') return null;
+    return [...doc.documentElement.children]
+      .filter((e) => e.localName === 'entry')
+      .map((e) => Number(/\/project\/(\d+)$/.exec([...e.children].find((c) => c.localName === 'link')?.getAttribute('href') ?? '')?.[1]));
+  }, await feed.text());
+  const all = (await (await page.request.get(`/api/properties?${saved.query}&limit=50`)).json()) as { total: number; items: { id: number }[] };
+  expect(all.total).toBeLessThanOrEqual(50);
+  expect(feedIds).toEqual(all.items.map((i) => i.id));
 
   // Applied: the board opens with both filters, and lists what the API answers for both.
   await row.getByRole('link', { name: '長野県・古民家', exact: true }).click();
