@@ -17,6 +17,7 @@ export {
   type ServerFetch,
   type ServerState,
 } from './api/api-slice';
+export type { SharedCacheTag } from './api/cache-tags';
 export {
   readApiError,
   apiErrorMessage,

@@ -27,8 +27,11 @@ export function bankListingQuery(idParam: string | undefined): { args: number; s
   return { args: Number(idParam), skip: !isDigits(idParam) };
 }
 
+/** The slice with this app's own cache tags, which these endpoints use. */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['BankListing'] });
+
 /** Public endpoints of the vacant-house bank (docs/akiyabank.md), injected into the one API slice. */
-export const listingsApi = api.injectEndpoints({
+export const listingsApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getAkiyabankMunicipalities: build.query<BankMunicipalitySummary[], void>({
       query: () => 'api/akiyabank/municipalities',

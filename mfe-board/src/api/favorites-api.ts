@@ -1,4 +1,4 @@
-import { api, commonApi } from '@akiya/shared-ui';
+import { api, commonApi, type SharedCacheTag } from '@akiya/shared-ui';
 import type { BaseData, FavoriteToggleResponse } from '@akiya/contracts';
 
 export interface ToggleFavoriteArgs {
@@ -18,12 +18,15 @@ function setFavorites(draft: BaseData, favorites: number[]): void {
   if (draft.user) draft.user.favorites = favorites;
 }
 
+/** The slice with the cache tags these endpoints use (names other apps share). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['BaseData', 'Favorite'] satisfies readonly SharedCacheTag[] });
+
 /**
  * The favourite toggle (POST / DELETE /api/favorites/{id}). Optimistic: base data's `favorites` (and
  * `user.favorites`) change at once and roll back if the call fails; on success they take the server's
  * list, and base data and the favourites list are fetched again (other screens read them).
  */
-export const favoritesApi = api.injectEndpoints({
+export const favoritesApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     toggleFavorite: build.mutation<FavoriteToggleResponse, ToggleFavoriteArgs>({
       query: ({ id, favorite }) => ({ url: `api/favorites/${id}`, method: favorite ? 'POST' : 'DELETE' }),

@@ -15,13 +15,16 @@ export function staffInboxHref(q: Partial<StaffInboxQuery>): string {
   return `${STAFF_INBOX_PATH}${staffInboxSearch(q)}`;
 }
 
+/** The slice with this app's own cache tags, which these endpoints use. */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['StaffInbox'] });
+
 /**
  * The staff inbox (docs/accounts.md "Staff inbox"): every call is 404 for anyone but staff. Shared in
  * this package because the staff links of the my-page home show the unread count. Everything is
  * tagged 'StaffInbox': a realtime event without a contact (a new item, another staff member's change)
  * invalidates it, so an open inbox and the badge reload (features/realtime).
  */
-export const staffInboxApi = api.injectEndpoints({
+export const staffInboxApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getStaffInbox: build.query<StaffInboxListResponse, StaffInboxQuery>({
       query: ({ kind, state, q, page }) => ({

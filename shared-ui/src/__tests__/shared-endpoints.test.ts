@@ -24,13 +24,27 @@ describe('the endpoints several remotes share', () => {
     expect(paths(fetchMock)).toEqual(['/api/my-page/get-user-public/7']);
     expect(usersApi.endpoints.getUserPublic.select(7)(store.getState()).data).toEqual(profile);
 
-    store.dispatch(api.util.invalidateTags([{ type: 'Profile', id: 8 }]));
+    store.dispatch(usersApi.util.invalidateTags([{ type: 'Profile', id: 8 }]));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    store.dispatch(api.util.invalidateTags([{ type: 'Profile', id: 7 }]));
+    store.dispatch(usersApi.util.invalidateTags([{ type: 'Profile', id: 7 }]));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(paths(fetchMock)).toEqual(['/api/my-page/get-user-public/7', '/api/my-page/get-user-public/7']);
+    subscription.unsubscribe();
+  });
+
+  it('a tag is its name: another feature that adds the same tag type invalidates these queries through its own slice', async () => {
+    const fetchMock = answer({ name: '佐藤', contact_count: 0 });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const store = createAppStore();
+    const subscription = store.dispatch(usersApi.endpoints.getUserPublic.initiate(11));
+    await subscription;
+    // What a remote's profile feature does: its own enhanced slice, the same one `api` underneath.
+    const otherFeature = api.enhanceEndpoints({ addTagTypes: ['Profile'] });
+    store.dispatch(otherFeature.util.invalidateTags([{ type: 'Profile', id: 11 }]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(paths(fetchMock)).toEqual(['/api/my-page/get-user-public/11', '/api/my-page/get-user-public/11']);
     subscription.unsubscribe();
   });
 

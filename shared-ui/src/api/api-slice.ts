@@ -10,7 +10,11 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { getClientConfig } from '../config';
 
-/** Every tag any feature uses, declared once so invalidation works across remotes. */
+/**
+ * @deprecated The slice no longer holds a list of every tag: each feature adds its own with
+ * `api.enhanceEndpoints({ addTagTypes })` (names shared by apps: `SharedCacheTag`). Kept, unchanged,
+ * for remotes built against shared-ui 0.3.0 that still import it; nothing in this repository does.
+ */
 export const TAG_TYPES = [
   'BaseData',
   'User',
@@ -28,6 +32,7 @@ export const TAG_TYPES = [
   'StaffInbox',
 ] as const;
 
+/** @deprecated See TAG_TYPES: a feature's tag types are those its own enhanced slice adds. */
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** Cookie set by the API (readable by scripts) and header it expects on every state-changing request. */
@@ -94,9 +99,12 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 };
 
 /**
- * The one RTK Query API slice for `/api`. It is created empty here; each feature adds its
- * endpoints with `api.injectEndpoints` in its own `features/<x>/api/` folder. Shared as a
- * federation singleton so every remote injects into the same slice the shell's store holds.
+ * The one RTK Query API slice for `/api`. It is created empty here, with no tag types: each feature
+ * adds the tags it provides or invalidates with `api.enhanceEndpoints({ addTagTypes })` and its
+ * endpoints with `injectEndpoints` on the slice that returns, in its own `features/<x>/api/` folder
+ * (both change this one slice in place; the returned reference only carries the feature's types).
+ * Tags two apps share keep one name (`SharedCacheTag`). Shared as a federation singleton so every
+ * remote injects into the same slice the shell's store holds.
  */
 export const api = createApi({
   reducerPath: 'api',
@@ -106,7 +114,7 @@ export const api = createApi({
     if (hydrateFromServer.match(action)) return action.payload[reducerPath as 'api'] as never;
     return undefined;
   },
-  tagTypes: TAG_TYPES,
+  tagTypes: [],
   endpoints: () => ({}),
 });
 

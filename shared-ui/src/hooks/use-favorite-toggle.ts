@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FAVORITE_TEXTS, MESSAGES, type BaseData } from '@akiya/contracts';
-import { api } from '../api/api-slice';
 import { apiErrorStatus } from '../api/api-error';
-import { useGetBaseDataQuery } from '../api/common-api';
+import { commonApi, useGetBaseDataQuery } from '../api/common-api';
 import { useAppDispatch } from '../store/hooks';
 import { useLoginPrompt } from './use-login-prompt';
 
@@ -78,7 +77,7 @@ export function useFavoriteToggle({ isFavorite, pendingKey, pendingValue, toggle
       if (apiErrorStatus(result.error) === 401) {
         if (next) remember(pendingKey, pendingValue);
         setError(MESSAGES.loginRequired);
-        dispatch(api.util.invalidateTags(['User']));
+        dispatch(commonApi.util.invalidateTags(['User']));
         promptLogin();
         return;
       }

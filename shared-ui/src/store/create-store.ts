@@ -1,14 +1,23 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { setupListeners, type CombinedState } from '@reduxjs/toolkit/query';
 import { api, type ServerRenderContext } from '../api/api-slice';
 import { commonSlice } from './common-slice';
 import { dialogsSlice } from './dialogs-slice';
 
 /**
+ * The API slice's state as the store holds it. Its tag types are every feature's, which no one list
+ * names (each feature adds its own with `enhanceEndpoints({ addTagTypes })`), so the store types them
+ * as any tag: a feature's selectors, typed with that feature's tags, then accept the store's state.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type -- the slice is created with no endpoints ({}) and every tag
+type ApiStoreState = CombinedState<{}, any, typeof api.reducerPath>;
+const apiInStore = { reducerPath: api.reducerPath, reducer: api.reducer as Reducer<ApiStoreState> };
+
+/**
  * The root reducer. Remotes add their own slices at runtime with `rootReducer.inject(slice)`
  * (RTK `combineSlices`), so the shell's one store grows as remotes load.
  */
-export const rootReducer = combineSlices(api, commonSlice, dialogsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(apiInStore, commonSlice, dialogsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 // Remotes extend this interface by declaration merging when they inject a slice.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -5,13 +5,16 @@ import type {
   RegisterResponse,
   SuccessResponse,
 } from '@akiya/contracts';
-import { api } from '@akiya/shared-ui';
+import { api, type SharedCacheTag } from '@akiya/shared-ui';
 
 /** Calls that change who is logged in refetch base data (it provides 'User') when they succeed. */
 const userChanged = (_result: unknown, error: unknown): 'User'[] => (error ? [] : ['User']);
 
+/** The slice with the cache tags these endpoints use (names other apps share). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['User'] satisfies readonly SharedCacheTag[] });
+
 /** The accounts API (docs/accounts.md): registration, verification, reset, email change, logout. */
-export const accountsApi = api.injectEndpoints({
+export const accountsApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     checkEmailExists: build.mutation<CheckEmailDetailResponse, { email: string }>({
       query: (body) => ({ url: 'api/user/check-email-exists', method: 'POST', body }),

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FAVORITE_TEXTS, MESSAGES, type BaseData } from '@akiya/contracts';
-import { api, selectLoginDialog } from '@akiya/shared-ui';
+import { commonApi, selectLoginDialog } from '@akiya/shared-ui';
 import { makeDetail, makeListResponse, makeListing } from '../../testing/fixtures';
 import { mockFetch } from '../../../../tools/testing/mock-fetch';
 import { loggedInBaseData, testBaseData, testUser } from '../../../../tools/testing/base-data';
@@ -63,7 +63,7 @@ describe('the favourite toggle on /project/{id}', () => {
     // The shell logs the user in and base data is fetched again (its 'User' tag).
     state.baseData = loggedInBaseData();
     act(() => {
-      store.dispatch(api.util.invalidateTags(['User']));
+      store.dispatch(commonApi.util.invalidateTags(['User']));
     });
     await waitFor(() => expect(state.calls).toEqual([{ method: 'POST', path: '/api/favorites/7' }]));
     await waitFor(() => expect(screen.getByRole('button', { name: /お気に入り/ })).toHaveAttribute('aria-pressed', 'true'));

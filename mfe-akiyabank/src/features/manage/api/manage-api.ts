@@ -6,8 +6,11 @@ export function managedListingQuery(idParam: string | undefined): { args: number
   return { args: Number(idParam), skip: !isDigits(idParam) };
 }
 
+/** The slice with this app's own cache tags, which these endpoints use. */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['BankListing'] });
+
 /** A municipality's management of its bank (docs/akiyabank.md), behind login; non-members get 404. */
-export const manageApi = api.injectEndpoints({
+export const manageApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getAkiyabankManage: build.query<BankManageOverview, void>({
       query: () => 'api/akiyabank/manage',

@@ -1,11 +1,14 @@
-import { api } from '@akiya/shared-ui';
+import { api, type SharedCacheTag } from '@akiya/shared-ui';
 import type { MunicipalityCount, PostSearchParamsResponse, PropertiesQuery, PropertyListResponse, SearchParams } from '@akiya/contracts';
 
 /** The query of one list page (validated with the contracts' validatePropertiesQuery). */
 export type ListQuery = PropertiesQuery;
 
+/** The slice with the cache tags these endpoints use (names other apps share). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['BaseData', 'PropertyList'] satisfies readonly SharedCacheTag[] });
+
 /** Listing endpoints of the board, injected into shared-ui's one API slice. */
-export const listingsApi = api.injectEndpoints({
+export const listingsApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getProperties: build.query<PropertyListResponse, ListQuery>({
       query: (params) => ({ url: 'api/properties', params }),

@@ -1,12 +1,15 @@
-import { api } from '@akiya/shared-ui';
+import { api, type SharedCacheTag } from '@akiya/shared-ui';
 import { prefectureByCode, type MapMarkersResponse } from '@akiya/contracts';
+
+/** The slice with the cache tags these endpoints use (names other apps share). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['PropertyList'] satisfies readonly SharedCacheTag[] });
 
 /**
  * GET /api/properties/markers: id, title, price and coordinates of the newest published listings
  * with coordinates (at most MAP_MARKERS_CAP, `capped` beyond), for the whole country or one
  * prefecture. A light call made for the map: no cards, no view counted.
  */
-export const mapApi = api.injectEndpoints({
+export const mapApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getMapMarkers: build.query<MapMarkersResponse, { area?: string }>({
       query: ({ area }) => ({ url: 'api/properties/markers', params: area ? { area } : {} }),

@@ -1,8 +1,11 @@
-import { api, KEEP_WHILE_HYDRATING_S } from '@akiya/shared-ui';
+import { api, KEEP_WHILE_HYDRATING_S, type SharedCacheTag } from '@akiya/shared-ui';
 import type { PostingDetail } from '@akiya/contracts';
 
+/** The slice with the cache tags these endpoints use (names other apps share). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['PostedProperty', 'PropertyList', 'Property'] satisfies readonly SharedCacheTag[] });
+
 /** GET /api/post/:id: the owner's listing for the edit form (404 for anyone else). */
-export const postingApi = api.injectEndpoints({
+export const postingApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getPosting: build.query<PostingDetail, number>({
       query: (id) => `api/post/${id}`,

@@ -11,7 +11,8 @@ import {
   type PostingErrors,
   type PostingResponse,
 } from '@akiya/contracts';
-import { api, describeApiError, readApiError, useAppDispatch, useLoginPrompt } from '@akiya/shared-ui';
+import { describeApiError, readApiError, useAppDispatch, useLoginPrompt } from '@akiya/shared-ui';
+import { postingApi } from '../api/posting-api';
 import { clearDraftSaveId, ensureDraftSaveId, readDraftSaveId } from '../utils/draft-storage';
 import { buildPostingForm, submitPosting } from '../utils/submit-posting';
 import type { PostingDraft } from './use-posting-draft';
@@ -111,7 +112,7 @@ export function usePostingSubmit({ editId, draft, loggedIn }: SubmitOptions) {
           // ignore
         }
       }
-      dispatch(api.util.invalidateTags(['PostedProperty', 'PropertyList', 'Property']));
+      dispatch(postingApi.util.invalidateTags(['PostedProperty', 'PropertyList', 'Property']));
       navigate(`/post-finish?id=${body.id}${editId === null ? '' : '&updated=1'}`);
       return;
     }

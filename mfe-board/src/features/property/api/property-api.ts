@@ -1,11 +1,14 @@
-import { api } from '@akiya/shared-ui';
+import { api, type SharedCacheTag } from '@akiya/shared-ui';
 import type { PropertyDetail, User } from '@akiya/contracts';
 
 /** GET /api/properties/:id (the type now lives in @akiya/contracts). */
 export type { PropertyDetail };
 
+/** The slice with the cache tags these endpoints use (names other apps share). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Property'] satisfies readonly SharedCacheTag[] });
+
 /** The listing page's endpoints, injected into shared-ui's one API slice. */
-export const propertyApi = api.injectEndpoints({
+export const propertyApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getProperty: build.query<PropertyDetail, number>({
       query: (id) => `api/properties/${id}`,

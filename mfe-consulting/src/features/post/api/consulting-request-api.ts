@@ -1,8 +1,11 @@
 import type { ConsultingRequestCreated, ConsultingRequestValues } from '@akiya/contracts';
-import { api } from '@akiya/shared-ui';
+import { api, type SharedCacheTag } from '@akiya/shared-ui';
+
+/** The slice with the cache tags these endpoints use (names other apps share). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Contact'] satisfies readonly SharedCacheTag[] });
 
 /** The request form's calls: the user's own listings to pick, and the submission (multipart, with files). */
-export const consultingRequestApi = api.injectEndpoints({
+export const consultingRequestApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getMyConsultingProperties: build.query<{ items: { property_id: number; title: string }[] }, void>({
       query: () => ({ url: 'api/consulting/my-properties', cache: 'no-store' }),

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
-import { api } from '@akiya/shared-ui';
+import { commonApi } from '@akiya/shared-ui';
 import { loggedInBaseData, testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { mockFetch } from '../../../../../tools/testing/mock-fetch';
 import { fakeArticle, fakeArticleDetail, fakePage } from '../../../testing/editorial-fixtures';
@@ -278,7 +278,7 @@ describe('article favourite', () => {
     // The shell logs the user in and fetches base data again.
     loggedIn = true;
     act(() => {
-      store.dispatch(api.util.invalidateTags(['User']));
+      store.dispatch(commonApi.util.invalidateTags(['User']));
     });
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     expect(fetch.seen.filter((r) => r.path === '/api/favorites/article/12').map((r) => r.method)).toEqual(['POST']);

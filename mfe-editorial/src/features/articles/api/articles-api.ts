@@ -1,5 +1,5 @@
 import { isDigits, type ArticleDetail, type ArticleListResponse, type ArticleType } from '@akiya/contracts';
-import { api } from '@akiya/shared-ui';
+import { api, type SharedCacheTag } from '@akiya/shared-ui';
 
 export interface ArticlesArgs {
   type: ArticleType;
@@ -31,8 +31,11 @@ export function articleQuery(type: ArticleType, idParam: string | undefined, sea
   return { args: { id, type, preview: search.get('preview') === '1' }, skip };
 }
 
+/** The slice with the cache tags these endpoints use (names other apps share). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Article'] satisfies readonly SharedCacheTag[] });
+
 /** GET /api/articles and GET /api/article/{id} (spec §7). */
-export const articlesApi = api.injectEndpoints({
+export const articlesApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getArticles: build.query<ArticleListResponse, ArticlesArgs>({
       query: ({ type, page, category }) => ({

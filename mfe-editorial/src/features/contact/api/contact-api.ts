@@ -1,5 +1,5 @@
 import type { InquiryBody, PostedPropertyListResponse, RepublishBody } from '@akiya/contracts';
-import { api } from '@akiya/shared-ui';
+import { api, type SharedCacheTag } from '@akiya/shared-ui';
 
 /** Answer of both contact forms: where to go next. */
 export interface FormSent {
@@ -7,8 +7,11 @@ export interface FormSent {
   redirect: string;
 }
 
+/** The slice with the cache tags these endpoints use (names other apps share). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['PostedProperty'] satisfies readonly SharedCacheTag[] });
+
 /** The operator contact forms (docs/seller.md): /forms/contact and /forms/republish. */
-export const contactApi = api.injectEndpoints({
+export const contactApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     sendInquiry: build.mutation<FormSent, InquiryBody>({
       query: (body) => ({ url: 'api/forms/contact', method: 'POST', body }),

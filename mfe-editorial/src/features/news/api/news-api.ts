@@ -1,5 +1,5 @@
 import { isDigits, type NewsDetail, type NewsListResponse } from '@akiya/contracts';
-import { api } from '@akiya/shared-ui';
+import { api, type SharedCacheTag } from '@akiya/shared-ui';
 
 export interface NewsListArgs {
   page: number;
@@ -28,8 +28,11 @@ export function newsQuery(idParam: string | undefined, search: URLSearchParams):
   return { args: { id, preview: search.get('preview') === '1' }, skip };
 }
 
+/** The slice with the cache tags these endpoints use (names other apps share). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['News'] satisfies readonly SharedCacheTag[] });
+
 /** GET /api/news and GET /api/news/{id} (spec §7). */
-export const newsApi = api.injectEndpoints({
+export const newsApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getNewsList: build.query<NewsListResponse, NewsListArgs>({
       query: ({ page, categoryName }) => ({

@@ -1,5 +1,5 @@
 import { leadingDigitsId, type SolutionDetail, type SolutionListResponse } from '@akiya/contracts';
-import { api } from '@akiya/shared-ui';
+import { api, type SharedCacheTag } from '@akiya/shared-ui';
 
 export interface SolutionsArgs {
   page: number;
@@ -27,8 +27,11 @@ export function solutionQuery(idParam: string | undefined, search: URLSearchPara
   return { args: { id: id ?? 0, preview: search.get('preview') === '1' }, skip: id === null };
 }
 
+/** The slice with the cache tags these endpoints use (names other apps share). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Solution'] satisfies readonly SharedCacheTag[] });
+
 /** GET /api/solutions and GET /api/solution/{id} (spec §7). */
-export const solutionsApi = api.injectEndpoints({
+export const solutionsApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getSolutions: build.query<SolutionListResponse, SolutionsArgs>({
       query: ({ page, tag }) => ({ url: 'api/solutions', params: { ...(page > 1 ? { page } : {}), ...(tag ? { tag } : {}) } }),

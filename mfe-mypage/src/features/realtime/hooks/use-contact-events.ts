@@ -4,10 +4,10 @@ import { selectUser, useAppDispatch, useAppSelector } from '@akiya/shared-ui';
 import {
   CONTACT_LIST_TAG,
   contactTag,
-  dealsApi,
   messagesTag,
   useAckUpdatedUserContactsMutation,
 } from '../../../api/deals-api';
+import { realtimeApi } from '../api/realtime-api';
 
 export const EVENTS_URL = '/api/my-page/events';
 export const UPDATED_USER_CONTACTS_EVENT = 'updated_user_contacts';
@@ -70,7 +70,7 @@ export function useContactEvents(enabled: boolean) {
       // An event without a contact id may concern any thread, the operator thread, or (for staff) the
       // staff inbox (a new item or another staff member's change: docs/accounts.md "Staff inbox").
       const all = events.some((e) => !e.contact_id);
-      dispatch(dealsApi.util.invalidateTags(all ? [...tags, 'Contact', 'Message', ...(staffRef.current ? (['StaffInbox'] as const) : [])] : tags));
+      dispatch(realtimeApi.util.invalidateTags(all ? [...tags, 'Contact', 'Message', ...(staffRef.current ? (['StaffInbox'] as const) : [])] : tags));
       toAck.push(...events.map((e) => e.id));
       if (ackTimer === null) ackTimer = setTimeout(flushAck, ACK_DELAY_MS);
     };
@@ -82,7 +82,7 @@ export function useContactEvents(enabled: boolean) {
       source.addEventListener(UPDATED_USER_CONTACTS_EVENT, onUpdated as EventListener);
       source.onopen = () => {
         delay = 0;
-        dispatch(dealsApi.util.invalidateTags(['Contact', 'Message', ...(staffRef.current ? (['StaffInbox'] as const) : [])]));
+        dispatch(realtimeApi.util.invalidateTags(['Contact', 'Message', ...(staffRef.current ? (['StaffInbox'] as const) : [])]));
       };
       source.onerror = () => {
         source?.close();

@@ -1,11 +1,11 @@
 import { isDigits, type ArticleListResponse, type NewsListResponse, type SolutionListResponse, type StaffArticle, type StaffNews, type StaffSolution } from '@akiya/contracts';
-import { api, KEEP_WHILE_HYDRATING_S, type TagType } from '@akiya/shared-ui';
+import { api, KEEP_WHILE_HYDRATING_S, type SharedCacheTag } from '@akiya/shared-ui';
 import { sectionOf, STAFF_API_PATHS, type EditorialKind, type EditorialSection } from '../editorial-sections';
 
 export type StaffEntry = StaffArticle | StaffNews | StaffSolution;
 export type StaffList = ArticleListResponse | NewsListResponse | SolutionListResponse;
 
-const TAG: Record<EditorialKind, TagType> = { article: 'Article', news: 'News', solution: 'Solution' };
+const TAG: Record<EditorialKind, 'Article' | 'News' | 'Solution'> = { article: 'Article', news: 'News', solution: 'Solution' };
 
 export interface StaffListArgs {
   kind: EditorialKind;
@@ -62,12 +62,15 @@ const changed = (kind: EditorialKind, id: number | undefined) => [
   ...(id !== undefined ? [{ type: TAG[kind], id }] : []),
 ];
 
+/** The slice with the cache tags these endpoints use (names other apps share). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Article', 'News', 'Solution'] satisfies readonly SharedCacheTag[] });
+
 /**
  * Staff authoring (docs/editorial.md "Staff authoring"): every call is 404 for non-staff. The writes
  * drop the public pages' cached lists and entries too (tags Article / News / Solution), so the site
  * shows a publication at once in this browser.
  */
-export const staffEditorialApi = api.injectEndpoints({
+export const staffEditorialApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getStaffEditorialList: build.query<StaffList, StaffListArgs>({
       query: ({ kind, type, page }) => ({

@@ -1,5 +1,5 @@
 import type { UserMessage, UserMessageListResponse } from '@akiya/contracts';
-import { api } from '@akiya/shared-ui';
+import { api, type SharedCacheTag } from '@akiya/shared-ui';
 import { CONTACT_LIST_TAG } from '../../../api/deals-api';
 
 export type { UserMessage, UserMessageListResponse } from '@akiya/contracts';
@@ -16,7 +16,12 @@ export interface ReplyArgs {
  */
 export const OPERATOR_THREAD_TAG = { type: 'Message', id: 'OPERATOR' } as const;
 
-export const userMessagesApi = api.injectEndpoints({
+/** The slice with the cache tags these endpoints use: those other apps share, then this app's own. */
+const taggedApi = api
+  .enhanceEndpoints({ addTagTypes: ['Contact'] satisfies readonly SharedCacheTag[] })
+  .enhanceEndpoints({ addTagTypes: ['Message'] });
+
+export const userMessagesApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getUserMessages: build.query<UserMessageListResponse, void>({
       query: () => ({ url: 'api/my-page/user/messages', cache: 'no-store' }),

@@ -1,4 +1,4 @@
-import { api } from '@akiya/shared-ui';
+import { api, type SharedCacheTag } from '@akiya/shared-ui';
 
 export interface LoginRequest {
   email: string;
@@ -16,8 +16,11 @@ export interface LoginResponse {
   code?: string;
 }
 
+/** The slice with the cache tags these endpoints use (names other apps share). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['User'] satisfies readonly SharedCacheTag[] });
+
 /** Spec §7: POST /api/login/post-email (step one) and POST /api/login/post (step two). */
-export const loginApi = api.injectEndpoints({
+export const loginApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     postLoginEmail: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: 'api/login/post-email', method: 'POST', body }),
