@@ -1,8 +1,11 @@
 // Where `npm run remote` keeps each remote's current version, its versions' records and the route
 // owners: the database the API uses (DATABASE_URL, default the embedded SQLite file under DATA_DIR),
 // through the API's compiled api/dist/remotes/deploy-ledger.js (tables of the RemoteDeploys
-// migration). The commands read a snapshot, change it in memory and write what they changed in one
-// transaction at the end (a refused deploy writes nothing). Deploys recorded before in
+// migration). A command that changes a remote's record does it inside `exclusive([name], fn)`: one
+// transaction that first takes that remote's row (and the route owners, for a deploy), reads the
+// record as committed, runs `fn` on it in memory and writes what it changed; two commands on one
+// remote therefore run one after another, whatever machine they run on (a refused deploy writes
+// nothing). Deploys recorded before in
 // <DEPLOY_DIR>/<name>/state.json and <DEPLOY_DIR>/routes.json are imported the first time the database
 // has no record of them; the files are not written any more.
 //
@@ -49,6 +52,7 @@ export function fileLedger(store) {
     },
     writeOwners: (owners) => writeJson(join(store, 'routes.json'), { owners }),
     imported: [],
+    exclusive: async (_names, fn) => fn(),
     flush: async () => undefined,
     close: async () => undefined,
   };
@@ -60,7 +64,7 @@ export async function databaseLedger(store, env = process.env) {
   if (!existsSync(compiled)) throw new Error(`${compiled} is missing: build the API first (npm run build -w @akiya/api)`);
   const { openLedgerDatabase } = createRequire(import.meta.url)(compiled);
   const db = await openLedgerDatabase(env);
-  const snapshot = await db.load();
+  let snapshot = await db.load();
   const files = fileLedger(store);
   const dirty = new Set();
   let owners = snapshot.owners;
@@ -71,12 +75,14 @@ export async function databaseLedger(store, env = process.env) {
     describe: db.describe,
     imported,
     readState(name) {
-      if (!snapshot.remotes[name]) {
+      const known = snapshot.remotes[name];
+      // A row without anything recorded (taken by a command that has not written yet) is no record.
+      if (!known || (!known.current && known.history.length === 0 && Object.keys(known.versions).length === 0)) {
         const old = files.readState(name);
         if (old.current || Object.keys(old.versions).length > 0) {
           snapshot.remotes[name] = old;
           dirty.add(name);
-          imported.push(join(store, name, 'state.json'));
+          if (!imported.includes(join(store, name, 'state.json'))) imported.push(join(store, name, 'state.json'));
         }
       }
       return normalState(structuredClone(snapshot.remotes[name]));
@@ -91,7 +97,7 @@ export async function databaseLedger(store, env = process.env) {
         if (old) {
           owners = old;
           ownersDirty = true;
-          imported.push(join(store, 'routes.json'));
+          if (!imported.includes(join(store, 'routes.json'))) imported.push(join(store, 'routes.json'));
         }
       }
       return owners === null ? null : { ...owners };
@@ -99,6 +105,30 @@ export async function databaseLedger(store, env = process.env) {
     writeOwners(next) {
       owners = { ...next };
       ownersDirty = true;
+    },
+    /**
+     * Runs `fn` (which reads and writes through this ledger) on the record as committed, holding the
+     * rows of `names` (and the route owners with `{ owners: true }`) until what it wrote is committed.
+     */
+    async exclusive(names, fn, options = {}) {
+      return db.exclusive(names, options, async (tx) => {
+        snapshot = await tx.load();
+        owners = snapshot.owners;
+        dirty.clear();
+        ownersDirty = false;
+        const result = await fn();
+        // For the concurrency test only (api/test/remote-ledger-concurrency.e2e-spec.ts): widens the
+        // moment between reading the record and writing it, where an unserialised command would lose
+        // another's write.
+        const hold = Number(env.REMOTE_LEDGER_TEST_HOLD_MS ?? 0);
+        if (hold > 0) await new Promise((r) => setTimeout(r, hold));
+        if (dirty.size > 0 || ownersDirty) {
+          await tx.save(Object.fromEntries([...dirty].map((n) => [n, snapshot.remotes[n]])), ownersDirty ? owners : undefined);
+        }
+        dirty.clear();
+        ownersDirty = false;
+        return result;
+      });
     },
     async flush() {
       if (dirty.size === 0 && !ownersDirty) return;

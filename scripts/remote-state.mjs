@@ -76,18 +76,16 @@ export function markBad(store, name, version, reason, now = new Date()) {
   return { current: state.current === version };
 }
 
-/** Removes the oldest versions beyond `keep`, never the current, the previously promoted or the rollback target. */
-export function prune(store, name, keep) {
+/**
+ * The oldest versions beyond `keep`, never the current, the previously promoted or the rollback
+ * target: dropped from the record here; their folders go with removeVersions once that is written.
+ */
+export function planPrune(store, name, keep) {
   const state = readState(store, name);
   const target = rollbackTarget(store, name, state);
   const protectedVersions = new Set([state.current, ...state.history.slice(-2), ...(target >= 0 ? [state.history[target]] : [])]);
   const all = versions(store, name);
-  const removed = [];
-  for (const version of all.slice(0, Math.max(0, all.length - keep))) {
-    if (protectedVersions.has(version)) continue;
-    rmSync(join(store, name, version), { recursive: true, force: true });
-    removed.push(version);
-  }
+  const removed = all.slice(0, Math.max(0, all.length - keep)).filter((v) => !protectedVersions.has(v));
   if (removed.length > 0) {
     const kept = Object.fromEntries(Object.entries(state.versions).filter(([v]) => !removed.includes(v)));
     writeState(store, name, { ...state, history: state.history.filter((v) => !removed.includes(v)), versions: kept });
@@ -95,6 +93,16 @@ export function prune(store, name, keep) {
   return removed;
 }
 
+export function removeVersions(store, name, removed) {
+  for (const version of removed) rmSync(join(store, name, version), { recursive: true, force: true });
+}
+
+/** Removes the oldest versions beyond `keep`, never the current, the previously promoted or the rollback target. */
+export function prune(store, name, keep) {
+  const removed = planPrune(store, name, keep);
+  removeVersions(store, name, removed);
+  return removed;
+}
 
 /** One line per deployed version: `*` current, then `bad (reason)` and `forced` when recorded. */
 export function listLines(store, name) {

@@ -33,7 +33,22 @@ import { fileURLToPath } from 'node:url';
 import { contractCheck, defaultShellDist, staticChecks } from './contract-check.mjs';
 import { bucketTarget, uploadVersion } from './remote-bucket.mjs';
 import { databaseLedger, fileLedger, ledgerOf, readJson, useLedger } from './remote-ledger.mjs';
-import { UsageError, VERSION_PATTERN, badNote, isDeployed, listLines, markBad, promote, prune, readState, rollback, versions, writeState } from './remote-state.mjs';
+import {
+  UsageError,
+  VERSION_PATTERN,
+  badNote,
+  isDeployed,
+  listLines,
+  markBad,
+  planPrune,
+  promote,
+  prune,
+  readState,
+  removeVersions,
+  rollback,
+  versions,
+  writeState,
+} from './remote-state.mjs';
 import { describeConflict, routeConflicts } from './route-overlap.mjs';
 
 export { UsageError, fileLedger, listLines, markBad, promote, prune, readState, rollback, versions };
@@ -225,7 +240,7 @@ export async function deploy(store, name, from, options = {}) {
   }
 
   if (!existsSync(join(target, 'mf-manifest.json'))) {
-    const partial = `${target}.partial`;
+    const partial = `${target}.partial-${process.pid}`; // the same build deployed at once from two shells: each its own copy
     rmSync(partial, { recursive: true, force: true });
     cpSync(from, partial, { recursive: true });
     const manifestFile = join(partial, 'mf-manifest.json');
@@ -235,7 +250,13 @@ export async function deploy(store, name, from, options = {}) {
     // The precompressed copies of the manifest would still name the old version.
     rmSync(`${manifestFile}.br`, { force: true });
     rmSync(`${manifestFile}.gz`, { force: true });
-    renameSync(partial, target);
+    try {
+      renameSync(partial, target);
+    } catch (error) {
+      // The other copy got there first: a version folder never changes, so it is this one.
+      rmSync(partial, { recursive: true, force: true });
+      if (!existsSync(join(target, 'mf-manifest.json'))) throw error;
+    }
   }
 
   // A bucket target: the version goes there too, and its record names where it is served from.
@@ -245,32 +266,54 @@ export async function deploy(store, name, from, options = {}) {
     warn(`WARNING: the bucket's CORS was not set (neither REMOTES_CORS_ORIGINS nor PUBLIC_URL names the site's origin): browsers on the site cannot load ${name} from ${bucket.publicUrl} unless the bucket allows that origin`);
   }
 
-  // The routes this remote claims from now on (patterns it owned stay its own).
-  const at = now().toISOString();
-  const nextOwners = { ...owners };
-  for (const pattern of claims) nextOwners[pattern] ??= { remote: name, since: at };
-  ledgerOf(store).writeOwners(nextOwners);
+  // The record, on the record as committed now, holding this remote and the route owners: another
+  // command may have changed either while this one checked and copied (scripts/remote-ledger.mjs).
+  const ledger = ledgerOf(store);
+  const result = await ledger.exclusive(
+    [name],
+    async () => {
+      const state0 = readState(store, name);
+      const record0 = state0.versions[version];
+      if (record0?.bad) throw new UsageError(`${name} ${version} (this build) was marked bad${badNote(record0)} while it was being deployed: not recorded`);
+      const { owners: currentOwners } = readOwners(store, env, now());
+      const late = routeConflicts(name, claims, currentOwners);
+      if (late.length > 0) {
+        throw new DeployRefused([
+          `${name}: deploy refused: while it was being checked another deploy claimed routes that overlap its own:`,
+          ...late.map((c) => `  ${describeConflict(c)}`),
+        ]);
+      }
 
-  if (!alreadyPassed) {
-    const server = join(target, 'server', 'remote.js');
-    const serverSha256 = existsSync(server) ? createHash('sha256').update(readFileSync(server)).digest('hex') : null;
-    const entry = {
-      deployedAt: record?.deployedAt ?? at,
-      forced: force,
-      ...(force && failures.length > 0 ? { checkFailures: failures } : {}),
-      ...(serverSha256 ? { serverSha256 } : {}),
-    };
-    const state = readState(store, name);
-    writeState(store, name, { ...state, versions: { ...state.versions, [version]: entry } });
-  }
-  const recorded = readState(store, name);
-  if ((recorded.versions[version]?.baseUrl ?? null) !== baseUrl) {
-    const { baseUrl: _old, ...rest } = recorded.versions[version] ?? {};
-    writeState(store, name, { ...recorded, versions: { ...recorded.versions, [version]: baseUrl ? { ...rest, baseUrl } : rest } });
-  }
-  const state = doPromote ? promote(store, name, version) : readState(store, name);
-  const removed = prune(store, name, keep);
-  return { version, state: readState(store, name), promoted: state.current === version, removed, forced: force && !alreadyPassed, baseUrl };
+      // The routes this remote claims from now on (patterns it owned stay its own).
+      const at = now().toISOString();
+      const nextOwners = { ...currentOwners };
+      for (const pattern of claims) nextOwners[pattern] ??= { remote: name, since: at };
+      ledger.writeOwners(nextOwners);
+
+      if (!alreadyPassed || !record0) {
+        const server = join(target, 'server', 'remote.js');
+        const serverSha256 = existsSync(server) ? createHash('sha256').update(readFileSync(server)).digest('hex') : null;
+        const entry = {
+          deployedAt: record0?.deployedAt ?? at,
+          forced: force,
+          ...(force && failures.length > 0 ? { checkFailures: failures } : {}),
+          ...(serverSha256 ? { serverSha256 } : {}),
+        };
+        writeState(store, name, { ...state0, versions: { ...state0.versions, [version]: entry } });
+      }
+      const recorded = readState(store, name);
+      if ((recorded.versions[version]?.baseUrl ?? null) !== baseUrl) {
+        const { baseUrl: _old, ...rest } = recorded.versions[version] ?? {};
+        writeState(store, name, { ...recorded, versions: { ...recorded.versions, [version]: baseUrl ? { ...rest, baseUrl } : rest } });
+      }
+      const state = doPromote ? promote(store, name, version) : readState(store, name);
+      const removed = planPrune(store, name, keep);
+      return { state: readState(store, name), promoted: state.current === version, removed };
+    },
+    { owners: true },
+  );
+  removeVersions(store, name, result.removed);
+  return { version, ...result, forced: force && !alreadyPassed, baseUrl };
 }
 
 const COMMANDS = ['deploy', 'promote', 'rollback', 'list', 'mark-bad'];
@@ -315,13 +358,13 @@ export async function run(argv, { env = process.env, log = console.log, error = 
       if (result.baseUrl) log(`${name}: ${result.version} is served from ${result.baseUrl}`);
       if (result.removed.length > 0) log(`${name}: removed old versions ${result.removed.join(', ')}`);
     } else if (command === 'promote') {
-      promote(store, name, opts.version);
+      await ledger.exclusive([name], async () => promote(store, name, opts.version));
       log(`${name}: ${opts.version} is current`);
     } else if (command === 'rollback') {
-      const state = rollback(store, name);
+      const state = await ledger.exclusive([name], async () => rollback(store, name));
       log(`${name}: rolled back to ${state.current}`);
     } else if (command === 'mark-bad') {
-      const { current } = markBad(store, name, opts.version, opts.reason);
+      const { current } = await ledger.exclusive([name], async () => markBad(store, name, opts.version, opts.reason));
       log(`${name}: ${opts.version} marked bad${opts.reason ? ` (${opts.reason})` : ''}`);
       if (current) error(`WARNING: ${name} ${opts.version} is still live (current): run \`npm run remote -- rollback ${name}\``);
     } else {

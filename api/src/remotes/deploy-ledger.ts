@@ -1,6 +1,10 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { connectDataSource, runMigrations } from '../database/data-source';
+import { withTransaction } from '../database/sql';
+import { DeployLedgerRepository } from './deploy-ledger.repository';
+
+const repository = new DeployLedgerRepository();
 
 /**
  * The record of the remotes' versioned deploys in the database (migration RemoteDeploys, docs/remotes.md):
@@ -37,24 +41,6 @@ export interface Ledger {
   owners: Record<string, RouteOwner> | null;
 }
 
-interface DeployRow {
-  remote: string;
-  current_version: string | null;
-  history: string;
-}
-interface VersionRow {
-  remote: string;
-  version: string;
-  deployed_at: string;
-  forced: number | boolean;
-  check_failures: string | null;
-  bad: number | boolean;
-  bad_reason: string | null;
-  bad_at: string | null;
-  base_url: string | null;
-  server_sha256: string | null;
-}
-
 function jsonArray(text: string | null): string[] {
   try {
     const v: unknown = JSON.parse(text ?? '[]');
@@ -64,19 +50,17 @@ function jsonArray(text: string | null): string[] {
   }
 }
 
-export async function loadLedger(ds: DataSource): Promise<Ledger> {
-  const deploys: DeployRow[] = await ds.query('SELECT remote, current_version, history FROM remote_deploys');
-  const versions: VersionRow[] = await ds.query(
-    'SELECT remote, version, deployed_at, forced, check_failures, bad, bad_reason, bad_at, base_url, server_sha256 FROM remote_versions',
-  );
-  const owners: { pattern: string; remote: string; since: string }[] = await ds.query('SELECT pattern, remote, since FROM remote_route_owners');
+export async function loadLedger(m: DataSource | EntityManager): Promise<Ledger> {
+  const deploys = await repository.deploys(m);
+  const versions = await repository.versions(m);
+  const owners = await repository.owners(m);
   const remotes: Record<string, RemoteState> = {};
   for (const d of deploys) remotes[d.remote] = { current: d.current_version, history: jsonArray(d.history), versions: {} };
   for (const v of versions) {
     remotes[v.remote] ??= { current: null, history: [], versions: {} };
-    const record: VersionRecord = { deployedAt: v.deployed_at, forced: Boolean(Number(v.forced)) };
+    const record: VersionRecord = { deployedAt: v.deployed_at, forced: v.forced };
     if (v.check_failures) record.checkFailures = jsonArray(v.check_failures);
-    if (Number(v.bad)) Object.assign(record, { bad: true, badReason: v.bad_reason, badAt: v.bad_at });
+    if (v.bad) Object.assign(record, { bad: true, badReason: v.bad_reason, badAt: v.bad_at });
     if (v.base_url) record.baseUrl = v.base_url;
     if (v.server_sha256) record.serverSha256 = v.server_sha256;
     remotes[v.remote].versions[v.version] = record;
@@ -87,44 +71,60 @@ export async function loadLedger(ds: DataSource): Promise<Ledger> {
   };
 }
 
+/** Writes what is recorded for the given remotes (and the route owners, when given) inside the transaction `m`. */
+export async function writeLedger(m: EntityManager, remotes: Record<string, RemoteState>, owners?: Record<string, RouteOwner>): Promise<void> {
+  const now = new Date().toISOString();
+  for (const [name, state] of Object.entries(remotes)) {
+    await repository.replaceRemote(m, name, { currentVersion: state.current, history: state.history, updatedAt: now });
+    await repository.replaceVersions(
+      m,
+      name,
+      Object.entries(state.versions).map(([version, r]) => ({
+        version,
+        deployed_at: r.deployedAt ?? now,
+        forced: Boolean(r.forced),
+        check_failures: r.checkFailures?.length ? JSON.stringify(r.checkFailures) : null,
+        bad: Boolean(r.bad),
+        bad_reason: r.bad ? (r.badReason ?? null) : null,
+        bad_at: r.bad ? (r.badAt ?? now) : null,
+        base_url: r.baseUrl ?? null,
+        server_sha256: r.serverSha256 ?? null,
+      })),
+    );
+  }
+  if (owners) await repository.replaceOwners(m, Object.entries(owners).map(([pattern, o]) => ({ pattern, remote: o.remote, since: o.since })));
+}
+
 /** Replaces what is recorded for the given remotes (and the route owners, when given) in one transaction. */
 export async function saveLedger(ds: DataSource, remotes: Record<string, RemoteState>, owners?: Record<string, RouteOwner>): Promise<void> {
-  const now = new Date().toISOString();
-  await ds.transaction(async (m) => {
-    for (const [name, state] of Object.entries(remotes)) {
-      await m.query('DELETE FROM remote_deploys WHERE remote = ?', [name]);
-      await m.query('INSERT INTO remote_deploys (remote, current_version, history, updated_at) VALUES (?, ?, ?, ?)', [
-        name,
-        state.current,
-        JSON.stringify(state.history),
-        now,
-      ]);
-      await m.query('DELETE FROM remote_versions WHERE remote = ?', [name]);
-      for (const [version, r] of Object.entries(state.versions)) {
-        await m.query(
-          'INSERT INTO remote_versions (remote, version, deployed_at, forced, check_failures, bad, bad_reason, bad_at, base_url, server_sha256) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [
-            name,
-            version,
-            r.deployedAt ?? now,
-            r.forced ? 1 : 0,
-            r.checkFailures?.length ? JSON.stringify(r.checkFailures) : null,
-            r.bad ? 1 : 0,
-            r.bad ? (r.badReason ?? null) : null,
-            r.bad ? (r.badAt ?? now) : null,
-            r.baseUrl ?? null,
-            r.serverSha256 ?? null,
-          ],
-        );
-      }
-    }
-    if (owners) {
-      await m.query('DELETE FROM remote_route_owners');
-      for (const [pattern, o] of Object.entries(owners)) {
-        await m.query('INSERT INTO remote_route_owners (pattern, remote, since) VALUES (?, ?, ?)', [pattern, o.remote, o.since]);
-      }
-    }
-  });
+  await withTransaction(ds, (m) => writeLedger(m, remotes, owners));
+}
+
+/** What a command does with the record while it holds its remotes (see `exclusive`). */
+export interface LedgerTransaction {
+  /** The record as committed before this transaction took its remotes. */
+  load(): Promise<Ledger>;
+  /** Writes the given remotes (and the route owners, when given); committed when the callback returns. */
+  save(remotes: Record<string, RemoteState>, owners?: Record<string, RouteOwner>): Promise<void>;
+}
+
+/**
+ * Runs `fn` in one transaction that first takes the rows of `remotes` (and the route owners with
+ * `owners: true`), so commands on the same remote run one after another: each reads the record
+ * another has committed, never a snapshot it is about to overwrite (MySQL/MariaDB: row locks;
+ * SQLite: one writer). A deadlock or a busy database runs the whole callback again.
+ */
+export async function exclusive<T>(ds: DataSource, remotes: string[], options: { owners?: boolean }, fn: (tx: LedgerTransaction) => Promise<T>): Promise<T> {
+  return withTransaction(
+    ds,
+    async (m) => {
+      const now = new Date().toISOString();
+      for (const name of [...new Set(remotes)].sort()) await repository.lockRemote(m, name, now);
+      if (options.owners) await repository.lockOwners(m);
+      return fn({ load: () => loadLedger(m), save: (r, o) => writeLedger(m, r, o) });
+    },
+    { retries: 8, baseDelayMs: 20 },
+  );
 }
 
 /**
@@ -135,6 +135,7 @@ export async function openLedgerDatabase(env: Record<string, string | undefined>
   describe: string;
   load(): Promise<Ledger>;
   save(remotes: Record<string, RemoteState>, owners?: Record<string, RouteOwner>): Promise<void>;
+  exclusive<T>(remotes: string[], options: { owners?: boolean }, fn: (tx: LedgerTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }> {
   const config = loadConfig(env);
@@ -145,6 +146,7 @@ export async function openLedgerDatabase(env: Record<string, string | undefined>
     describe,
     load: () => loadLedger(ds),
     save: (remotes, owners) => saveLedger(ds, remotes, owners),
+    exclusive: (remotes, options, fn) => exclusive(ds, remotes, options, fn),
     close: () => ds.destroy(),
   };
 }
@@ -186,9 +188,7 @@ export class CurrentVersions {
 
   private async read(): Promise<Map<string, CurrentVersion>> {
     try {
-      const rows: { remote: string; current_version: string; base_url: string | null; server_sha256: string | null }[] = await this.ds.query(
-        'SELECT d.remote, d.current_version, v.base_url, v.server_sha256 FROM remote_deploys d LEFT JOIN remote_versions v ON v.remote = d.remote AND v.version = d.current_version WHERE d.current_version IS NOT NULL',
-      );
+      const rows = await repository.currentVersions(this.ds);
       this.value = new Map(rows.map((r) => [r.remote, { version: r.current_version, baseUrl: r.base_url ?? null, serverSha256: r.server_sha256 ?? null }]));
     } catch (error) {
       this.onError(error);
