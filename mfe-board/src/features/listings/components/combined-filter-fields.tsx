@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { HIDDEN_CATEGORY_NAME, PREFECTURE_GROUPS, PRICE_TAGS, formatMessage, type SearchParams } from '@akiya/contracts';
+import { HIDDEN_CATEGORY_NAME, PRICE_TAGS, formatMessage, type SearchParams } from '@akiya/contracts';
 import { useGetBaseDataQuery } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
+import { PrefectureOptions } from '../../../components/prefecture-options';
 import { useGetCitiesQuery } from '../api/listings-api';
 import type { FilterDraft, FilterDraftErrors } from '../utils/filter-draft';
 import own from './combined-filter-fields.module.css';
+import { RangeFields } from './range-fields';
 import styles from './search-params-fields.module.css';
 
 /** Building-age choices, in years. */
@@ -39,26 +41,6 @@ export function CombinedFilterFields({ value, onChange, params, onParamsChange, 
   const cities = useGetCitiesQuery(prefecture, { skip: prefecture === '' || fixed.city !== undefined });
   const categories = (baseData?.categories ?? []).filter((c) => c.name !== HIDDEN_CATEGORY_NAME);
 
-  const rangeInput = (key: 'land_area_from' | 'land_area_to', label: string) => (
-    <div className={styles.priceField}>
-      <label htmlFor={`${id}-${key}`} className={styles.smallLabel}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        name={key}
-        className={styles.input}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={10}
-        value={value[key]}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        onChange={(e) => set(key, e.target.value.trim())}
-      />
-    </div>
-  );
   const ageSelect = (key: 'age_to' | 'age_from', label: string) => (
     <div className={styles.priceField}>
       <label htmlFor={`${id}-${key}`} className={styles.smallLabel}>
@@ -95,15 +77,7 @@ export function CombinedFilterFields({ value, onChange, params, onParamsChange, 
                   onChange={(e) => onChange({ ...value, area: e.target.value, city: '' })}
                 >
                   <option value="">{BOARD_TEXTS.anyOption}</option>
-                  {PREFECTURE_GROUPS.map((group) => (
-                    <optgroup key={group.code} label={group.name}>
-                      {group.items.map((p) => (
-                        <option key={p.code} value={p.code}>
-                          {p.name}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
+                  <PrefectureOptions />
                 </select>
               </div>
             ) : null}
@@ -178,20 +152,15 @@ export function CombinedFilterFields({ value, onChange, params, onParamsChange, 
 
       <fieldset className={styles.group}>
         <legend className={styles.label}>{BOARD_TEXTS.landAreaGroup}</legend>
-        <div className={styles.priceRow}>
-          {rangeInput('land_area_from', BOARD_TEXTS.landAreaFrom)}
-          <span className={styles.separator} aria-hidden="true">
-            {BOARD_TEXTS.priceRangeSeparator}
-          </span>
-          {rangeInput('land_area_to', BOARD_TEXTS.landAreaTo)}
-        </div>
-        {(['land_area_from', 'land_area_to'] as const).map((key) =>
-          errors[key] ? (
-            <p key={key} id={`${id}-${key}-error`} className={styles.error} role="alert">
-              {errors[key]}
-            </p>
-          ) : null,
-        )}
+        <RangeFields
+          id={id}
+          from={{ key: 'land_area_from', label: BOARD_TEXTS.landAreaFrom }}
+          to={{ key: 'land_area_to', label: BOARD_TEXTS.landAreaTo }}
+          values={value}
+          errors={errors}
+          step={10}
+          onChange={set}
+        />
       </fieldset>
 
       <div className={styles.priceRow}>

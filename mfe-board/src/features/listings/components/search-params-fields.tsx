@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SORT_ORDERS, SORT_ORDER_LABELS, type LandOrBuilding, type PhotoFilter, type SearchParams, type SortOrder } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
+import { RangeFields } from './range-fields';
 import styles from './search-params-fields.module.css';
 
 export type PriceErrors = { price_from?: string; price_to?: string };
@@ -33,29 +34,6 @@ const PHOTO_OPTIONS: { value: PhotoFilter; label: string }[] = [
 export function SearchParamsFields({ value, onChange, errors = {}, withSort = false }: SearchParamsFieldsProps) {
   const id = useId();
   const set = <K extends keyof SearchParams>(key: K, v: SearchParams[K]) => onChange({ ...value, [key]: v });
-  const priceInput = (key: 'price_from' | 'price_to', label: string) => {
-    const error = errors[key];
-    return (
-      <div className={styles.priceField}>
-        <label htmlFor={`${id}-${key}`} className={styles.smallLabel}>
-          {label}
-        </label>
-        <input
-          id={`${id}-${key}`}
-          name={key}
-          className={styles.input}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={100}
-          value={value[key]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${key}-error` : undefined}
-          onChange={(e) => set(key, e.target.value.trim())}
-        />
-      </div>
-    );
-  };
 
   return (
     <div className={styles.fields}>
@@ -81,20 +59,15 @@ export function SearchParamsFields({ value, onChange, errors = {}, withSort = fa
 
       <fieldset className={styles.group}>
         <legend className={styles.label}>{BOARD_TEXTS.priceRange}</legend>
-        <div className={styles.priceRow}>
-          {priceInput('price_from', BOARD_TEXTS.priceFrom)}
-          <span className={styles.separator} aria-hidden="true">
-            {BOARD_TEXTS.priceRangeSeparator}
-          </span>
-          {priceInput('price_to', BOARD_TEXTS.priceTo)}
-        </div>
-        {(['price_from', 'price_to'] as const).map((key) =>
-          errors[key] ? (
-            <p key={key} id={`${id}-${key}-error`} className={styles.error} role="alert">
-              {errors[key]}
-            </p>
-          ) : null,
-        )}
+        <RangeFields
+          id={id}
+          from={{ key: 'price_from', label: BOARD_TEXTS.priceFrom }}
+          to={{ key: 'price_to', label: BOARD_TEXTS.priceTo }}
+          values={value}
+          errors={errors}
+          step={100}
+          onChange={set}
+        />
         <label className={styles.check}>
           <input
             type="checkbox"

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { PREFECTURE_GROUPS, prefectureByCode } from '@akiya/contracts';
+import { prefectureByCode } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { DocumentTitle } from '../../../components/document-title';
 import { ListHeader } from '../../../components/list-header';
 import { PageContainer } from '../../../components/page-container';
+import { PrefectureOptions } from '../../../components/prefecture-options';
 import { mapMarkersArgs } from '../api/map-api';
 import { ListingsMap } from './listings-map';
 import { PrefectureTileMap } from './prefecture-tile-map';
@@ -39,15 +40,7 @@ export function MapPage() {
             <span className={styles.selectLabel}>{BOARD_TEXTS.mapRegionSelect}</span>
             <select value={area ?? ''} onChange={(e) => changeArea(e.target.value)}>
               <option value="">{BOARD_TEXTS.mapWholeCountry}</option>
-              {PREFECTURE_GROUPS.map((group) => (
-                <optgroup key={group.code} label={group.name}>
-                  {group.items.map((p) => (
-                    <option key={p.code} value={p.code}>
-                      {p.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <PrefectureOptions />
             </select>
           </label>
         </div>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PAGINATION_TITLES, articlePath, type ArticleSummary, FAVORITE_TEXTS, formatJapanDate, type SolutionSummary } from '@akiya/contracts';
+import { PAGINATION_TITLES, articlePath, type ArticleSummary, formatJapanDate, type SolutionSummary } from '@akiya/contracts';
 import { cardStyles } from '@akiya/shared-ui';
 import { useRemoveFavoriteEntryMutation } from '../api/favorites-api';
+import { RemoveFavoriteButton } from './remove-favorite-button';
 import styles from './favorites.module.css';
 
 const jstDate = (iso: string) => formatJapanDate(iso) ?? '';
@@ -12,15 +12,8 @@ type Entry = { kind: 'article'; entry: ArticleSummary } | { kind: 'solution'; en
 /** One favourite article (cover, type, title → its page, lead) or Q&A (question → its page, excerpt), with the remove button. */
 export function FavoriteEntryItem({ item, onRemoved }: { item: Entry; onRemoved?: () => void }) {
   const [remove, { isLoading }] = useRemoveFavoriteEntryMutation();
-  const [error, setError] = useState<string | null>(null);
   const title = item.kind === 'article' ? item.entry.title : item.entry.question;
   const href = item.kind === 'article' ? articlePath(item.entry.type, item.entry.id) : `/solution/${item.entry.id}`;
-  const onRemove = async () => {
-    setError(null);
-    const result = await remove({ kind: item.kind, id: item.entry.id });
-    if ('error' in result) setError(FAVORITE_TEXTS.removeFailed);
-    else onRemoved?.();
-  };
   return (
     <article className={styles.entry} data-testid="favorite-entry">
       {item.kind === 'article' && item.entry.coverPath ? (
@@ -37,14 +30,7 @@ export function FavoriteEntryItem({ item, onRemoved }: { item: Entry; onRemoved?
           <Link to={href}>{title}</Link>
         </h2>
         <p className={styles.summary}>{item.kind === 'article' ? item.entry.lead : item.entry.excerpt}</p>
-        <button type="button" className={styles.remove} onClick={() => void onRemove()} disabled={isLoading} aria-label={`${FAVORITE_TEXTS.removeLabel}：${title}`}>
-          <span aria-hidden="true">♥</span> {FAVORITE_TEXTS.removeLabel}
-        </button>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <RemoveFavoriteButton title={title} remove={() => remove({ kind: item.kind, id: item.entry.id })} busy={isLoading} onRemoved={onRemoved} />
       </div>
     </article>
   );

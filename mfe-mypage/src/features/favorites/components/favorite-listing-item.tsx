@@ -1,20 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FAVORITE_TEXTS, formatPriceManYen, type ListingSummary } from '@akiya/contracts';
+import { formatPriceManYen, type ListingSummary } from '@akiya/contracts';
 import { cardStyles } from '@akiya/shared-ui';
 import { useRemoveFavoriteListingMutation } from '../api/favorites-api';
+import { RemoveFavoriteButton } from './remove-favorite-button';
 import styles from './favorites.module.css';
 
 /** One favourite: photo, place, title (→ /project/{id}), price, and a button that removes it from the list. */
 export function FavoriteListingItem({ listing, onRemoved }: { listing: ListingSummary; onRemoved?: () => void }) {
   const [remove, { isLoading }] = useRemoveFavoriteListingMutation();
-  const [error, setError] = useState<string | null>(null);
-  const onRemove = async () => {
-    setError(null);
-    const result = await remove(listing.id);
-    if ('error' in result) setError(FAVORITE_TEXTS.removeFailed);
-    else onRemoved?.();
-  };
   const undecided = listing.price_man_yen === null;
   return (
     <article className={styles.item} data-testid="favorite-item">
@@ -31,14 +24,7 @@ export function FavoriteListingItem({ listing, onRemoved }: { listing: ListingSu
           <Link to={`/project/${listing.id}`}>{listing.title}</Link>
         </h2>
         <p className={undecided ? `${styles.price} ${styles.undecided}` : styles.price}>{formatPriceManYen(listing.price_man_yen)}</p>
-        <button type="button" className={styles.remove} onClick={() => void onRemove()} disabled={isLoading} aria-label={`${FAVORITE_TEXTS.removeLabel}：${listing.title}`}>
-          <span aria-hidden="true">♥</span> {FAVORITE_TEXTS.removeLabel}
-        </button>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <RemoveFavoriteButton title={listing.title} remove={() => remove(listing.id)} busy={isLoading} onRemoved={onRemoved} />
       </div>
     </article>
   );

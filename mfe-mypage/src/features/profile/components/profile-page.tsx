@@ -7,6 +7,7 @@ import formStyles from '../../../components/form-layout.module.css';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { ProfileLoadState } from './profile-load-state';
+import { ProfileSection } from './profile-section';
 import { PasswordForm } from './password-form';
 import { EmailChangeSection } from './email-change-form';
 import { editableFields } from '../utils/profile-fields';
@@ -27,12 +28,7 @@ export function ProfilePage() {
 
   return (
     <SectionPage title="プロフィール" lead={<p>お名前・ご住所・連絡先などの登録情報を確認・変更できます。</p>}>
-      <section className={styles.section} aria-labelledby="profile-details-heading">
-        <div className={styles.sectionHead}>
-          <h2 id="profile-details-heading" className={styles.sectionTitle}>
-            登録情報
-          </h2>
-        </div>
+      <ProfileSection headingId="profile-details-heading" title="登録情報" card={false}>
         {saved ? (
           <p className={`${formStyles.success} ${styles.status}`} role="status">
             {PROFILE_SAVED}
@@ -70,53 +66,25 @@ export function ProfilePage() {
             )
           }
         </ProfileLoadState>
-      </section>
-      <section className={styles.section} aria-labelledby="profile-email-heading">
-        <div className={styles.sectionHead}>
-          <h2 id="profile-email-heading" className={styles.sectionTitle}>
-            {EMAIL_CHANGE_TEXTS.title}
-          </h2>
-        </div>
-        <Card>
-          <EmailChangeSection />
-        </Card>
-      </section>
-      <section className={styles.section} aria-labelledby="profile-password-heading">
-        <div className={styles.sectionHead}>
-          <h2 id="profile-password-heading" className={styles.sectionTitle}>
-            パスワードの変更
-          </h2>
-        </div>
-        <Card>
-          <PasswordForm />
-        </Card>
-      </section>
-      <section className={styles.section} aria-labelledby="profile-mail-heading">
-        <div className={styles.sectionHead}>
-          <h2 id="profile-mail-heading" className={styles.sectionTitle}>
-            メール受信設定
-          </h2>
-        </div>
-        <Card>
-          <p className={styles.note}>新着物件のお知らせ、再開待ちのお知らせなど、受け取るメールを選べます。</p>
-          <p className={styles.note}>
-            <Link to="/my-page/mail-settings">メール受信設定を変更する</Link>
-          </p>
-        </Card>
-      </section>
-      <section className={styles.section} aria-labelledby="profile-withdraw-heading">
-        <div className={styles.sectionHead}>
-          <h2 id="profile-withdraw-heading" className={styles.sectionTitle}>
-            {WITHDRAWAL_TEXTS.title}
-          </h2>
-        </div>
-        <Card>
-          <p className={styles.note}>{WITHDRAWAL_TEXTS.profileSectionLead}</p>
-          <p className={styles.note}>
-            <Link to="/my-page/profile/withdraw">{WITHDRAWAL_TEXTS.linkFromProfile}</Link>
-          </p>
-        </Card>
-      </section>
+      </ProfileSection>
+      <ProfileSection headingId="profile-email-heading" title={EMAIL_CHANGE_TEXTS.title}>
+        <EmailChangeSection />
+      </ProfileSection>
+      <ProfileSection headingId="profile-password-heading" title="パスワードの変更">
+        <PasswordForm />
+      </ProfileSection>
+      <ProfileSection headingId="profile-mail-heading" title="メール受信設定">
+        <p className={styles.note}>新着物件のお知らせ、再開待ちのお知らせなど、受け取るメールを選べます。</p>
+        <p className={styles.note}>
+          <Link to="/my-page/mail-settings">メール受信設定を変更する</Link>
+        </p>
+      </ProfileSection>
+      <ProfileSection headingId="profile-withdraw-heading" title={WITHDRAWAL_TEXTS.title}>
+        <p className={styles.note}>{WITHDRAWAL_TEXTS.profileSectionLead}</p>
+        <p className={styles.note}>
+          <Link to="/my-page/profile/withdraw">{WITHDRAWAL_TEXTS.linkFromProfile}</Link>
+        </p>
+      </ProfileSection>
     </SectionPage>
   );
 }

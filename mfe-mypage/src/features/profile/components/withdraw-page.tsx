@@ -1,13 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { codePointLength, validateWithdrawal, type WithdrawalRequest } from '@akiya/contracts';
-import { Button, Card, describeApiError, Dialog, ErrorSummary, type ErrorSummaryItem, TextField } from '@akiya/shared-ui';
+import { Button, describeApiError, Dialog, ErrorSummary, type ErrorSummaryItem, TextField } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import formStyles from '../../../components/form-layout.module.css';
 import { useWithdrawMutation } from '../api/profile-api';
 import { withFieldIds } from '../utils/profile-fields';
 import { WITHDRAWAL_TEXTS } from '../utils/withdrawal-messages';
 import { ProfileLoadState } from './profile-load-state';
+import { ProfileSection } from './profile-section';
 import styles from './profile.module.css';
 
 type Key = keyof WithdrawalRequest;
@@ -32,43 +33,29 @@ const EMPTY: Values = { current_password: '', reason: '' };
 export function WithdrawPage() {
   return (
     <SectionPage title={WITHDRAWAL_TEXTS.title} lead={<p>{WITHDRAWAL_TEXTS.lead}</p>}>
-      <section className={styles.section} aria-labelledby="withdraw-what-heading">
-        <div className={styles.sectionHead}>
-          <h2 id="withdraw-what-heading" className={styles.sectionTitle}>
-            {WITHDRAWAL_TEXTS.whatHappensTitle}
-          </h2>
-        </div>
-        <Card>
-          <ul className={styles.note}>
-            {WITHDRAWAL_TEXTS.whatHappens.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <p className={styles.note}>
-            <strong>{WITHDRAWAL_TEXTS.irreversible}</strong>
-          </p>
-        </Card>
-      </section>
-      <section className={styles.section} aria-labelledby="withdraw-form-heading">
-        <div className={styles.sectionHead}>
-          <h2 id="withdraw-form-heading" className={styles.sectionTitle}>
-            {WITHDRAWAL_TEXTS.formTitle}
-          </h2>
-        </div>
-        <Card>
-          <ProfileLoadState>
-            {(profile) => (
-              <dl className={styles.details} aria-label="退会するアカウント">
-                <div className={styles.row}>
-                  <dt>退会するアカウント</dt>
-                  <dd>{profile.email}</dd>
-                </div>
-              </dl>
-            )}
-          </ProfileLoadState>
-          <WithdrawalForm />
-        </Card>
-      </section>
+      <ProfileSection headingId="withdraw-what-heading" title={WITHDRAWAL_TEXTS.whatHappensTitle}>
+        <ul className={styles.note}>
+          {WITHDRAWAL_TEXTS.whatHappens.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className={styles.note}>
+          <strong>{WITHDRAWAL_TEXTS.irreversible}</strong>
+        </p>
+      </ProfileSection>
+      <ProfileSection headingId="withdraw-form-heading" title={WITHDRAWAL_TEXTS.formTitle}>
+        <ProfileLoadState>
+          {(profile) => (
+            <dl className={styles.details} aria-label="退会するアカウント">
+              <div className={styles.row}>
+                <dt>退会するアカウント</dt>
+                <dd>{profile.email}</dd>
+              </div>
+            </dl>
+          )}
+        </ProfileLoadState>
+        <WithdrawalForm />
+      </ProfileSection>
       <p className={styles.note}>
         <Link to="/my-page/profile">{WITHDRAWAL_TEXTS.back}</Link>
       </p>
