@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { CONSULTING_REQUESTER_TYPES, CONSULTING_TIMINGS, MESSAGES, type ConsultingRequestDetail } from '@akiya/contracts';
-import { apiErrorStatus, NotFoundPage, QueryError, REFETCH_STALE_S } from '@akiya/shared-ui';
+import { CONSULTING_REQUESTER_TYPES, CONSULTING_TIMINGS, type ConsultingRequestDetail } from '@akiya/contracts';
+import { REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { LoadingOverlay } from '../../../components/loading-overlay';
+import { QueryPageFallback } from '../../../components/query-page-fallback';
+
 import { idOf } from '../../../utils/route-params';
 import { ConsultingStatusSteps } from '../../../components/consulting-status';
 import { ConsultingThread } from '../../../components/consulting-thread';
@@ -39,15 +40,7 @@ export function RequestPage() {
   const id = idOf(useParams().id);
   const { data, error, isLoading, refetch } = useGetConsultingRequestQuery(consultingArgs('user', id), { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const thread = useGetConsultingThreadQuery(consultingArgs('user', data?.thread_id ?? 0), { skip: !data });
-  if (isLoading) return <LoadingOverlay label="ご相談を読み込み中…" />;
-  if (!data) {
-    if (apiErrorStatus(error) === 404) return <NotFoundPage />;
-    return (
-      <SectionPage title="ご相談">
-        <QueryError message={MESSAGES.remoteLoadFailed} onRetry={() => void refetch()} />
-      </SectionPage>
-    );
-  }
+  if (isLoading || !data) return <QueryPageFallback query={{ isLoading, error, refetch }} loadingLabel="ご相談を読み込み中…" title="ご相談" />;
   return (
     <SectionPage title={`ご相談：${data.property_label}`}>
       <p>

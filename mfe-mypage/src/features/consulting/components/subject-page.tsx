@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CONSULTING_MESSAGES, CONSULTING_THREAD_TYPE_LABELS, MESSAGES, type ConsultingThreadType } from '@akiya/contracts';
+import { CONSULTING_MESSAGES, CONSULTING_THREAD_TYPE_LABELS, type ConsultingThreadType } from '@akiya/contracts';
 import { subjectPath } from '../utils/subject-path';
-import { apiErrorStatus, NotFoundPage, QueryError, REFETCH_STALE_S } from '@akiya/shared-ui';
+import { NotFoundPage, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { LoadingOverlay } from '../../../components/loading-overlay';
+import { QueryPageFallback } from '../../../components/query-page-fallback';
+
 import { Composer } from '../../../components/composer';
 import { ConsultingThread } from '../../../components/consulting-thread';
 import { useMessageSender } from '../../../hooks/use-message-sender';
@@ -26,15 +27,7 @@ export function ConsultingSubjectPage() {
 function Subject({ subject }: { subject: ConsultingSubjectArgs }) {
   const { type, id } = subject;
   const { data, error, isLoading, refetch } = useGetConsultingSubjectQuery(subject, { refetchOnMountOrArgChange: REFETCH_STALE_S });
-  if (isLoading) return <LoadingOverlay label="読み込み中…" />;
-  if (!data) {
-    if (apiErrorStatus(error) === 404) return <NotFoundPage />;
-    return (
-      <SectionPage title="ご相談">
-        <QueryError message={MESSAGES.remoteLoadFailed} onRetry={() => void refetch()} />
-      </SectionPage>
-    );
-  }
+  if (isLoading || !data) return <QueryPageFallback query={{ isLoading, error, refetch }} title="ご相談" />;
   const subjectLink = subjectPath(type, id);
   return (
     <SectionPage title={`${CONSULTING_THREAD_TYPE_LABELS[type]}のご相談`}>

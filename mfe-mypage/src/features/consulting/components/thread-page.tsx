@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { CONSULTING_THREAD_TYPE_LABELS, consultingPaths, MESSAGES } from '@akiya/contracts';
+import { CONSULTING_THREAD_TYPE_LABELS, consultingPaths } from '@akiya/contracts';
 import { subjectPath } from '../utils/subject-path';
-import { apiErrorStatus, NotFoundPage, QueryError, REFETCH_STALE_S } from '@akiya/shared-ui';
+import { REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { LoadingOverlay } from '../../../components/loading-overlay';
+import { QueryPageFallback } from '../../../components/query-page-fallback';
+
 import { idOf } from '../../../utils/route-params';
 import { ConsultingStatusChip } from '../../../components/consulting-status';
 import { ConsultingThread } from '../../../components/consulting-thread';
@@ -13,15 +14,7 @@ import { consultingArgs, useGetConsultingThreadQuery } from '../../../api/consul
 export function ConsultingThreadPage() {
   const id = idOf(useParams().id);
   const { data, error, isLoading, refetch } = useGetConsultingThreadQuery(consultingArgs('user', id), { refetchOnMountOrArgChange: REFETCH_STALE_S });
-  if (isLoading) return <LoadingOverlay label="ご相談を読み込み中…" />;
-  if (!data) {
-    if (apiErrorStatus(error) === 404) return <NotFoundPage />;
-    return (
-      <SectionPage title="ご相談">
-        <QueryError message={MESSAGES.remoteLoadFailed} onRetry={() => void refetch()} />
-      </SectionPage>
-    );
-  }
+  if (isLoading || !data) return <QueryPageFallback query={{ isLoading, error, refetch }} loadingLabel="ご相談を読み込み中…" title="ご相談" />;
   return (
     <SectionPage title={data.title}>
       <p>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CONSULTING_MESSAGES, CONSULTING_REQUESTER_TYPES, CONSULTING_TIMINGS, consultingPaths, MESSAGES, prefectureByCode, type ConsultingStatus } from '@akiya/contracts';
-import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryError, REFETCH_STALE_S } from '@akiya/shared-ui';
+import { CONSULTING_MESSAGES, CONSULTING_REQUESTER_TYPES, CONSULTING_TIMINGS, consultingPaths, prefectureByCode, type ConsultingStatus } from '@akiya/contracts';
+import { apiErrorMessage, apiErrorStatus, Button, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { LoadingOverlay } from '../../../components/loading-overlay';
+import { QueryPageFallback } from '../../../components/query-page-fallback';
 import { idOf } from '../../../utils/route-params';
 import { ConflictNotice } from '../../../components/conflict-notice';
 import { ConsultingStatusSteps } from '../../../components/consulting-status';
@@ -24,16 +24,7 @@ export function StaffRequestPage() {
   const [move, moveState] = useMoveConsultingRequestMutation();
   const [conflict, setConflict] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  if (isLoading) return <LoadingOverlay label="読み込み中…" />;
-  if (!data) {
-    const code = apiErrorStatus(error);
-    if (code === 404 || code === 401 || code === 403) return <NotFoundPage />;
-    return (
-      <SectionPage title="ご相談">
-        <QueryError message={MESSAGES.remoteLoadFailed} onRetry={() => void refetch()} />
-      </SectionPage>
-    );
-  }
+  if (isLoading || !data) return <QueryPageFallback query={{ isLoading, error, refetch }} title="ご相談" staff />;
   const take = async (to: ConsultingStatus) => {
     setConflict(false);
     setFailure(null);

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { CONSULTING_THREAD_TYPE_LABELS, consultingPaths, MESSAGES } from '@akiya/contracts';
-import { apiErrorStatus, NotFoundPage, QueryError, REFETCH_STALE_S } from '@akiya/shared-ui';
+import { CONSULTING_THREAD_TYPE_LABELS, consultingPaths } from '@akiya/contracts';
+import { REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
-import { LoadingOverlay } from '../../../components/loading-overlay';
+import { QueryPageFallback } from '../../../components/query-page-fallback';
 import { idOf } from '../../../utils/route-params';
 import { ConsultingThread } from '../../../components/consulting-thread';
 import { consultingArgs, useGetConsultingThreadQuery } from '../../../api/consulting-api';
@@ -11,16 +11,7 @@ import { consultingArgs, useGetConsultingThreadQuery } from '../../../api/consul
 export function StaffThreadPage() {
   const id = idOf(useParams().id);
   const { data, error, isLoading, refetch } = useGetConsultingThreadQuery(consultingArgs('staff', id), { refetchOnMountOrArgChange: REFETCH_STALE_S });
-  if (isLoading) return <LoadingOverlay label="読み込み中…" />;
-  if (!data) {
-    const code = apiErrorStatus(error);
-    if (code === 404 || code === 401 || code === 403) return <NotFoundPage />;
-    return (
-      <SectionPage title="ご相談">
-        <QueryError message={MESSAGES.remoteLoadFailed} onRetry={() => void refetch()} />
-      </SectionPage>
-    );
-  }
+  if (isLoading || !data) return <QueryPageFallback query={{ isLoading, error, refetch }} title="ご相談" staff />;
   return (
     <SectionPage title={data.title}>
       <p>
