@@ -75,7 +75,8 @@ test.afterAll(() => {
 });
 
 test('the deployed build renders on the server; a new deploy is rendered from the next request on, without a restart', async () => {
-  const good = await run([join(root, 'scripts/remote.mjs'), 'deploy', 'consulting']);
+  // --force: the gate's smoke test (a minute) is versioned-deploy.spec's subject, not this one's.
+  const good = await run([join(root, 'scripts/remote.mjs'), 'deploy', 'consulting', '--force']);
   expect(good.code, good.output).toBe(0);
   const page = await html('/airyflow');
   expect(page.status).toBe(200);
