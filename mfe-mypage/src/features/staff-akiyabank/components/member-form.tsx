@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { validateStaffBankMember } from '@akiya/contracts';
-import { Button, ErrorSummary, FormField, apiErrorMessage, fieldStyles, toFormErrors } from '@akiya/shared-ui';
+import { Button, ErrorSummary, FormField, fieldStyles } from '@akiya/shared-ui';
+import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import styles from './staff-akiyabank.module.css';
 
 /**
@@ -10,28 +11,16 @@ import styles from './staff-akiyabank.module.css';
 export function MemberForm({ municipalityName, onAdd }: { municipalityName: string; onAdd: (email: string) => Promise<unknown | null> }) {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const found = validateStaffBankMember(email);
-    setError(found);
-    if (found) return setAttempt((n) => n + 1);
-    setBusy(true);
-    const result = await onAdd(email.trim());
-    setBusy(false);
-    if (result) {
-      const server = toFormErrors(result) as { email?: string };
-      setError(server.email ?? null);
-      setFailure(server.email ? null : apiErrorMessage(result));
-      return setAttempt((n) => n + 1);
-    }
-    setEmail('');
-  };
+  const { errors, failure, attempt, busy, submit } = useCheckedSubmit<{ email?: string }>({
+    check: () => {
+      const found = validateStaffBankMember(email);
+      return found ? { email: found } : {};
+    },
+    send: () => onAdd(email.trim()),
+    onSaved: () => setEmail(''),
+    showsOnFields: (server) => Boolean(server.email),
+  });
+  const error = errors.email ?? null;
 
   const fieldId = `${id}-email`;
   return (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   PREFECTURES,
   STAFF_BANK_MUNICIPALITY_FIELDS,
@@ -6,7 +6,8 @@ import {
   validateStaffBankMunicipality,
   type StaffBankMunicipalityValues,
 } from '@akiya/contracts';
-import { Button, ErrorSummary, FormField, apiErrorMessage, fieldStyles, toFormErrors } from '@akiya/shared-ui';
+import { Button, ErrorSummary, FormField, fieldStyles } from '@akiya/shared-ui';
+import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import styles from './staff-akiyabank.module.css';
 
 type Field = keyof StaffBankMunicipalityValues;
@@ -33,28 +34,13 @@ export function MunicipalityForm({ label, initial, submitLabel, onSubmit, resetO
   const prefix = useId();
   const fieldId = (f: Field) => `${prefix}-${f.replace(/_/g, '-')}`;
   const [values, setValues] = useState<StaffBankMunicipalityValues>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const found = validateStaffBankMunicipality(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return setAttempt((n) => n + 1);
-    setBusy(true);
-    const error = await onSubmit(values);
-    setBusy(false);
-    if (error) {
-      const server = toFormErrors(error) as Errors;
-      setErrors(server);
-      setFailure(Object.keys(server).length > 0 ? null : apiErrorMessage(error));
-      return setAttempt((n) => n + 1);
-    }
-    if (resetOnSave) setValues(initial);
-  };
+  const { errors, failure, attempt, busy, submit } = useCheckedSubmit<Errors>({
+    check: () => validateStaffBankMunicipality(values),
+    send: () => onSubmit(values),
+    onSaved: () => {
+      if (resetOnSave) setValues(initial);
+    },
+  });
 
   const set = (f: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
   const items = STAFF_BANK_MUNICIPALITY_FIELDS.filter((f) => errors[f]).map((f) => ({
