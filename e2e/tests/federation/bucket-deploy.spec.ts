@@ -12,7 +12,7 @@ import { startOwnSite, type OwnSite } from '../../support/own-site';
  * REMOTES_S3_BUCKET puts mfe-consulting's build (browser and Node) into s3rver, records the version
  * in the database two API instances share, and both serve it at once: the remotes document names
  * the manifest in the bucket and /airyflow comes server-rendered from the bucket's server build (the
- * heading is in the HTML before any script runs). A second deploy and a rollback switch both. The
+ * heading is in the HTML before any script runs). A second deploy, a rollback and a promote switch both. The
  * deploy sets the bucket's CORS (REMOTES_CORS_ORIGINS), so Chromium on the site's origin loads the
  * remote's manifest and chunks from the bucket's origin and runs the page.
  */
@@ -84,7 +84,7 @@ test.afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test('a deploy to the bucket is served by both instances at once, server-rendered from the bucket; a second deploy and a rollback switch both', async () => {
+test('a deploy to the bucket is served by both instances at once, server-rendered from the bucket; a second deploy, a rollback and a promote switch both', async () => {
   // The built remote, copied (the deploy writes the version into its copy's manifest).
   const dist = join(work, 'first');
   cpSync(join(root, 'mfe-consulting', 'dist'), dist, { recursive: true, dereference: true });
@@ -116,6 +116,12 @@ test('a deploy to the bucket is served by both instances at once, server-rendere
   expect(await remoteCli('rollback', 'consulting')).toContain(`rolled back to ${a}`);
   expect(await bothName(a)).toBeLessThan(1_000);
   expect(await fetch(`http://127.0.0.1:${SITE_B}/airyflow`, { headers: { accept: 'text/html' } }).then((r) => r.text())).toMatch(HEADING);
+
+  // promote: both switch to the bucket's other version at once, then back.
+  expect(await remoteCli('promote', 'consulting', b)).toContain(`${b} is current`);
+  expect(await bothName(b)).toBeLessThan(1_000);
+  expect(await remoteCli('rollback', 'consulting')).toContain(`rolled back to ${a}`);
+  expect(await bothName(a)).toBeLessThan(1_000);
 });
 
 test('Chromium on the site loads the remote from the bucket origin (the deploy set the bucket CORS) and runs it: no page or console errors', async ({ page }) => {
