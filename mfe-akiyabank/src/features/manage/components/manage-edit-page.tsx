@@ -1,24 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import {
-  BANK_LISTING_STATUS_LABELS,
-  BANK_MAX_PHOTOS,
-  BANK_MESSAGES,
-  type BankListingValues,
-  type BankManagedListing,
-} from '@akiya/contracts';
+import { BANK_LISTING_STATUS_LABELS, BANK_MAX_PHOTOS, BANK_MESSAGES, type BankListingValues, type BankManagedListing } from '@akiya/contracts';
 import { Button, ErrorSummary, FormField, apiErrorMessage, fieldStyles, toFormErrors, useDocumentTitle } from '@akiya/shared-ui';
-import { MANAGE_PATH, bankListingPath } from '../../../config/paths';
-import {
-  managedListingQuery,
-  useAddAkiyabankPhotosMutation,
-  useGetAkiyabankManagedListingQuery,
-  useRemoveAkiyabankPhotoMutation,
-  useSetAkiyabankListingPublishedMutation,
-  useUpdateAkiyabankListingMutation,
-} from '../api/manage-api';
+import { bankListingPath } from '../../../config/paths';
+import { managedListingQuery, useAddAkiyabankPhotosMutation, useGetAkiyabankManagedListingQuery, useRemoveAkiyabankPhotoMutation, useSetAkiyabankListingPublishedMutation, useUpdateAkiyabankListingMutation } from '../api/manage-api';
 import { ListingForm } from './listing-form';
 import { ManageGate } from './manage-gate';
+import { ManageHeading } from './manage-heading';
 import styles from './manage.module.css';
 
 const str = (v: number | null) => (v === null ? '' : String(v));
@@ -144,12 +132,9 @@ export function ManageEditPage() {
         const published = listing.status === 'published';
         return (
           <main className={styles.page} aria-labelledby="edit-heading">
-            <p className={styles.eyebrow}>
-              <Link to={MANAGE_PATH}>{listing.municipality.name}の物件管理</Link>
-            </p>
-            <h1 id="edit-heading" className={styles.title}>
+            <ManageHeading id="edit-heading" municipalityName={listing.municipality.name}>
               物件の編集
-            </h1>
+            </ManageHeading>
             {message ? (
               <p role="status" className={styles.flash}>
                 {message}

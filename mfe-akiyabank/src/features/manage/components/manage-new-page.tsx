@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { BANK_MESSAGES, EMPTY_BANK_LISTING_VALUES } from '@akiya/contracts';
 import { apiErrorMessage, toFormErrors, useDocumentTitle } from '@akiya/shared-ui';
-import { Link } from 'react-router-dom';
-import { MANAGE_PATH, manageEditPath } from '../../../config/paths';
+import { manageEditPath } from '../../../config/paths';
 import { useCreateAkiyabankListingMutation, useGetAkiyabankManageQuery } from '../api/manage-api';
 import { ListingForm } from './listing-form';
 import { ManageGate } from './manage-gate';
+import { ManageHeading } from './manage-heading';
 import styles from './manage.module.css';
 
 /** /akiyabank/manage/new: registers a listing as a draft, then goes on to its photos. */
@@ -19,12 +19,9 @@ export function ManageNewPage() {
     <ManageGate query={overview}>
       {() => (
         <main className={styles.page} aria-labelledby="new-heading">
-          <p className={styles.eyebrow}>
-            <Link to={MANAGE_PATH}>{overview.data!.municipality.name}の物件管理</Link>
-          </p>
-          <h1 id="new-heading" className={styles.title}>
+          <ManageHeading id="new-heading" municipalityName={overview.data!.municipality.name}>
             物件を登録する
-          </h1>
+          </ManageHeading>
           <p>登録した物件は、写真を追加して「公開する」を押すまで公開されません。</p>
           <ListingForm
             initial={EMPTY_BANK_LISTING_VALUES}

@@ -1,17 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  BANK_MESSAGES,
-  BANK_PROFILE_FIELDS,
-  BANK_PROFILE_FIELD_LABELS,
-  validateBankProfile,
-  type BankMunicipality,
-  type BankProfileValues,
-} from '@akiya/contracts';
+import { BANK_MESSAGES, BANK_PROFILE_FIELDS, BANK_PROFILE_FIELD_LABELS, validateBankProfile, type BankMunicipality, type BankProfileValues } from '@akiya/contracts';
 import { Button, ErrorSummary, FormField, apiErrorMessage, fieldStyles, toFormErrors, useDocumentTitle } from '@akiya/shared-ui';
-import { MANAGE_PATH } from '../../../config/paths';
 import { useGetAkiyabankManageQuery, useUpdateAkiyabankProfileMutation } from '../api/manage-api';
 import { ManageGate } from './manage-gate';
+import { ManageHeading } from './manage-heading';
 import styles from './manage.module.css';
 
 const fieldId = (f: keyof BankProfileValues) => `bank-profile-${f.replace(/_/g, '-')}`;
@@ -95,12 +87,9 @@ export function ManageProfilePage() {
     <ManageGate query={query}>
       {() => (
         <main className={styles.page} aria-labelledby="profile-heading">
-          <p className={styles.eyebrow}>
-            <Link to={MANAGE_PATH}>{query.data!.municipality.name}の物件管理</Link>
-          </p>
-          <h1 id="profile-heading" className={styles.title}>
+          <ManageHeading id="profile-heading" municipalityName={query.data!.municipality.name}>
             利用規約・窓口の編集
-          </h1>
+          </ManageHeading>
           <p>ここで登録した利用規約と窓口は、{query.data!.municipality.name}のすべての物件ページに表示されます。</p>
           <ProfileForm municipality={query.data!.municipality} />
         </main>
