@@ -31,7 +31,7 @@ export function TutorialCard() {
         </h2>
         <button type="button" className={styles.close} onClick={() => void close()} disabled={isLoading}>
           {TUTORIAL_TEXTS.dismiss}
-          <span className={styles.visuallyHidden}>（{TUTORIAL_TEXTS.newPropertiesTitle}）</span>
+          <span className="visually-hidden">（{TUTORIAL_TEXTS.newPropertiesTitle}）</span>
         </button>
       </div>
       <p className={styles.body}>{TUTORIAL_TEXTS.newPropertiesBody}</p>

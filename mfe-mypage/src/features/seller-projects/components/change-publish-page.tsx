@@ -137,7 +137,7 @@ export function ChangePublishPage() {
             aria-invalid={choiceError ? true : undefined}
             aria-describedby={choiceError ? `${groupId}-error` : undefined}
           >
-            <legend className={styles.visuallyHidden}>変更内容</legend>
+            <legend className="visually-hidden">変更内容</legend>
             {actions.map((a) => (
               <label key={a} className={action === a ? fieldStyles.optionSelected : fieldStyles.option}>
                 <input

@@ -50,19 +50,19 @@ export function PostedPropertyCard({ property }: { property: PostedProperty }) {
         </dl>
         <div className={styles.cardActions}>
           <Link className={buttonClass('secondary')} to={`/my-page/change-publish/${property.property_id}`}>
-            掲載状態を変更<span className={styles.visuallyHidden}>（{property.title}）</span>
+            掲載状態を変更<span className="visually-hidden">（{property.title}）</span>
           </Link>
           <Link className={buttonClass('secondary')} to={`/post?id=${property.property_id}`}>
-            内容を編集<span className={styles.visuallyHidden}>（{property.title}）</span>
+            内容を編集<span className="visually-hidden">（{property.title}）</span>
           </Link>
           {property.contact_count > 0 ? (
             <Link className={buttonClass('secondary')} to={`/my-page/project/messages/${property.property_id}`}>
-              問い合わせを見る<span className={styles.visuallyHidden}>（{property.title}）</span>
+              問い合わせを見る<span className="visually-hidden">（{property.title}）</span>
             </Link>
           ) : null}
           {property.is_stop_published && !property.can_resume_publication ? (
             <Link className={buttonClass('secondary')} to={`/forms/republish?property_id=${property.property_id}`}>
-              再掲載を依頼<span className={styles.visuallyHidden}>（{property.title}）</span>
+              再掲載を依頼<span className="visually-hidden">（{property.title}）</span>
             </Link>
           ) : null}
         </div>
