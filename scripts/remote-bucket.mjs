@@ -125,3 +125,25 @@ export async function uploadVersion(target, name, version, folder) {
   }
   return `${target.publicUrl}/${name}/${version}/`;
 }
+
+/** Deletes every object under <name>/<version>/ (a pruned version); returns how many there were. */
+export async function deleteVersion(target, name, version) {
+  const { S3Client, ListObjectsV2Command, DeleteObjectsCommand } = await import('@aws-sdk/client-s3');
+  const s3 = new S3Client(target.client);
+  let deleted = 0;
+  try {
+    let token;
+    do {
+      const page = await s3.send(new ListObjectsV2Command({ Bucket: target.bucket, Prefix: `${name}/${version}/`, ContinuationToken: token }));
+      const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key }));
+      if (keys.length > 0) {
+        await s3.send(new DeleteObjectsCommand({ Bucket: target.bucket, Delete: { Objects: keys, Quiet: true } }));
+        deleted += keys.length;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  } finally {
+    s3.destroy();
+  }
+  return deleted;
+}

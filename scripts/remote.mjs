@@ -19,6 +19,10 @@
 //                                                 records a version as bad: never promoted again,
 //                                                 skipped by rollback (if it is current: roll back)
 //   npm run remote -- list <name>                 the deployed versions: * current, bad (reason), forced
+//   npm run remote -- prune <name> [--keep <n>]   deletes the oldest versions beyond the last <n>
+//                                                 (default 5) from the local folder and the bucket,
+//                                                 never the current, the previous or the one rollback
+//                                                 would go back to
 //
 // DEPLOY_DIR defaults to <STATIC_ROOT or the repository>/deploy, as the API's. The current version,
 // the history, each version's record ({ deployedAt, forced, bad, badReason, serverSha256 }) and the
@@ -31,7 +35,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writ
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contractCheck, defaultShellDist, staticChecks } from './contract-check.mjs';
-import { bucketTarget, uploadVersion } from './remote-bucket.mjs';
+import { bucketTarget, deleteVersion, uploadVersion } from './remote-bucket.mjs';
 import { databaseLedger, fileLedger, ledgerOf, readJson, useLedger } from './remote-ledger.mjs';
 import {
   UsageError,
@@ -316,9 +320,9 @@ export async function deploy(store, name, from, options = {}) {
   return { version, ...result, forced: force && !alreadyPassed, baseUrl };
 }
 
-const COMMANDS = ['deploy', 'promote', 'rollback', 'list', 'mark-bad'];
+const COMMANDS = ['deploy', 'promote', 'rollback', 'list', 'mark-bad', 'prune'];
 const USAGE =
-  'usage: npm run remote -- deploy|promote|rollback|list|mark-bad <name> [<version>] [--from <dist>] [--no-promote] [--keep <n>] [--force] [--reason <text>]';
+  'usage: npm run remote -- deploy|promote|rollback|list|mark-bad|prune <name> [<version>] [--from <dist>] [--no-promote] [--keep <n>] [--force] [--reason <text>]';
 
 export function parse(argv) {
   const [command, name, ...rest] = argv;
@@ -367,6 +371,12 @@ export async function run(argv, { env = process.env, log = console.log, error = 
       const { current } = await ledger.exclusive([name], async () => markBad(store, name, opts.version, opts.reason));
       log(`${name}: ${opts.version} marked bad${opts.reason ? ` (${opts.reason})` : ''}`);
       if (current) error(`WARNING: ${name} ${opts.version} is still live (current): run \`npm run remote -- rollback ${name}\``);
+    } else if (command === 'prune') {
+      const removed = await ledger.exclusive([name], async () => planPrune(store, name, opts.keep));
+      removeVersions(store, name, removed);
+      const bucket = bucketTarget(env);
+      for (const version of removed) if (bucket) await deleteVersion(bucket, name, version);
+      log(removed.length > 0 ? `${name}: removed ${removed.join(', ')}${bucket ? ` (local folder and ${bucket.publicUrl})` : ''}` : `${name}: nothing to remove (keeping ${opts.keep})`);
     } else {
       const lines = listLines(store, name);
       if (lines.length === 0) log(`${name}: no versioned deploy (the API serves ${join(remoteFolder(name, env), 'dist')})`);

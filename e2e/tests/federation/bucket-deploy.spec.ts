@@ -170,3 +170,42 @@ test('Chromium on the site loads the remote from the bucket origin (the deploy s
   await expect(page.locator('[data-cause]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('prune removes the oldest versions beyond --keep from the local folder and the bucket, never the current or the one rollback goes back to', async () => {
+  const base = `http://127.0.0.1:${S3_PORT}/${BUCKET}/consulting/`;
+  const deployed: string[] = [];
+  for (const label of ['third', 'fourth']) {
+    const from = join(work, label);
+    cpSync(join(work, 'first'), from, { recursive: true, dereference: true });
+    writeFileSync(join(from, 'release-note.txt'), `${label} build`);
+    deployed.push(/: deployed (\S+)/.exec(await remoteCli('deploy', 'consulting', '--from', from, '--force'))?.[1] as string);
+  }
+  const [c, d] = deployed;
+  await bothName(d);
+  const before = (await remoteCli('list', 'consulting')).split('\n').map((l) => l.trim().replace(/^\* /, '').split(/\s+/)[0]).filter(Boolean);
+  expect(before).toHaveLength(4);
+  const old = before.filter((v) => v !== c && v !== d);
+  expect(old).toHaveLength(2);
+  for (const v of before) expect((await fetch(`${base}${v}/mf-manifest.json`)).status).toBe(200);
+
+  const output = await remoteCli('prune', 'consulting', '--keep', '2');
+  for (const v of old) expect(output).toContain(v);
+  // Gone from the bucket and the local folder; the current one and the rollback target stay.
+  for (const v of old) {
+    expect((await fetch(`${base}${v}/mf-manifest.json`)).status).toBe(404);
+    expect((await fetch(`${base}${v}/server/remote.js`)).status).toBe(404);
+    expect(existsSync(join(work, 'deploy', 'consulting', v))).toBe(false);
+  }
+  for (const v of [c, d]) {
+    expect((await fetch(`${base}${v}/mf-manifest.json`)).status).toBe(200);
+    expect(existsSync(join(work, 'deploy', 'consulting', v, 'mf-manifest.json'))).toBe(true);
+  }
+  const list = await remoteCli('list', 'consulting');
+  expect(list).toContain(`* ${d}`);
+  for (const v of old) expect(list).not.toContain(v);
+  expect(await remoteCli('prune', 'consulting', '--keep', '2')).toContain('nothing to remove');
+  // Still served by both, and rollback still has its version.
+  expect((await consultingOf(SITE_B)).version).toBe(d);
+  expect(await remoteCli('rollback', 'consulting')).toContain(`rolled back to ${c}`);
+  expect(await bothName(c)).toBeLessThan(1_000);
+});
