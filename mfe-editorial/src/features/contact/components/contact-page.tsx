@@ -1,17 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  DEFAULT_OPERATOR_EMAIL,
-  INQUIRY_CATEGORIES,
-  INQUIRY_CATEGORY_KEYS,
-  INQUIRY_FINISH_PATH,
-  INQUIRY_MESSAGE_MAX_LENGTH,
-  INQUIRY_RULES,
-  type InquiryCategory,
-} from '@akiya/contracts';
+import { DEFAULT_OPERATOR_EMAIL, INQUIRY_CATEGORIES, INQUIRY_CATEGORY_KEYS, INQUIRY_FINISH_PATH, INQUIRY_MESSAGE_MAX_LENGTH, INQUIRY_RULES, type InquiryCategory } from '@akiya/contracts';
 import { Button, ErrorSummary, FormField, fieldStyles, useGetBaseDataQuery } from '@akiya/shared-ui';
 import { FormPage } from './form-page';
 import { HoneypotField } from './honeypot-field';
+import { MessageField } from './message-field';
 import { useSendInquiryMutation } from '../api/contact-api';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import styles from './contact.module.css';
@@ -103,7 +96,6 @@ export function ContactPage() {
     INQUIRY_FINISH_PATH,
   );
 
-  const messageLength = [...values.message].length;
 
   return (
     <FormPage
@@ -149,19 +141,15 @@ export function ContactPage() {
             ))}
           </select>
         </FormField>
-        <FormField
+        <MessageField
           label={LABELS.message}
           id={fieldId('message')}
-          required
           error={errors.message}
-          hint={
-            <span className={messageLength > INQUIRY_MESSAGE_MAX_LENGTH ? styles.over : undefined}>
-              {messageLength} / {INQUIRY_MESSAGE_MAX_LENGTH}文字
-            </span>
-          }
-        >
-          <textarea name="message" className={fieldStyles.textarea} rows={8} value={values.message} onChange={(e) => set('message', e.target.value)} />
-        </FormField>
+          value={values.message}
+          max={INQUIRY_MESSAGE_MAX_LENGTH}
+          rows={8}
+          onChange={(v) => set('message', v)}
+        />
         <HoneypotField value={honeypot} onValue={setHoneypot} />
         <FormField as="group" label={LABELS.agree} id={fieldId('agree')} required error={errors.agree}>
           <label className={fieldStyles.check}>

@@ -1,28 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import {
-  MESSAGE_FINISH_PATH,
-  MESSAGES,
-  REPUBLISH_MESSAGE_MAX_LENGTH,
-  REPUBLISH_RULES,
-  STORAGE_KEYS,
-} from '@akiya/contracts';
-import {
-  apiErrorMessage,
-  Button,
-  buttonClass,
-  EmptyState,
-  ErrorSummary,
-  FormField,
-  fieldStyles,
-  QueryError,
-  REFETCH_STALE_S,
-  Spinner,
-  useGetBaseDataQuery,
-} from '@akiya/shared-ui';
+import { MESSAGE_FINISH_PATH, MESSAGES, REPUBLISH_MESSAGE_MAX_LENGTH, REPUBLISH_RULES, STORAGE_KEYS } from '@akiya/contracts';
+import { apiErrorMessage, Button, buttonClass, EmptyState, ErrorSummary, FormField, fieldStyles, QueryError, REFETCH_STALE_S, Spinner, useGetBaseDataQuery } from '@akiya/shared-ui';
 import { useGetStoppedPropertiesQuery, useSendRepublishMutation } from '../api/contact-api';
 import { FormPage } from './form-page';
 import { HoneypotField } from './honeypot-field';
+import { MessageField } from './message-field';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import styles from './contact.module.css';
 
@@ -83,7 +66,6 @@ function RepublishForm() {
     MESSAGE_FINISH_PATH,
   );
 
-  const length = [...values.message].length;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="再掲載依頼フォーム">
       <ErrorSummary items={summary} message={failure} focusKey={attempt} />
@@ -104,19 +86,16 @@ function RepublishForm() {
           </label>
         ))}
       </FormField>
-      <FormField
+      <MessageField
         label={LABELS.message}
         id={fieldId('message')}
-        required
         error={errors.message}
-        hint={
-          <span className={length > REPUBLISH_MESSAGE_MAX_LENGTH ? styles.over : undefined}>
-            修正した点や、再掲載を希望する理由をお書きください（{length} / {REPUBLISH_MESSAGE_MAX_LENGTH}文字）
-          </span>
-        }
-      >
-        <textarea name="message" className={fieldStyles.textarea} rows={6} value={values.message} onChange={(e) => set('message', e.target.value)} />
-      </FormField>
+        value={values.message}
+        max={REPUBLISH_MESSAGE_MAX_LENGTH}
+        rows={6}
+        onChange={(v) => set('message', v)}
+        hint={(count) => `修正した点や、再掲載を希望する理由をお書きください（${count}）`}
+      />
       <HoneypotField value={honeypot} onValue={setHoneypot} />
       <div className={styles.actions}>
         <Button type="submit" loading={sending} loadingText="送信中…" block>
