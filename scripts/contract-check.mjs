@@ -324,6 +324,15 @@ async function main() {
 
   console.log(`contract check: ${remote} (${remoteDist}) in the deployed shell (${shellDist})`);
   const declaredRange = readJson(join(remoteDir, 'package.json'))?.dependencies?.[SHARED_UI];
+  // What the static checks covered, so a remote's own pipeline (npm run ci) shows them run.
+  const manifest = readJson(join(remoteDist, 'mf-manifest.json'));
+  const singletons = (manifest?.shared ?? []).filter((s) => s.singleton).length;
+  const staticFailures = staticChecks({ remoteDist, shellDist, declaredRange });
+  console.log(
+    `contract check: static checks — routes.json, ${singletons} shared singletons against the versions the deployed shell provides, ` +
+      `${sharedUiImports(remoteDist).length} names imported from ${SHARED_UI} against the lowest version of the build's range: ` +
+      `${staticFailures.length === 0 ? 'passed' : 'FAILED'}`,
+  );
   const failures = await contractCheck({ remote, remoteDist, shellDist, declaredRange });
   for (const f of failures) console.error(`contract check: ${f}`);
   console.log(failures.length === 0 ? `contract check: ${remote} passed` : `contract check: ${remote} FAILED`);
