@@ -21,6 +21,12 @@ export function writeState(store, name, state) {
 
 export const isDeployed = (store, name, version) => VERSION_PATTERN.test(version) && existsSync(join(store, name, version, 'mf-manifest.json'));
 
+/**
+ * A version that can be served: its folder is here, or its record names where it is served from (a
+ * bucket), so promote and rollback need no copy of the folders on the machine they run on.
+ */
+export const isServable = (store, name, version, state) => isDeployed(store, name, version) || (VERSION_PATTERN.test(version) && Boolean(state.versions[version]?.baseUrl));
+
 export function versions(store, name) {
   const dir = join(store, name);
   if (!existsSync(dir)) return [];
@@ -31,13 +37,22 @@ export function versions(store, name) {
     .map((e) => e.version);
 }
 
+/** The version folders here (oldest first), then the versions recorded in a bucket that this machine has no folder of. */
+export function knownVersions(store, name, state) {
+  const here = versions(store, name);
+  const elsewhere = Object.keys(state.versions)
+    .filter((v) => !here.includes(v) && VERSION_PATTERN.test(v) && state.versions[v]?.baseUrl)
+    .sort((a, b) => String(state.versions[a].deployedAt).localeCompare(String(state.versions[b].deployedAt)));
+  return [...here, ...elsewhere];
+}
+
 export const badNote = (record) => (record?.badReason ? ` (${record.badReason})` : '');
 
 export function promote(store, name, version) {
-  if (!isDeployed(store, name, version)) {
+  const state = readState(store, name);
+  if (!isServable(store, name, version, state)) {
     throw new UsageError(`${name} has no deployed version ${version} (npm run remote -- list ${name})`);
   }
-  const state = readState(store, name);
   const record = state.versions[version];
   if (record?.bad) throw new UsageError(`${name} ${version} is marked bad${badNote(record)}: not promoted`);
   if (state.current === version) return state;
@@ -50,7 +65,7 @@ export function promote(store, name, version) {
 export function rollbackTarget(store, name, state) {
   for (let i = state.history.length - 2; i >= 0; i -= 1) {
     const v = state.history[i];
-    if (v !== state.current && !state.versions[v]?.bad && isDeployed(store, name, v)) return i;
+    if (v !== state.current && !state.versions[v]?.bad && isServable(store, name, v, state)) return i;
   }
   return -1;
 }
@@ -80,11 +95,12 @@ export function markBad(store, name, version, reason, now = new Date()) {
  * The oldest versions beyond `keep`, never the current, the previously promoted or the rollback
  * target: dropped from the record here; their folders go with removeVersions once that is written.
  */
-export function planPrune(store, name, keep) {
+export function planPrune(store, name, keep, { bucket = false } = {}) {
   const state = readState(store, name);
   const target = rollbackTarget(store, name, state);
   const protectedVersions = new Set([state.current, ...state.history.slice(-2), ...(target >= 0 ? [state.history[target]] : [])]);
-  const all = versions(store, name);
+  // deploy --keep: the folders here; prune: also the versions only in the bucket.
+  const all = bucket ? knownVersions(store, name, state) : versions(store, name);
   const removed = all.slice(0, Math.max(0, all.length - keep)).filter((v) => !protectedVersions.has(v));
   if (removed.length > 0) {
     const kept = Object.fromEntries(Object.entries(state.versions).filter(([v]) => !removed.includes(v)));
@@ -107,7 +123,7 @@ export function prune(store, name, keep) {
 /** One line per deployed version: `*` current, then `bad (reason)` and `forced` when recorded. */
 export function listLines(store, name) {
   const { current, versions: records } = readState(store, name);
-  return versions(store, name).map((v) => {
+  return knownVersions(store, name, { versions: records }).map((v) => {
     const r = records[v] ?? {};
     const marks = [r.bad ? `bad${badNote(r)}` : '', r.forced ? 'forced' : ''].filter(Boolean);
     return `${v === current ? '*' : ' '} ${v}${marks.length > 0 ? `  ${marks.join('  ')}` : ''}`;

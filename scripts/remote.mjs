@@ -372,9 +372,9 @@ export async function run(argv, { env = process.env, log = console.log, error = 
       log(`${name}: ${opts.version} marked bad${opts.reason ? ` (${opts.reason})` : ''}`);
       if (current) error(`WARNING: ${name} ${opts.version} is still live (current): run \`npm run remote -- rollback ${name}\``);
     } else if (command === 'prune') {
-      const removed = await ledger.exclusive([name], async () => planPrune(store, name, opts.keep));
-      removeVersions(store, name, removed);
       const bucket = bucketTarget(env);
+      const removed = await ledger.exclusive([name], async () => planPrune(store, name, opts.keep, { bucket: Boolean(bucket) }));
+      removeVersions(store, name, removed);
       for (const version of removed) if (bucket) await deleteVersion(bucket, name, version);
       log(removed.length > 0 ? `${name}: removed ${removed.join(', ')}${bucket ? ` (local folder and ${bucket.publicUrl})` : ''}` : `${name}: nothing to remove (keeping ${opts.keep})`);
     } else {

@@ -36,10 +36,14 @@ let s3: S3rver | undefined;
 const sites: OwnSite[] = [];
 
 function remoteCli(...args: string[]): Promise<string> {
+  return remoteCliWith({}, ...args);
+}
+
+function remoteCliWith(env: Record<string, string>, ...args: string[]): Promise<string> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [join(root, 'scripts/remote.mjs'), ...args], {
       cwd: root,
-      env: { ...process.env, ...s3Env, DATA_DIR: join(work, 'data') },
+      env: { ...process.env, ...s3Env, DATA_DIR: join(work, 'data'), ...env },
       stdio: 'pipe',
     });
     let output = '';
@@ -208,4 +212,22 @@ test('prune removes the oldest versions beyond --keep from the local folder and 
   expect((await consultingOf(SITE_B)).version).toBe(d);
   expect(await remoteCli('rollback', 'consulting')).toContain(`rolled back to ${c}`);
   expect(await bothName(c)).toBeLessThan(1_000);
+});
+
+test('another machine, without the version folders, lists, promotes and rolls back versions in the bucket', async () => {
+  const elsewhere = { DEPLOY_DIR: join(work, 'other-machine', 'deploy') };
+  mkdirSync(elsewhere.DEPLOY_DIR, { recursive: true });
+  const here = (await remoteCli('list', 'consulting')).trim().split('\n');
+  expect(here).toHaveLength(2);
+  const current = (await consultingOf(SITE_A)).version as string;
+  const other = here.map((l) => l.trim().replace(/^\* /, '').split(/\s+/)[0]).find((v) => v !== current) as string;
+
+  const list = await remoteCliWith(elsewhere, 'list', 'consulting');
+  expect(list).toContain(`* ${current}`);
+  expect(list).toContain(`  ${other}`);
+  expect(await remoteCliWith(elsewhere, 'promote', 'consulting', other)).toContain(`${other} is current`);
+  expect(await bothName(other)).toBeLessThan(1_000);
+  expect(await remoteCliWith(elsewhere, 'rollback', 'consulting')).toContain(`rolled back to ${current}`);
+  expect(await bothName(current)).toBeLessThan(1_000);
+  expect(existsSync(join(elsewhere.DEPLOY_DIR, 'consulting'))).toBe(false); // nothing copied there
 });
