@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
  * the tester-override test. Build first (`npm run build`), as `npm test` does.
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3300);
-export const REMOTE_ORIGIN_PORT = Number(process.env.E2E_REMOTE_PORT ?? 3301);
+export const REMOTE_ORIGIN_PORT = Number(process.env.E2E_REMOTE_PORT ?? PORT + 1);
 /** The SMTP sink (support/smtp-sink.mjs) the main server mails to; tests read mails over HTTP. */
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3327);
-export const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 3328);
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 27);
+export const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? PORT + 28);
 const root = join(__dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `akiya-e2e-${PORT}`);
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { clientNavigate, markWindow, windowMarkerSurvived } from '../../support/navigation';
+import { REMOTE_ORIGIN_PORT } from '../../playwright.config';
 
-const REMOTE_ORIGIN = `http://127.0.0.1:${process.env.E2E_REMOTE_PORT ?? 3301}`;
+const REMOTE_ORIGIN = `http://127.0.0.1:${REMOTE_ORIGIN_PORT}`;
 
 /** One real route of each remote and something only that remote renders. */
 const REMOTE_PAGES = [

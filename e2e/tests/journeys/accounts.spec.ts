@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SMTP_HTTP_PORT } from '../../playwright.config';
 
 /**
  * Accounts journeys on the composed site with real mail: the main server sends over SMTP to
  * support/smtp-sink.mjs (MAIL_URL in playwright.config.ts); the tests read the mails back from
  * the sink's HTTP side and open the links.
  */
-const SINK = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3328}`;
+const SINK = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 const PASSWORD = 'e2ePass123';
 const REDIRECT_KEY = 'redirect-url';
 

@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SMTP_HTTP_PORT } from '../../playwright.config';
 
 /**
  * Changing the address from /my-page/profile (docs/accounts.md), with real mail: the server sends
  * over SMTP to support/smtp-sink.mjs and the test reads the mails back from its HTTP side. A fresh
  * account of its own: the demo users' addresses stay as other suites expect them.
  */
-const SINK = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3328}`;
+const SINK = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 const PASSWORD = 'e2ePass123';
 
 interface Mail {

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { storageStateOf } from '../../support/auth';
+import { SMTP_HTTP_PORT } from '../../playwright.config';
 
 /**
  * Issue 24 item 3 (docs/accounts.md "Staff inbox"): a visitor's contact-form message reaches the
  * staff inbox; staff open it, reply, and the reply reaches the sender by mail (the server mails to
  * support/smtp-sink.mjs, read back over HTTP); the inbox is the 404 page for a buyer.
  */
-const SINK = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3328}`;
+const SINK = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 
 interface Mail {
   to: string[];

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { storageStateOf } from '../../support/auth';
+import { SMTP_HTTP_PORT } from '../../playwright.config';
 
 /**
  * Issue 24 items 4 and 8 (docs/accounts.md, "Staff: users and the audit log"): staff find a user at
@@ -11,7 +12,7 @@ import { storageStateOf } from '../../support/auth';
  * account, and other suites of the run share seller2's saved session (support/auth.ts). The account
  * disabled here is registered by the test itself.
  */
-const SINK = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3328}`;
+const SINK = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 const PASSWORD = 'e2ePass123';
 
 async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {

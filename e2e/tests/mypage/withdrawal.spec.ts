@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storageStateOf } from '../../support/auth';
+import { SMTP_HTTP_PORT } from '../../playwright.config';
 
 /**
  * Withdrawal (退会) from /my-page/profile/withdraw (docs/accounts.md "退会"), end to end: a fresh
@@ -7,7 +8,7 @@ import { storageStateOf } from '../../support/auth';
  * seller, withdraws, lands on /cancel-done and cannot log in again; the seller's thread is cancelled
  * and names the other party 「退会したユーザー」; the same address registers again.
  */
-const SINK = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3328}`;
+const SINK = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 const PASSWORD = 'e2ePass123';
 const WITHDRAWN = '退会したユーザー';
 

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { storageStateOf } from '../../support/auth';
+import { SMTP_HTTP_PORT } from '../../playwright.config';
 
 /**
  * Issue 5 (H2): a visitor fills the post form with photos, the draft (text and photos) survives a
  * reload, the visitor logs in and submits, /post-finish, staff approve on the staff page, the
  * listing is on the board and its served photos carry no EXIF (no GPS). Mails go to the SMTP sink.
  */
-const SINK = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3328}`;
+const SINK = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 const SELLER = { email: 'seller@example.jp', password: 'akiyademo1' };
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'ヘッダーメニュー' });

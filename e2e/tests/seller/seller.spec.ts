@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storageStateOf } from '../../support/auth';
+import { SMTP_HTTP_PORT } from '../../playwright.config';
 
 /**
  * The seller's my-page and the operator contact forms on the composed site (docs/seller.md). Mails
  * go over SMTP to support/smtp-sink.mjs (MAIL_URL in playwright.config.ts) and are read back from
  * its HTTP side. The operator address is the default OPERATOR_EMAIL.
  */
-const SINK = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3328}`;
+const SINK = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 const OPERATOR = 'support@ieichiba.example';
 
 interface Mail {
