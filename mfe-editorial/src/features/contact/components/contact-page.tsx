@@ -141,15 +141,7 @@ export function ContactPage() {
             ))}
           </select>
         </FormField>
-        <MessageField
-          label={LABELS.message}
-          id={fieldId('message')}
-          error={errors.message}
-          value={values.message}
-          max={INQUIRY_MESSAGE_MAX_LENGTH}
-          rows={8}
-          onChange={(v) => set('message', v)}
-        />
+        <MessageField form={form} label={LABELS.message} max={INQUIRY_MESSAGE_MAX_LENGTH} rows={8} />
         <HoneypotField value={honeypot} onValue={setHoneypot} />
         <FormField as="group" label={LABELS.agree} id={fieldId('agree')} required error={errors.agree}>
           <label className={fieldStyles.check}>

@@ -86,16 +86,7 @@ function RepublishForm() {
           </label>
         ))}
       </FormField>
-      <MessageField
-        label={LABELS.message}
-        id={fieldId('message')}
-        error={errors.message}
-        value={values.message}
-        max={REPUBLISH_MESSAGE_MAX_LENGTH}
-        rows={6}
-        onChange={(v) => set('message', v)}
-        hint={(count) => `修正した点や、再掲載を希望する理由をお書きください（${count}）`}
-      />
+      <MessageField form={form} label={LABELS.message} max={REPUBLISH_MESSAGE_MAX_LENGTH} rows={6} hint={(count) => `修正した点や、再掲載を希望する理由をお書きください（${count}）`} />
       <HoneypotField value={honeypot} onValue={setHoneypot} />
       <div className={styles.actions}>
         <Button type="submit" loading={sending} loadingText="送信中…" block>
