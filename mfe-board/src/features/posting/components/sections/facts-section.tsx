@@ -1,18 +1,8 @@
-import {
-  ACCESS_ENTRIES,
-  CURRENT_STATUS_OPTIONS,
-  FACT_LABELS,
-  FACT_LIMITS,
-  LAND_RIGHTS_OPTIONS,
-  LISTING_FACT_FIELD_LABELS,
-  ROAD_DIRECTION_OPTIONS,
-  UTILITY_OPTIONS,
-  ZONING_OPTIONS,
-  type PostingValues,
-} from '@akiya/contracts';
+import { ACCESS_ENTRIES, CURRENT_STATUS_OPTIONS, FACT_LABELS, FACT_LIMITS, LAND_RIGHTS_OPTIONS, LISTING_FACT_FIELD_LABELS, ROAD_DIRECTION_OPTIONS, UTILITY_OPTIONS, ZONING_OPTIONS, type PostingValues } from '@akiya/contracts';
 import { FormField, fieldStyles, TextField } from '@akiya/shared-ui';
 import { optionalLabel } from '../optional-label';
 import styles from '../posting.module.css';
+import { ChoiceField } from './choice-field';
 import { Section, type SectionProps } from './section';
 
 type FieldName = keyof PostingValues & keyof typeof LISTING_FACT_FIELD_LABELS;
@@ -20,19 +10,8 @@ type FieldName = keyof PostingValues & keyof typeof LISTING_FACT_FIELD_LABELS;
 const LISTING_FIELD_LABEL = (name: FieldName): string => LISTING_FACT_FIELD_LABELS[name];
 
 /** A select of the facts (empty first: not stated). */
-function Choice({ name, options, values, errors, setValue, disabled }: SectionProps & { name: FieldName; options: readonly string[] }) {
-  return (
-    <FormField id={`post-${name}`} label={optionalLabel(LISTING_FIELD_LABEL(name))} error={errors[name]}>
-      <select className={fieldStyles.select} name={name} value={values[name] as string} onChange={(e) => setValue(name, e.target.value)} disabled={disabled}>
-        <option value="">選択してください</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    </FormField>
-  );
+function Choice(props: SectionProps & { name: FieldName; options: readonly string[] }) {
+  return <ChoiceField {...props} label={LISTING_FIELD_LABEL(props.name)} />;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { POSTING_FIELD_LABELS, STRUCTURE_OPTIONS } from '@akiya/contracts';
-import { FormField, fieldStyles, TextField } from '@akiya/shared-ui';
+import { fieldStyles, TextField } from '@akiya/shared-ui';
 import { optionalLabel } from '../optional-label';
+import { ChoiceField } from './choice-field';
 import { Section, type SectionProps } from './section';
 
 /** 価格と物件概要: price (or 価格未定), areas, built year and structure (buildings only). */
@@ -19,16 +20,7 @@ export function PriceSection({ values, errors, setValue, disabled }: SectionProp
         <>
           <TextField id="post-building_area" name="building_area" label={optionalLabel(POSTING_FIELD_LABELS.building_area)} value={values.building_area} error={errors.building_area} onValue={(v) => setValue('building_area', v)} inputMode="decimal" suffix="㎡" disabled={disabled} />
           <TextField id="post-built_year" name="built_year" label={optionalLabel(POSTING_FIELD_LABELS.built_year)} value={values.built_year} error={errors.built_year} onValue={(v) => setValue('built_year', v)} inputMode="numeric" suffix="年" hint="西暦4桁（例：1975）。わからなければ空欄で" disabled={disabled} />
-          <FormField id="post-structure" label={optionalLabel(POSTING_FIELD_LABELS.structure)} error={errors.structure}>
-            <select className={fieldStyles.select} value={values.structure} onChange={(e) => setValue('structure', e.target.value)} disabled={disabled}>
-              <option value="">選択してください</option>
-              {STRUCTURE_OPTIONS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <ChoiceField name="structure" label={POSTING_FIELD_LABELS.structure} options={STRUCTURE_OPTIONS} values={values} errors={errors} setValue={setValue} disabled={disabled} />
         </>
       ) : null}
     </Section>
