@@ -1,10 +1,22 @@
 import { join } from 'node:path';
+import { DEFAULT_MAIL_FROM } from '../mail/mail.config';
+import { DEFAULT_RATE_LIMITS } from '../security/rate-limit.config';
 import { ConfigError, describeDatabase, findRepoRoot, loadConfig } from './app-config';
 
 const ROOT = '/repo';
 
+function problemsOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, ROOT);
+  } catch (e) {
+    if (e instanceof ConfigError) return e;
+    throw e;
+  }
+  throw new Error('loadConfig accepted a bad environment');
+}
+
 describe('loadConfig', () => {
-  it('has defaults for an empty environment', () => {
+  it('has defaults for an empty environment, every part included', () => {
     const config = loadConfig({}, ROOT);
     expect(config).toMatchObject({
       nodeEnv: 'development',
@@ -17,11 +29,46 @@ describe('loadConfig', () => {
       seedIfEmpty: false,
       remoteUrls: {},
       database: { type: 'better-sqlite3', file: '/repo/data/akiya.sqlite' },
+      deployDir: '/repo/deploy',
+      remotesPublicUrl: null,
+      listingCacheTtlMs: 30000,
+      sseHeartbeatMs: 25000,
+      sseMaxStreamsPerSession: 5,
+      swagger: true,
+      redisTimeoutMs: 1000,
+      images: { concurrency: 1, maxPixels: 50_000_000, maxTotalPixels: 400_000_000 },
+      s3: null,
+      ssr: { enabled: true, budgetMs: 2000 },
+      metricsToken: null,
+      shutdownTimeoutMs: 10_000,
+      trustProxy: false,
+      publicUrl: 'http://localhost:3000',
+      operatorEmail: 'support@ieichiba.example',
+      mail: { url: null, from: DEFAULT_MAIL_FROM, outboxDir: '/repo/data/outbox' },
+      demoOutbox: false,
+      redis: null,
+      rateLimits: { enabled: true, buckets: DEFAULT_RATE_LIMITS },
     });
+    expect(config.remotes.map((r) => r.name)).toContain('board');
   });
 
   it('is silent by default under NODE_ENV=test', () => {
     expect(loadConfig({ NODE_ENV: 'test' }, ROOT).logLevel).toBe('silent');
+  });
+
+  it('gives every part the shared context: DATA_DIR, STATIC_ROOT, NODE_ENV and PORT', () => {
+    const config = loadConfig({ DATA_DIR: '/var/akiya', STATIC_ROOT: 'build', NODE_ENV: 'production', PORT: '8080' }, ROOT);
+    expect(config).toMatchObject({
+      dataDir: '/var/akiya',
+      staticRoot: '/repo/build',
+      publicUploadsDir: '/var/akiya/uploads/public',
+      database: { type: 'better-sqlite3', file: '/var/akiya/akiya.sqlite' },
+      mail: { outboxDir: '/var/akiya/outbox' },
+      deployDir: '/repo/build/deploy',
+      swagger: false,
+      publicUrl: 'http://localhost:8080',
+    });
+    expect(config.remotes.find((r) => r.name === 'board')?.dir).toBe('/repo/build/mfe-board');
   });
 
   it('reads every variable', () => {
@@ -58,104 +105,91 @@ describe('loadConfig', () => {
     expect(describeDatabase(database)).toBe('mysql://app@db.local:3307/akiya');
   });
 
-  it('defaults the MySQL port and user', () => {
-    const { database } = loadConfig({ DATABASE_URL: 'mariadb://127.0.0.1/test' }, ROOT);
-    expect(database).toMatchObject({ type: 'mysql', port: 3306, username: 'root', password: '' });
-  });
-
-  it('accepts sqlite:<file>, relative to the repository root', () => {
-    expect(loadConfig({ DATABASE_URL: 'sqlite:tmp/x.sqlite' }, ROOT).database).toEqual({
-      type: 'better-sqlite3',
-      file: '/repo/tmp/x.sqlite',
-    });
-    expect(loadConfig({ DATABASE_URL: 'sqlite:///abs/x.sqlite' }, ROOT).database).toEqual({
-      type: 'better-sqlite3',
-      file: '/abs/x.sqlite',
-    });
-  });
-
   it('lists every bad value in one error', () => {
-    let error: unknown;
-    try {
-      loadConfig(
-        {
-          PORT: 'abc',
-          LOG_LEVEL: 'loud',
-          NODE_ENV: 'staging',
-          DATABASE_URL: 'postgres://x/y',
-          SEED_IF_EMPTY: 'maybe',
-          REMOTE_BOARD_URL: 'ftp://x',
-        },
-        ROOT,
-      );
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    const problems = (error as ConfigError).problems.join('\n');
+    const error = problemsOf({
+      PORT: 'abc',
+      LOG_LEVEL: 'loud',
+      NODE_ENV: 'staging',
+      DATABASE_URL: 'postgres://x/y',
+      SEED_IF_EMPTY: 'maybe',
+      REMOTE_BOARD_URL: 'ftp://x',
+    });
+    const problems = error.problems.join('\n');
     for (const name of ['PORT', 'LOG_LEVEL', 'NODE_ENV', 'DATABASE_URL', 'SEED_IF_EMPTY', 'REMOTE_BOARD_URL']) {
       expect(problems).toContain(name);
     }
-    expect((error as ConfigError).message).toMatch(/^Invalid configuration:/);
+    expect(error.message).toMatch(/^Invalid configuration:/);
+  });
+
+  it('lists the problems of every part at once, one line each, in the same format', () => {
+    const error = problemsOf({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'loud',
+      PORT: '70000',
+      TRUST_PROXY: 'everyone',
+      PUBLIC_URL: 'https://ieichiba.example/path',
+      SWAGGER: 'yes',
+      METRICS_TOKEN: 'short',
+      SHUTDOWN_TIMEOUT_MS: 'soon',
+      DATABASE_URL: 'mysql://root@localhost:3306/',
+      SEED_IF_EMPTY: 'maybe',
+      REMOTE_BOARD_URL: 'ftp://x',
+      REMOTES_PUBLIC_URL: 'cdn.example',
+      LISTING_CACHE_TTL_MS: 'long',
+      SSE_HEARTBEAT_MS: '10',
+      SSE_MAX_STREAMS_PER_SESSION: '0',
+      REDIS_URL: 'localhost:6379',
+      REDIS_TIMEOUT_MS: 'fast',
+      IMAGE_CONCURRENCY: '-1',
+      IMAGE_MAX_PIXELS: '1e9',
+      SSR: 'yes',
+      SSR_WORKERS: 'many',
+      S3_BUCKET: 'b',
+      OPERATOR_EMAIL: 'nope',
+      MAIL_URL: 'http://mail',
+      MAIL_QUEUE_MAX_ATTEMPTS: '0',
+      MAIL_QUEUE_SENT_RETENTION_DAYS: '-1',
+      DEMO_OUTBOX: '1',
+      RATE_LIMIT_ENABLED: 'maybe',
+      RATE_LIMIT_LOGIN_IP: 'ten',
+    });
+    const names = [
+      'LOG_LEVEL',
+      'PORT',
+      'TRUST_PROXY',
+      'PUBLIC_URL',
+      'SWAGGER',
+      'METRICS_TOKEN',
+      'SHUTDOWN_TIMEOUT_MS',
+      'DATABASE_URL',
+      'SEED_IF_EMPTY',
+      'REMOTE_BOARD_URL',
+      'REMOTES_PUBLIC_URL',
+      'LISTING_CACHE_TTL_MS',
+      'SSE_HEARTBEAT_MS',
+      'SSE_MAX_STREAMS_PER_SESSION',
+      'REDIS_URL',
+      'REDIS_TIMEOUT_MS',
+      'IMAGE_CONCURRENCY',
+      'IMAGE_MAX_PIXELS',
+      'SSR must',
+      'SSR_WORKERS',
+      'S3_ENDPOINT',
+      'OPERATOR_EMAIL',
+      'MAIL_URL',
+      'MAIL_QUEUE_MAX_ATTEMPTS',
+      'MAIL_QUEUE_SENT_RETENTION_DAYS',
+      'DEMO_OUTBOX must not be set with NODE_ENV=production',
+      'RATE_LIMIT_ENABLED',
+      'RATE_LIMIT_LOGIN_IP',
+    ];
+    expect(error.problems).toHaveLength(names.length);
+    for (const name of names) expect(error.problems.filter((p) => p.includes(name)).length).toBeGreaterThanOrEqual(1);
+    expect(error.message).toBe(`Invalid configuration:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`);
   });
 
   it.each(['0', '70000', '-1', '3.5'])('rejects PORT=%s', (port) => {
     expect(() => loadConfig({ PORT: port }, ROOT)).toThrow(ConfigError);
-  });
-
-  it('reads the hardening variables with safe defaults (Swagger off in production unless SWAGGER=1)', () => {
-    expect(loadConfig({}, ROOT)).toMatchObject({
-      swagger: true,
-      sseMaxStreamsPerSession: 5,
-      redisTimeoutMs: 1000,
-      images: { concurrency: 1, maxPixels: 50_000_000, maxTotalPixels: 400_000_000 },
-      s3: null,
-    });
-    expect(loadConfig({ NODE_ENV: 'production' }, ROOT).swagger).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SWAGGER: '1' }, ROOT).swagger).toBe(true);
-    expect(loadConfig({ SWAGGER: '0' }, ROOT).swagger).toBe(false);
-    const custom = loadConfig(
-      { SSE_MAX_STREAMS_PER_SESSION: '2', REDIS_TIMEOUT_MS: '250', IMAGE_CONCURRENCY: '3', IMAGE_MAX_PIXELS: '1000', IMAGE_MAX_TOTAL_PIXELS: '5000' },
-      ROOT,
-    );
-    expect(custom).toMatchObject({ sseMaxStreamsPerSession: 2, redisTimeoutMs: 250, images: { concurrency: 3, maxPixels: 1000, maxTotalPixels: 5000 } });
-  });
-
-  it('reads SSR and SSR_BUDGET_MS (on, 2000 ms by default) and refuses bad values', () => {
-    expect(loadConfig({}, ROOT).ssr).toMatchObject({ enabled: true, budgetMs: 2000 });
-    expect(loadConfig({ SSR: '0', SSR_BUDGET_MS: '1500' }, ROOT).ssr).toMatchObject({ enabled: false, budgetMs: 1500 });
-    expect(() => loadConfig({ SSR: 'yes' }, ROOT)).toThrow(/SSR must be 1 or 0/);
-    expect(() => loadConfig({ SSR_BUDGET_MS: '0' }, ROOT)).toThrow(/SSR_BUDGET_MS must be a number of milliseconds/);
-  });
-
-  it('reads the render workers, their queue and the page cache (one worker per core, a cache of a minute by default)', () => {
-    const ssr = loadConfig({}, ROOT).ssr;
-    expect(ssr.workers).toBeGreaterThanOrEqual(1);
-    expect(ssr).toMatchObject({ perWorker: 4, queueLimit: 64, cacheTtlMs: 60_000, cacheBytes: 64 * 1024 * 1024 });
-    expect(loadConfig({ SSR_WORKERS: '0', PAGE_CACHE_TTL_MS: '0' }, ROOT).ssr).toMatchObject({ workers: 0, cacheTtlMs: 0 });
-    expect(() => loadConfig({ SSR_WORKERS: 'many' }, ROOT)).toThrow(/SSR_WORKERS must be a number of render worker threads/);
-    expect(() => loadConfig({ SSR_QUEUE_LIMIT: '-1' }, ROOT)).toThrow(/SSR_QUEUE_LIMIT/);
-  });
-
-  it('lists bad hardening and S3 variables', () => {
-    let error: unknown;
-    try {
-      loadConfig(
-        { SWAGGER: 'yes', SSE_MAX_STREAMS_PER_SESSION: '0', REDIS_TIMEOUT_MS: 'fast', IMAGE_CONCURRENCY: '-1', IMAGE_MAX_PIXELS: '1e9', S3_BUCKET: 'b' },
-        ROOT,
-      );
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['SWAGGER', 'SSE_MAX_STREAMS_PER_SESSION', 'REDIS_TIMEOUT_MS', 'IMAGE_CONCURRENCY', 'IMAGE_MAX_PIXELS', 'S3_ENDPOINT']) {
-      expect(problems).toContain(name);
-    }
-  });
-
-  it('rejects a MySQL URL without a database', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://root@localhost:3306/' }, ROOT)).toThrow(/must name a database/);
   });
 });
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TrustProxy } from '../config/accounts-config';
+import type { TrustProxy } from './http.config';
 
 /**
  * Request ids (docs/operations.md, "Metrics and request ids"): every request gets one — the

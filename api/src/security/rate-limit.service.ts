@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ACCOUNT_ERROR_CODES, MESSAGES } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Limit, RateLimitBucket } from '../config/accounts-config';
+import type { Limit, RateLimitBucket } from './rate-limit.config';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { ApiError } from '../http/api-error';

@@ -1,4 +1,4 @@
-/** The S3 settings from the environment (read by config/app-config.ts; no SDK loaded here). */
+/** The S3 settings from the environment (read by storage/storage.config.ts; no SDK loaded here). */
 export interface S3Config {
   /** e.g. https://s3.ap-northeast-1.amazonaws.com, or http://127.0.0.1:9000 for MinIO. */
   endpoint: string;
