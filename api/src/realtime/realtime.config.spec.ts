@@ -1,0 +1,23 @@
+import type { ConfigContext } from '../config/env';
+import { loadRealtimeConfig } from './realtime.config';
+
+const context: ConfigContext = { nodeEnv: 'development', repoRoot: '/repo', dataDir: '/repo/data', staticRoot: '/repo' };
+
+function load(env: Record<string, string>) {
+  const problems: string[] = [];
+  return { ...loadRealtimeConfig(env, context, problems), problems };
+}
+
+describe('realtime configuration', () => {
+  it('has defaults and reads both variables', () => {
+    expect(load({})).toEqual({ sseHeartbeatMs: 25000, sseMaxStreamsPerSession: 5, problems: [] });
+    expect(load({ SSE_HEARTBEAT_MS: '50', SSE_MAX_STREAMS_PER_SESSION: '2' })).toEqual({ sseHeartbeatMs: 50, sseMaxStreamsPerSession: 2, problems: [] });
+  });
+
+  it('lists every bad value', () => {
+    expect(load({ SSE_HEARTBEAT_MS: '49', SSE_MAX_STREAMS_PER_SESSION: '0' }).problems).toEqual([
+      'SSE_HEARTBEAT_MS must be a number of milliseconds, at least 50 (got "49")',
+      'SSE_MAX_STREAMS_PER_SESSION must be a number of streams from 1 to 100 (got "0")',
+    ]);
+  });
+});
