@@ -164,6 +164,8 @@ export class PageRenderer {
     done: (page: RenderedPage | null, mode: RenderMode) => RenderOutcome,
   ): Promise<RenderOutcome> {
     const loaded = new Map<string, { folder: string; version: string }>();
+    /** Load failures already said once above: the render reports them again as its own errors. */
+    const reported = new WeakSet<object>();
     const loadRemote = async (name: string) => {
       const deployed = await this.bridge.remoteFolder(name);
       if (!deployed) throw new Error(`remote "${name}" is served from another origin; rendered in the browser`);
@@ -183,6 +185,7 @@ export class PageRenderer {
         mod = this.bundles.load<{ default?: unknown }>(file, shell.provides, deployed.serverSha256);
       } catch (error) {
         warnings.push({ key: `${name}@${deployed.version}:load`, message: `server build of ${name} ${deployed.version} fails to load; its pages are rendered in the browser: ${messageOf(error)}` });
+        if (typeof error === 'object' && error !== null) reported.add(error);
         throw error;
       }
       if (!mod || typeof mod.default !== 'function') {
@@ -215,7 +218,7 @@ export class PageRenderer {
     for (const error of result.errors) {
       leftToBrowser = true;
       const message = messageOf(error);
-      if (EXPECTED.test(message)) continue;
+      if (EXPECTED.test(message) || (typeof error === 'object' && error !== null && reported.has(error))) continue;
       const name = owner ?? 'shell';
       const version = loaded.get(name)?.version ?? '';
       warnings.push({ key: `${name}@${version}:${message}`, message: `${name} ${version} threw while rendering ${pathname} on the server; that part is rendered in the browser: ${message}` });
