@@ -9,7 +9,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from './support/te
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** The forced email update of spec §4/§5/§8: reservation-re-verify, then re-verify with the mailed token. */
+/** The forced email update of docs/product.md §4/§5/§8: reservation-re-verify, then re-verify with the mailed token. */
 describe.each(testEngines())('forced email update on %s', (engine) => {
   let db: TestDatabase;
   let t: TestApp;
@@ -42,7 +42,7 @@ describe.each(testEngines())('forced email update on %s', (engine) => {
     expect((await whoAmI(b))?.invalid_email_flag).toBe(1);
   });
 
-  it('validates the new address with the dialog messages of §5', async () => {
+  it('validates the new address with the dialog messages of docs/product.md §5', async () => {
     const { b, user } = await flagged();
     const temporary = await createUser(t, { registrationStatus: 'temporary', emailVerifiedAt: null });
     const disabled = await createUser(t, { disabled: true });

@@ -303,7 +303,7 @@ describe.each(testEngines())('deals API on %s', (engine) => {
       expect(statusMsgs).toHaveLength(1);
     });
 
-    it('validates requirements: future date, reason, the application (§5)', async () => {
+    it('validates requirements: future date, reason, the application (docs/product.md §5)', async () => {
       await forceStatus(t, contactId, S.negotiationStarted, null, true);
       const v = (await detail(seller.browser, contactId)).version;
       const past = await seller.browser.post(`/api/my-page/contacts/${contactId}/actions`, { transition: 'proposeViewing', version: v, preview_date: '2020-01-01' });

@@ -29,7 +29,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from './support/te
 const PUBLIC_URL = 'https://ieichiba.example';
 
 /**
- * Editorial back end: the six public calls of spec §7 on the seeded demo content (lists, paging,
+ * Editorial back end: the six public calls of docs/product.md §7 on the seeded demo content (lists, paging,
  * filters, word search, details with neighbours, drafts), staff authoring (404 for others, limits,
  * sanitising, optimistic locking, publish), the Markdown import, favourites in base data and the
  * sitemap — on SQLite, and on MySQL/MariaDB when TEST_DATABASE_URL is set.

@@ -70,7 +70,7 @@ describe.each(testEngines())('email change from the my page on %s', (engine) => 
     expect(await outboxCount(t, 'nocsrf@example.jp')).toBe(0);
   });
 
-  it('checks the address with the §5 messages, then the current password, then whether it is free', async () => {
+  it('checks the address with the docs/product.md §5 messages, then the current password, then whether it is free', async () => {
     const { b, user } = await member(t);
     const temporary = await createUser(t, { registrationStatus: 'temporary', emailVerifiedAt: null });
     const disabled = await createUser(t, { disabled: true });

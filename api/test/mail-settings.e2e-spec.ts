@@ -12,7 +12,7 @@ import { Browser } from './support/browser';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
 
-/** Mail receiving settings (§3): base data, the my-page calls and MailPreferencesService.allows. */
+/** Mail receiving settings (docs/product.md §3): base data, the my-page calls and MailPreferencesService.allows. */
 describe.each(testEngines())('mail receiving settings on %s', (engine) => {
   let db: TestDatabase;
   let t: TestApp;

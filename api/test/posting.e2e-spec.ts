@@ -257,7 +257,7 @@ describe.each(testEngines())('posting a listing on %s', (engine) => {
     });
   });
 
-  it(`refuses an upload total over ${UPLOAD_TOTAL_LIMIT_MB} MB with the §5 message, saving nothing`, async () => {
+  it(`refuses an upload total over ${UPLOAD_TOTAL_LIMIT_MB} MB with the docs/product.md §5 message, saving nothing`, async () => {
     const before = await countListings();
     const publicBefore = countFiles(t.config.publicUploadsDir);
     const half = Buffer.alloc(Math.floor(UPLOAD_TOTAL_LIMIT_BYTES / 2) + 10, 0xff);

@@ -76,7 +76,7 @@ describe.each(testEngines())('seller my-page on %s', (engine) => {
       expect(res.json<ApiErrorBody>().message).toBe(MESSAGES.loginRequired);
     });
 
-    it('lists only the logged-in seller’s listings, newest first, 10 per page, with the §3 fields', async () => {
+    it('lists only the logged-in seller’s listings, newest first, 10 per page, with the docs/product.md §3 fields', async () => {
       const b = await as('seller@example.jp');
       const first = await b.get('/api/my-page/project');
       expect(first.statusCode).toBe(200);

@@ -182,7 +182,7 @@ describe.each(testEngines())('staff users and the audit log on %s', (engine) => 
     expect((await users().findOneByOrFail({ id: gone.id })).disabled).toBe(true);
   });
 
-  it('disables with a reason: login refused with the §8 message, live sessions end at once; enable: login works again', async () => {
+  it('disables with a reason: login refused with the docs/product.md §8 message, live sessions end at once; enable: login works again', async () => {
     const user = await createUser(t, { password: PASSWORD });
     const phone = new Browser(t.app);
     const laptop = new Browser(t.app);

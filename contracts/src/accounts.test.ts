@@ -148,7 +148,7 @@ describe('account constants', () => {
     expect(CSRF_HEADER_NAME).toBe('X-CSRF-Token');
   });
 
-  it('has the §7/§8 codes and the register redirect', () => {
+  it('has the docs/product.md §7/§8 codes and the register redirect', () => {
     expect(ACCOUNT_ERROR_CODES).toMatchObject({
       emptyPassword: 'empty-password',
       disabledLogin: 'disabled-login',

@@ -26,19 +26,19 @@ export const CSRF_HEADER_NAME = 'X-CSRF-Token';
 // ---------------------------------------------------------------------------
 
 export const ACCOUNT_ERROR_CODES = {
-  /** §8: the account has no password yet; a set-password mail was sent. */
+  /** docs/product.md §8: the account has no password yet; a set-password mail was sent. */
   emptyPassword: 'empty-password',
-  /** §8: the account is disabled. */
+  /** docs/product.md §8: the account is disabled. */
   disabledLogin: 'disabled-login',
-  /** §8: the address is not confirmed yet. */
+  /** docs/product.md §8: the address is not confirmed yet. */
   notVerified: 'not-verified',
   /** Password step: wrong password or unknown address. */
   wrongPassword: 'wrong-password',
-  /** §7: verification / email-change link unknown, used or expired. */
+  /** docs/product.md §7: verification / email-change link unknown, used or expired. */
   verifyTokenNotExist: 'verify-token-not-exist',
   /** Password reset / set-password link unknown, used or expired. */
   resetTokenNotExist: 'reset-token-not-exist',
-  /** §7: the address belongs to another account. */
+  /** docs/product.md §7: the address belongs to another account. */
   emailExists: 'email-exists',
   /** A page or call that needs a logged-in user. */
   notAuthed: 'not-authed',
@@ -49,10 +49,10 @@ export const ACCOUNT_ERROR_CODES = {
 } as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];
 
-/** `message` of POST /api/user/check-email-exists when the address is not free (§7). */
+/** `message` of POST /api/user/check-email-exists when the address is not free (docs/product.md §7). */
 export type CheckEmailMessage = 'email-exists' | 'not-verified' | 'disabled-login';
 
-/** Where the register form goes after a temporary registration (§7). */
+/** Where the register form goes after a temporary registration (docs/product.md §7). */
 /** Texts of the account pages that are ours (the spec gives no wording for them). */
 export const ACCOUNT_TEXTS = {
   /** Neutral answer of the reminder: the same whether or not the address is registered. */
@@ -65,11 +65,11 @@ export const ACCOUNT_TEXTS = {
 } as const;
 
 export const REGISTER_COMPLETE_PATH = '/login/register?complete=1&temporary=1';
-/** Query parameter carrying the email-change token in the link mailed to the new address (§4). */
+/** Query parameter carrying the email-change token in the link mailed to the new address (docs/product.md §4). */
 export const EMAIL_TOKEN_PARAM = 'email_token';
 
 // ---------------------------------------------------------------------------
-// Field rules (§5)
+// Field rules (docs/product.md §5)
 // ---------------------------------------------------------------------------
 
 export const NAME_MAX_LENGTH = 50;

@@ -9,7 +9,7 @@ import { PREFECTURES, prefectureByCode } from './prefectures';
 import { areaRule, builtYearRule, oneOf, priceRule } from './posting/validation';
 import { email, isDigits, maxLength, phone, required, type Rule } from './validation';
 
-/** Bank listings per list page (spec §9: page size 10). */
+/** Bank listings per list page (docs/product.md §9: page size 10). */
 export const BANK_PAGE_SIZE = 10;
 /** Photos a bank listing may hold. */
 export const BANK_MAX_PHOTOS = 10;
@@ -127,7 +127,7 @@ export function bankListingRules(now: Date = new Date()): Record<keyof BankListi
 
 export type BankListingErrors = Partial<Record<keyof BankListingValues, string>>;
 
-/** Every field's first message (spec §5: first message each). A value that is not a string is invalid. */
+/** Every field's first message (docs/product.md §5: first message each). A value that is not a string is invalid. */
 export function validateBankListing(values: Partial<Record<keyof BankListingValues, unknown>>, now: Date = new Date()): BankListingErrors {
   const errors: BankListingErrors = {};
   const rules = bankListingRules(now);

@@ -43,7 +43,7 @@ import {
   ZIPCODE_LENGTH,
 } from './constants';
 
-describe('limits (§9)', () => {
+describe('limits (docs/product.md §9)', () => {
   it('has the spec values', () => {
     expect(PAGE_SIZE).toBe(10);
     expect(HISTORY_MAX).toBe(50);
@@ -108,7 +108,7 @@ describe('search params', () => {
     });
   });
 
-  it('has the default search params of §9, frozen', () => {
+  it('has the default search params of docs/product.md §9, frozen', () => {
     expect(DEFAULT_SEARCH_PARAMS).toEqual({
       sort_order: 'publish-desc',
       price_undecided: 'yes',

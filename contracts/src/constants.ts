@@ -1,10 +1,10 @@
 /**
- * Business constants and limits of the product (spec §9, plus the constant values named in §2–§4 and §7).
+ * Business constants and limits of the product (docs/product.md §9, plus the constant values named in §2–§4 and §7).
  * Every other package reads these values from here; none of them is typed a second time anywhere.
  */
 
 // ---------------------------------------------------------------------------
-// Sizes and limits (§9)
+// Sizes and limits (docs/product.md §9)
 // ---------------------------------------------------------------------------
 
 /** Page size for properties, articles, news and solutions. */
@@ -27,7 +27,7 @@ export const BYTES_PER_MB = 1_048_576;
 /** Our own upper bound for the `limit` query parameter of list endpoints (not in the spec). */
 export const MAX_PROPERTIES_LIMIT = 50;
 
-/** Timings (§9 and §2). */
+/** Timings (docs/product.md §9 and §2). */
 export const TIMINGS = {
   /** The header's pinned state resets above this scroll position. */
   scrollThresholdPx: 100,
@@ -49,7 +49,7 @@ export const TIMINGS = {
 export const BREAKPOINTS = { small: 600, medium: 850 } as const;
 
 // ---------------------------------------------------------------------------
-// Search params (§3, §9)
+// Search params (docs/product.md §3, §9)
 // ---------------------------------------------------------------------------
 
 export const SORT_ORDERS = [
@@ -79,7 +79,7 @@ export const SORT_ORDER_LABELS: Record<SortOrder, string> = {
   'age-desc': '築年数が古い順',
 };
 
-/** Price value used when sorting by price: an undecided price (null) counts as 0 (§9). */
+/** Price value used when sorting by price: an undecided price (null) counts as 0 (docs/product.md §9). */
 export function priceForSort(priceManYen: number | null): number {
   return priceManYen ?? 0;
 }
@@ -93,7 +93,7 @@ export type PhotoFilter = (typeof PHOTO_FILTERS)[number];
 export const YES_NO = ['yes', 'no'] as const;
 export type YesNo = (typeof YES_NO)[number];
 
-/** The eight search params saved per user (§3) and posted to /api/user/post-search-params (§7). */
+/** The eight search params saved per user (docs/product.md §3) and posted to /api/user/post-search-params (§7). */
 export interface SearchParams {
   sort_order: SortOrder;
   price_undecided: YesNo;
@@ -119,7 +119,7 @@ export const DEFAULT_SEARCH_PARAMS: Readonly<SearchParams> = Object.freeze({
 });
 
 // ---------------------------------------------------------------------------
-// Enquiries and profile alert (§3, §4, §9)
+// Enquiries and profile alert (docs/product.md §3, §4, §9)
 // ---------------------------------------------------------------------------
 
 export const ENQUIRY_DEFAULT_SORT = 'post_date_asc';
@@ -133,7 +133,7 @@ export const CHECK_NAME_ADDRESS_NEEDED = '要確認';
 export const HIDDEN_CATEGORY_NAME = '復興応援';
 
 // ---------------------------------------------------------------------------
-// Footer price tags (§2)
+// Footer price tags (docs/product.md §2)
 // ---------------------------------------------------------------------------
 
 export type PriceTagSlug = '0-100manyen' | '100-200manyen' | '200-1000manyen' | '1000-10000manyen' | 'okuen';
@@ -171,7 +171,7 @@ export function priceTagForPrice(priceManYen: number | null): PriceTagSlug | nul
 }
 
 // ---------------------------------------------------------------------------
-// Editorial content (§3, §7)
+// Editorial content (docs/product.md §3, §7)
 // ---------------------------------------------------------------------------
 
 export const ARTICLE_TYPES = { reviews: 2, letters: 3, shop: 4, towns: 6, blog: 7, case: 8 } as const;
@@ -193,7 +193,7 @@ export const PAGINATION_TITLES = {
 export type PaginationTitleKey = keyof typeof PAGINATION_TITLES;
 
 // ---------------------------------------------------------------------------
-// Codes (§3, §4)
+// Codes (docs/product.md §3, §4)
 // ---------------------------------------------------------------------------
 
 /** Mail receiving setting toggle types. */
@@ -217,7 +217,7 @@ export const EMAIL_FORCE_UPDATE_STATUS = { mailSent: 1, interrupted: 2, complete
 export type EmailForceUpdateStatus = (typeof EMAIL_FORCE_UPDATE_STATUS)[keyof typeof EMAIL_FORCE_UPDATE_STATUS];
 
 // ---------------------------------------------------------------------------
-// Browser storage (§3)
+// Browser storage (docs/product.md §3)
 // ---------------------------------------------------------------------------
 
 export const STORAGE_KEYS = {
@@ -264,7 +264,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 // ---------------------------------------------------------------------------
 
 /**
- * Text of an unread badge. Spec §9: "Unread badge cap 99 (header total and badges; a given max when set)".
+ * Text of an unread badge. Spec docs/product.md §9: "Unread badge cap 99 (header total and badges; a given max when set)".
  * Read literally: the count is shown capped at `max` (150 → '99', no '+'); 0, negatives and NaN show
  * nothing (''). Fractions are floored.
  */
@@ -275,5 +275,5 @@ export function capBadge(n: number, max: number = BADGE_CAP): string {
   return String(Math.min(count, max));
 }
 
-/** The tagline of spec §1: header tagline and the top page's heading. */
+/** The tagline of docs/product.md §1: header tagline and the top page's heading. */
 export const SITE_TAGLINE = '空き家・古い建物の買い手を自分で探せる掲示板サイト';

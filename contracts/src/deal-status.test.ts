@@ -13,7 +13,7 @@ import {
 } from './deal-status';
 
 describe('DEAL_STATUSES', () => {
-  it('lists the 17 statuses of §4 in order with exact names and unique keys', () => {
+  it('lists the 17 statuses of docs/product.md §4 in order with exact names and unique keys', () => {
     expect(DEAL_STATUSES.map((s) => s.name)).toEqual([
       '商談開始前',
       '商談開始後',

@@ -1,6 +1,6 @@
 /**
  * Deal (contact) statuses, property/enquiry root types and the rules deciding which deal buttons
- * appear (spec §4 "Which buttons appear"). Transitions between statuses are not in the spec.
+ * appear (docs/product.md §4 "Which buttons appear"). Transitions between statuses are not in the spec.
  */
 
 /** The 17 contact statuses (contact_status), keyed by an English name. Names are the exact Japanese values. */
@@ -56,7 +56,7 @@ export type RootTypeName = (typeof ROOT_TYPES)[RootTypeKey];
 export const ROOT_TYPE_KEYS = Object.keys(ROOT_TYPES) as RootTypeKey[];
 
 // ---------------------------------------------------------------------------
-// Which buttons appear (§4)
+// Which buttons appear (docs/product.md §4)
 // ---------------------------------------------------------------------------
 
 /** Every deal button, in display order. */
@@ -119,7 +119,7 @@ function datePart(s: string): string {
 }
 
 /**
- * Whether one button appears. Each case is one bullet of spec §4, read literally.
+ * Whether one button appears. Each case is one bullet of docs/product.md §4, read literally.
  */
 export function isDealActionAvailable(ctx: DealContext, action: DealAction): boolean {
   const { status, isSeller } = ctx;

@@ -1,6 +1,6 @@
 /** Display formats shared by every screen that shows a listing. */
 
-/** The label of an undecided price (spec §9: an undecided price sorts as 0, but shows as this). */
+/** The label of an undecided price (docs/product.md §9: an undecided price sorts as 0, but shows as this). */
 export const PRICE_UNDECIDED_LABEL = '価格未定';
 
 const MAN_PER_OKU = 10_000;

@@ -1,7 +1,7 @@
 import { ERROR_PAGE, errorPageFor, formatMessage, MESSAGES } from './messages';
 
 describe('MESSAGES', () => {
-  it('holds the spec texts exactly (§5)', () => {
+  it('holds the spec texts exactly (docs/product.md §5)', () => {
     expect(MESSAGES.required).toBe('必須項目です');
     expect(MESSAGES.email).toBe('有効なメールアドレスではありません');
     expect(MESSAGES.maxLength).toBe('{length}文字以内にしてください');
@@ -21,7 +21,7 @@ describe('MESSAGES', () => {
     expect(MESSAGES.emailVerifyFailed).toBe('メールアドレスの検証に失敗しました');
   });
 
-  it('holds the spec texts exactly (§2, §6, §8)', () => {
+  it('holds the spec texts exactly (docs/product.md §2, §6, §8)', () => {
     expect(MESSAGES.searchPlaceholder).toBe('物件を検索...');
     expect(MESSAGES.loginRequired).toBe('ご利用にはログインが必要です。');
     expect(MESSAGES.setPassword).toBe('パスワードを設定してください');

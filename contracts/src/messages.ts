@@ -1,18 +1,18 @@
 /**
- * Every user-facing Japanese text of the product (spec §2, §5, §6, §8) plus the messages our API needs
+ * Every user-facing Japanese text of the product (docs/product.md §2, §5, §6, §8) plus the messages our API needs
  * that the spec does not list. Spec texts are copied character for character; placeholders are written
  * `{name}` and filled with `formatMessage`.
  */
 import { MAX_PROPERTIES_LIMIT } from './constants';
 
 export const MESSAGES = {
-  // --- Standard validation rules (§5) ---
+  // --- Standard validation rules (docs/product.md §5) ---
   required: '必須項目です',
   email: '有効なメールアドレスではありません',
   maxLength: '{length}文字以内にしてください',
   minLength: '{length}文字以上でなければなりません',
 
-  // --- Custom validation rules (§5) ---
+  // --- Custom validation rules (docs/product.md §5) ---
   password: '半角英数字6〜20文字以内で入力してください',
   phone: '正しい電話番号かご確認ください',
   zipcode: '不正な郵便番号です',
@@ -22,22 +22,22 @@ export const MESSAGES = {
   numericPeriod: '数字のみ入力が出来ます',
   searchWordHint: 'キーワードを2〜20文字以内で入力してください',
 
-  // --- Search box (§2) ---
+  // --- Search box (docs/product.md §2) ---
   searchPlaceholder: '物件を検索...',
 
-  // --- Login (§6, §8) ---
+  // --- Login (docs/product.md §6, §8) ---
   loginRequired: 'ご利用にはログインが必要です。',
   setPassword: 'パスワードを設定してください',
-  /** Our wording of "a note that a set-password mail was sent" (§8). */
+  /** Our wording of "a note that a set-password mail was sent" (docs/product.md §8). */
   setPasswordMailSent: 'パスワード設定用のメールをお送りしました。メールに記載のリンクからパスワードを設定してください。',
   disabledLogin: 'このアカウントは無効です。※ご不明点は家いちば（{email}）までお問い合わせください。',
   wrongPassword: 'パスワードが正しくありません。',
 
-  // --- Forms (§8) ---
+  // --- Forms (docs/product.md §8) ---
   formError: '入力エラーがあります。',
   passwordMismatch: 'パスワードが一致しません',
 
-  // --- Email change dialog (§5). A malformed address uses `email`. ---
+  // --- Email change dialog (docs/product.md §5). A malformed address uses `email`. ---
   emailChangeEmpty: '新しいメールアドレスを入力してください',
   emailChangeSame: 'ご登録のメールアドレスは使用できません',
   /** Check result email-exists or not-verified. */
@@ -47,7 +47,7 @@ export const MESSAGES = {
   /** Send failure caused by a failed request (a rejected address uses `email`). */
   emailVerifyFailed: 'メールアドレスの検証に失敗しました',
 
-  // --- Email forced-update dialog (§8) ---
+  // --- Email forced-update dialog (docs/product.md §8) ---
   emailUpdateNotDone: '新しいメールアドレスへの変更はまだ完了していません。',
   emailUpdateFailed: 'エラーが発生したため、メールアドレスの更新に失敗しました。しばらくしてからもう一度お試しください。',
   /** Button that reloads after emailUpdateFailed. */
@@ -58,7 +58,7 @@ export const MESSAGES = {
   /** Input state of the dialog: the registered address is invalid. */
   emailInvalidCannotLogin: 'ご登録のメールアドレスは無効になっており、ログインできません。',
 
-  // --- Profile alert (§4, §8). The alert text is our wording of the spec's description. ---
+  // --- Profile alert (docs/product.md §4, §8). The alert text is our wording of the spec's description. ---
   profileAlert:
     'ご登録いただいているお名前・ご住所に不備があります。お手数ですが、お名前・ご住所・ご連絡先の変更申請をお願いいたします。',
   profileAlertButton: '変更申請フォームへ',
@@ -134,7 +134,7 @@ export function formatMessage(template: string, params: Record<string, string | 
 }
 
 // ---------------------------------------------------------------------------
-// Error page (§2, §8)
+// Error page (docs/product.md §2, §8)
 // ---------------------------------------------------------------------------
 
 export const ERROR_PAGE = {

@@ -80,7 +80,7 @@ describe('PREFECTURE_GROUPS', () => {
     for (const p of PREFECTURES) expect(regionOf(p.code)).toBe(p.group);
   });
 
-  it('has items of the §3 shape, enabled', () => {
+  it('has items of the docs/product.md §3 shape, enabled', () => {
     expect(PREFECTURE_GROUPS[1].items[5]).toEqual({ id: 13, code: '13', name: '東京都', short_name: '東京', disabled: false });
     for (const g of PREFECTURE_GROUPS) for (const i of g.items) expect(i.disabled).toBe(false);
   });

@@ -118,8 +118,8 @@ export const PREFECTURES: readonly Prefecture[] = REGIONS.flatMap((region) =>
 );
 
 /**
- * The seven region groups (spec §3 shape: code, name, items of code / short_name / disabled).
- * Items also carry `id` (the JIS code as a number) and `name`, which base data items have (§3).
+ * The seven region groups (docs/product.md §3 shape: code, name, items of code / short_name / disabled).
+ * Items also carry `id` (the JIS code as a number) and `name`, which base data items have (docs/product.md §3).
  * `disabled` is false here; a consumer may derive a copy with some prefectures disabled.
  */
 export const PREFECTURE_GROUPS: PrefectureGroup[] = REGIONS.map((region) => ({

@@ -343,7 +343,7 @@ describe('validateSearchParams', () => {
     return result.errors;
   };
 
-  it('fills absent params with the defaults (spec §9)', () => {
+  it('fills absent params with the defaults (docs/product.md §9)', () => {
     expect(valid({})).toEqual(defaults);
     expect(valid({ sort_order: '', reception: null })).toEqual(defaults);
   });

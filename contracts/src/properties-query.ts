@@ -1,5 +1,5 @@
 /**
- * Validation of the query of GET /api/properties (§7), shared by the API and the board so both accept
+ * Validation of the query of GET /api/properties (docs/product.md §7), shared by the API and the board so both accept
  * exactly the same queries.
  *
  * Rules (our reading of the spec):
@@ -237,7 +237,7 @@ function checkSearchParam(key: keyof SearchParams, input: unknown): { value: str
 export type SearchParamsResult = { ok: true; value: SearchParams } | { ok: false; errors: Record<string, string[]> };
 
 /**
- * Validation of the body of POST /api/user/post-search-params (§7: the eight search params).
+ * Validation of the body of POST /api/user/post-search-params (docs/product.md §7: the eight search params).
  * Each param follows the same rule as in the query of GET /api/properties; an absent one takes its
  * DEFAULT_SEARCH_PARAMS value. Also: price_to below price_from is `priceRangeReversed` (on price_to),
  * any other key `unknownParameter`, and a body that is not a JSON object `invalidValue` (on `body`).

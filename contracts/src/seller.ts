@@ -10,7 +10,7 @@ import type { ListingImage, MailReceivingSettings } from './types';
 import { email, maxLength, required, requiredTrue, type Rule } from './validation';
 
 // ---------------------------------------------------------------------------
-// Posted properties (§3 "Posted property") and change of publication
+// Posted properties (docs/product.md §3 "Posted property") and change of publication
 // ---------------------------------------------------------------------------
 
 /** Posted properties per page on /my-page/project. */
@@ -79,7 +79,7 @@ export function availablePublishActions(p: {
   return actions;
 }
 
-/** One listing of the logged-in seller (§3 "Posted property" plus what the my-page shows). */
+/** One listing of the logged-in seller (docs/product.md §3 "Posted property" plus what the my-page shows). */
 export interface PostedProperty {
   property_id: number;
   is_published: boolean;
@@ -218,7 +218,7 @@ export const INQUIRY_FINISH_PATH = '/inquiry-finish';
 export const MESSAGE_FINISH_PATH = '/message-finish';
 
 // ---------------------------------------------------------------------------
-// Mail receiving settings (§3), questionnaire and tutorial (§3)
+// Mail receiving settings (docs/product.md §3), questionnaire and tutorial (§3)
 // ---------------------------------------------------------------------------
 
 export type MailReceivingKind = keyof MailReceivingSettings;

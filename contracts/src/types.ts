@@ -1,12 +1,12 @@
 /**
- * DTO types exchanged over HTTP between the API and the frontends (spec §3, §7, plus our own
+ * DTO types exchanged over HTTP between the API and the frontends (docs/product.md §3, §7, plus our own
  * endpoints). Field names follow the spec's snake_case where it names them.
  */
 import type { RemoteName, SearchParams } from './constants';
 import type { RootTypeKey } from './deal-status';
 import type { ListingFacts } from './listing-facts';
 
-/** The logged-in user (§3). */
+/** The logged-in user (docs/product.md §3). */
 export interface User {
   id: number;
   email: string;
@@ -24,7 +24,7 @@ export interface User {
   is_staff?: true;
 }
 
-/** Public profile of another user (§3). */
+/** Public profile of another user (docs/product.md §3). */
 export interface PublicProfile {
   name: string;
   /** In-progress enquiries, 0 if absent. */
@@ -44,7 +44,7 @@ export interface AreaCategory {
 
 export type PrefectureGroupCode = 'hokkaido-tohoku' | 'kanto' | 'chubu' | 'kinki' | 'chugoku' | 'shikoku' | 'kyushu-okinawa';
 
-/** One prefecture inside a group: code, short_name, disabled (§3), plus id and name as base data items have. */
+/** One prefecture inside a group: code, short_name, disabled (docs/product.md §3), plus id and name as base data items have. */
 export interface PrefectureGroupItem {
   /** The JIS code as a number (1–47). */
   id: number;
@@ -55,21 +55,21 @@ export interface PrefectureGroupItem {
   disabled: boolean;
 }
 
-/** Prefecture group (§3): code, name, items. */
+/** Prefecture group (docs/product.md §3): code, name, items. */
 export interface PrefectureGroup {
   code: PrefectureGroupCode;
   name: string;
   items: PrefectureGroupItem[];
 }
 
-/** Mail receiving settings (§3); toggle types in MAIL_RECEIVING_TYPES. */
+/** Mail receiving settings (docs/product.md §3); toggle types in MAIL_RECEIVING_TYPES. */
 export interface MailReceivingSettings {
   waitingForReopening: boolean;
   newProperties: boolean;
   others: boolean;
 }
 
-/** GET /api/common/base-data (§7). */
+/** GET /api/common/base-data (docs/product.md §7). */
 export interface BaseData {
   prefectures: PrefectureGroup[];
   prefectureForUsers: PrefectureGroup[];
@@ -81,11 +81,11 @@ export interface BaseData {
   user: User | null;
   searchParams: SearchParams;
   mailReceivingSettings: MailReceivingSettings;
-  /** True when the logged-in user dismissed the profile alert (§4); false when logged out. */
+  /** True when the logged-in user dismissed the profile alert (docs/product.md §4); false when logged out. */
   profileAlertDismissed?: boolean;
 }
 
-/** Image (§3). */
+/** Image (docs/product.md §3). */
 export interface ListingImage {
   path: string;
   comment: string;
@@ -135,7 +135,7 @@ export interface MunicipalityCount {
   count: number;
 }
 
-/** GET /api/properties (§7: applicableIds, items; the paging fields are ours). */
+/** GET /api/properties (docs/product.md §7: applicableIds, items; the paging fields are ours). */
 export interface PropertyListResponse {
   /** Ids of every listing matching the query (all pages), for next/previous navigation. */
   applicableIds: number[];

@@ -1,5 +1,5 @@
 /**
- * Pure validation rules (spec §5). Each rule returns the Japanese message when the value is invalid
+ * Pure validation rules (docs/product.md §5). Each rule returns the Japanese message when the value is invalid
  * and `null` when it is valid.
  *
  * Conventions:
@@ -141,7 +141,7 @@ export const searchWord: Rule = (v: unknown) => {
 };
 
 /**
- * Applies rules per field and returns the first message of each failing field (spec §5: "errors come
+ * Applies rules per field and returns the first message of each failing field (docs/product.md §5: "errors come
  * per field, first message each"). Valid fields are absent from the result.
  */
 export function validateFields<T>(values: T, rules: Partial<Record<keyof T, Rule[]>>): Partial<Record<keyof T, string>> {

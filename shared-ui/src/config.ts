@@ -1,5 +1,5 @@
 /**
- * Runtime configuration of the client. The API base URL defaults to '/' (spec §7) and can be
+ * Runtime configuration of the client. The API base URL defaults to '/' (docs/product.md §7) and can be
  * changed without a rebuild by defining `window.__AKIYA_CONFIG__ = { apiBaseUrl: 'https://…/' }`
  * before the shell loads.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates the 15 hero slides of the top page (spec §2: a cross-fading slideshow of 15 images) as
+// Generates the 15 hero slides of the top page (docs/product.md §2: a cross-fading slideshow of 15 images) as
 // landscape SVG scenes of rural Japan, so the images ship inside the repository and are never
 // hot-linked. Every scene is drawn from a seeded random generator, so running the script again
 // writes byte-identical files.

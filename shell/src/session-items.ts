@@ -4,7 +4,7 @@
  *
  * A page marks it in its HTML: `<span hidden data-session-item="name" data-session-value="…">`
  * (the board's lists leave the ids, title and back URL for the listing page's previous / next, spec
- * §7 of docs/product.md). A visitor who follows a link before the page's code has run loads the
+ * docs/product.md §7). A visitor who follows a link before the page's code has run loads the
  * next page from the server: without this, that page would find the previous list's navigation, or
  * none. Only the server's HTML is read, once, when the shell's entry script runs; the application
  * stores the same values itself once it runs.

@@ -1,16 +1,16 @@
 import { ACCOUNT_ERROR_CODES, formatMessage, MESSAGES } from '@akiya/contracts';
 import { ApiError } from '../http/api-error';
 
-/** The account errors of spec §8 and ours, each in the one error shape with its `code`. */
+/** The account errors of docs/product.md §8 and ours, each in the one error shape with its `code`. */
 export const accountErrors = {
-  /** 403 disabled-login with the operator's address (§8). */
+  /** 403 disabled-login with the operator's address (docs/product.md §8). */
   disabled: (operatorEmail: string) =>
     new ApiError(403, formatMessage(MESSAGES.disabledLogin, { email: operatorEmail }), undefined, {
       code: ACCOUNT_ERROR_CODES.disabledLogin,
     }),
-  /** 403 not-verified (§8: the dialog goes to /login/remember?verify=1). */
+  /** 403 not-verified (docs/product.md §8: the dialog goes to /login/remember?verify=1). */
   notVerified: () => new ApiError(403, MESSAGES.notVerified, undefined, { code: ACCOUNT_ERROR_CODES.notVerified }),
-  /** 409 empty-password: a set-password mail was sent (§8: /login/remember?empty=1). */
+  /** 409 empty-password: a set-password mail was sent (docs/product.md §8: /login/remember?empty=1). */
   emptyPassword: () => new ApiError(409, MESSAGES.setPasswordMailSent, undefined, { code: ACCOUNT_ERROR_CODES.emptyPassword }),
   /** 401 wrong-password, for a wrong password and for an unknown address alike. */
   wrongPassword: () =>
@@ -21,10 +21,10 @@ export const accountErrors = {
   /** 400 reset-token-not-exist. */
   resetTokenInvalid: () =>
     new ApiError(400, MESSAGES.resetTokenInvalid, undefined, { code: ACCOUNT_ERROR_CODES.resetTokenNotExist }),
-  /** 400 for the email-change link (§7 re-verify: success false, verify-token-not-exist). */
+  /** 400 for the email-change link (docs/product.md §7 re-verify: success false, verify-token-not-exist). */
   emailLinkInvalid: () =>
     new ApiError(400, MESSAGES.emailUpdateLinkInvalid, undefined, { success: false, code: ACCOUNT_ERROR_CODES.verifyTokenNotExist }),
-  /** 400 on the email field of the email-change dialog (§5), with `success: false` and a code when the spec has one. */
+  /** 400 on the email field of the email-change dialog (docs/product.md §5), with `success: false` and a code when the spec has one. */
   emailField: (message: string, code?: string) =>
     new ApiError(400, message, { email: [message] }, { success: false, ...(code ? { code } : {}) }),
   /** 400 formError with the registration field error of an address already taken. */

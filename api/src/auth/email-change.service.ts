@@ -29,7 +29,7 @@ export const MY_PAGE_EMAIL_CHANGE_RETURN_PATH = '/my-page/profile';
  * (24 h) to the NEW address and keep the address in `users.pending_email` until the link is
  * followed (POST /api/login/re-verify), so a user has at most one pending change:
  *
- * - the forced update (§4, §5, §8): a logged-in user whose address is flagged invalid gives a new
+ * - the forced update (docs/product.md §4, §5, §8): a logged-in user whose address is flagged invalid gives a new
  *   one; the link leads back to the page the user was on;
  * - the change from /my-page/profile: a verified user gives a new address and the current password;
  *   the link leads to /my-page/profile, and once it is followed the OLD address gets a notice.
@@ -58,7 +58,7 @@ export class EmailChangeService {
   }
 
   /**
-   * POST /api/my-page/email-change: the §5 checks of the address (empty, same, format), then the
+   * POST /api/my-page/email-change: the docs/product.md §5 checks of the address (empty, same, format), then the
    * current password (as for the password change), then whether the address is free — so only
    * someone who knows the password learns that much, and no more than the forced update tells.
    * Replaces an earlier pending change.
@@ -127,7 +127,7 @@ export class EmailChangeService {
     return { success: true };
   }
 
-  /** §5 checks in order: empty, same as the current address, format. Returns the normalised address. */
+  /** docs/product.md §5 checks in order: empty, same as the current address, format. Returns the normalised address. */
   private checkFormat(user: UserEntity, rawEmail: string | undefined): string {
     const given = (rawEmail ?? '').trim();
     if (given === '') throw accountErrors.emailField(MESSAGES.emailChangeEmpty);
@@ -137,7 +137,7 @@ export class EmailChangeService {
     return email;
   }
 
-  /** §5 results of the address check: registered or unverified elsewhere, or disabled. */
+  /** docs/product.md §5 results of the address check: registered or unverified elsewhere, or disabled. */
   private async checkFree(email: string): Promise<void> {
     const status = EmailCheckService.statusOf(await this.users.findByEmail(email));
     if (status === 'disabled-login') throw accountErrors.emailField(MESSAGES.emailChangeDisabled, ACCOUNT_ERROR_CODES.disabledLogin);

@@ -8,7 +8,7 @@ import { EmailDto } from './dto/account.dto';
 import { EmailCheckService } from './email-check.service';
 
 /**
- * Routes whose path is written in full, outside the global /api prefix: spec §7 names both
+ * Routes whose path is written in full, outside the global /api prefix: docs/product.md §7 names both
  * POST /user/check-email-exists and POST /api/user/check-email-exists (same handler path otherwise).
  * app.factory.ts passes these to setGlobalPrefix's `exclude`.
  */
@@ -18,7 +18,7 @@ export const UNPREFIXED_ROUTES: RouteInfo[] = [
 ];
 
 /**
- * The two email checks (§5, §7). Both are rate-limited, do one lookup whatever the answer, and
+ * The two email checks (docs/product.md §5, §7). Both are rate-limited, do one lookup whatever the answer, and
  * return nothing but the documented fields.
  */
 @ApiTags('accounts')

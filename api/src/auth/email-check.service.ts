@@ -3,7 +3,7 @@ import type { CheckEmailMessage } from '@akiya/contracts';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
 
-/** Whether an account can be opened with / moved to an address (§5, §7). */
+/** Whether an account can be opened with / moved to an address (docs/product.md §5, §7). */
 @Injectable()
 export class EmailCheckService {
   constructor(private readonly users: UsersRepository) {}

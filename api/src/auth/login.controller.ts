@@ -30,7 +30,7 @@ import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
 
 /**
- * The login routes of spec §7 (/api/login/…) and /api/logout. Every call is a POST (CSRF token
+ * The login routes of docs/product.md §7 (/api/login/…) and /api/logout. Every call is a POST (CSRF token
  * required) answering 200 on success; failures use the one error shape with a `code`.
  */
 @ApiTags('accounts')

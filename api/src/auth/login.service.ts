@@ -15,7 +15,7 @@ import { AccountMailer } from './account-mailer';
 import { PasswordHasher } from './passwords';
 import { UserTokensService } from './user-tokens.service';
 
-/** The two-step login (§2, §8) and staff impersonation. */
+/** The two-step login (docs/product.md §2, §8) and staff impersonation. */
 @Injectable()
 export class LoginService {
   private readonly logger = new Logger('Login');
@@ -32,7 +32,7 @@ export class LoginService {
   ) {}
 
   /**
-   * Step one. An unknown address answers exactly like a usable one ({success: true}); the §8 codes
+   * Step one. An unknown address answers exactly like a usable one ({success: true}); the docs/product.md §8 codes
    * are answered for disabled (403), unverified (403) and password-less (409, after mailing a
    * set-password link) accounts.
    */

@@ -32,7 +32,7 @@ export class CommonService {
       prefectureForUsers: PREFECTURE_GROUPS,
       areaCategories,
       categories,
-      // Ids of the user's favourite published listings, newest first (also on `user`, spec §3).
+      // Ids of the user's favourite published listings, newest first (also on `user`, docs/product.md §3).
       favorites,
       // Ids of the user's favourite published articles / Q&A, newest first.
       articleFavorites,

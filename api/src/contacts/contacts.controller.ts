@@ -160,7 +160,7 @@ export class ContactsController {
   @Post('post-contact-memo')
   @HttpCode(200)
   @VerifiedUserRequired()
-  @ApiOperation({ summary: 'Saves the viewer’s memo of a contact; errors per field with success:false (§8)' })
+  @ApiOperation({ summary: 'Saves the viewer’s memo of a contact; errors per field with success:false (docs/product.md §8)' })
   memo(@CurrentUser() user: UserEntity, @Body() body: unknown): Promise<ContactMemoResponse> {
     const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     return this.contacts.saveMemo(user, b.contact_id, b.memo);

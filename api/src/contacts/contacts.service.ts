@@ -68,7 +68,7 @@ export class ContactsService {
     };
   }
 
-  /** POST /api/my-page/post-contact-memo — the viewer's own memo; per-field errors with 200 (§8). */
+  /** POST /api/my-page/post-contact-memo — the viewer's own memo; per-field errors with 200 (docs/product.md §8). */
   async saveMemo(user: UserEntity, rawId: unknown, memo: unknown): Promise<ContactMemoResponse> {
     const id = typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^[0-9]{1,10}$/.test(rawId) ? Number(rawId) : NaN;
     if (!Number.isInteger(id) || id < 1) return { success: false, errors: { contact_id: [MESSAGES.invalidId] } as { memo?: string[] } };

@@ -32,7 +32,7 @@ function noStoreIfPreview(reply: FastifyReply, query: DetailQuery, staff: boolea
 }
 
 /**
- * The public editorial calls of spec §7. Only published entries exist for everyone; staff see a
+ * The public editorial calls of docs/product.md §7. Only published entries exist for everyone; staff see a
  * draft with `preview=1` (anyone else: 404, whatever the flag).
  */
 @ApiTags('editorial')

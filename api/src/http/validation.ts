@@ -8,7 +8,7 @@ function isOwnMessage(message: string): boolean {
 }
 
 /**
- * Per-field messages from class-validator errors: the first message of each field (spec §5:
+ * Per-field messages from class-validator errors: the first message of each field (docs/product.md §5:
  * "errors come per field, first message each"), nested fields as `a.b`. Constraint messages come
  * from @akiya/contracts; a constraint declared without one falls back to MESSAGES.invalidValue, and
  * a property the DTO does not declare gets MESSAGES.unknownParameter.

@@ -12,7 +12,7 @@ import { MailPreferencesController } from './mail-preferences.controller';
 import { MailPreferencesService } from './mail-preferences.service';
 
 /**
- * Mail receiving settings (§3): storage, the my-page calls, `MailPreferencesService.allows` for other
+ * Mail receiving settings (docs/product.md §3): storage, the my-page calls, `MailPreferencesService.allows` for other
  * modules, and the daily new-listings digest with its one-click unsubscribe link.
  */
 @Module({

@@ -10,7 +10,7 @@ function toSettings(row: UserMailSettingsEntity | null): MailReceivingSettings {
 }
 
 /**
- * The mail receiving settings of §3 (waitingForReopening, newProperties, others), stored per user in
+ * The mail receiving settings of docs/product.md §3 (waitingForReopening, newProperties, others), stored per user in
  * `user_mail_settings`; a user without a row receives everything. Other modules ask
  * `allows(userId, kind)` before sending an optional mail (docs/seller.md).
  */

@@ -42,7 +42,7 @@ export function uploadTotalError(): ApiError {
 /**
  * Reads a multipart posting form: text fields, and the files of `photos` into memory. When the files
  * together pass UPLOAD_TOTAL_LIMIT_MB, the rest of the request is read and dropped (so the browser
- * gets the answer, not a reset connection) and the answer is 400 with the §5 message on `photos` —
+ * gets the answer, not a reset connection) and the answer is 400 with the docs/product.md §5 message on `photos` —
  * before anything is stored. A file in another field is refused.
  */
 export async function readPostingForm(request: FastifyRequest): Promise<PostingForm> {

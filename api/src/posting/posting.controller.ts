@@ -11,7 +11,7 @@ import { readPhotoUpload } from './posting-form';
 import { PostingService } from './posting.service';
 
 /**
- * The posting form (§7 "multipart form submission": form fields plus optional saveId). Login with a
+ * The posting form (docs/product.md §7 "multipart form submission": form fields plus optional saveId). Login with a
  * verified address is required (401 not-authed: the browser keeps the draft and opens the login
  * dialog). Someone else's listing is 404 on every route.
  */

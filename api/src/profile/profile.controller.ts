@@ -12,7 +12,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { ProfileService } from './profile.service';
 import { WithdrawalService } from './withdrawal.service';
 
-/** My-page account calls. Profile and password need a verified address (§4 login gate). */
+/** My-page account calls. Profile and password need a verified address (docs/product.md §4 login gate). */
 @ApiTags('my-page')
 @Controller('my-page')
 export class ProfileController {

@@ -25,7 +25,7 @@ export class ProfileService {
   }
 
   /**
-   * Another user's public profile (§3): the family name only (so any logged-in user cannot list
+   * Another user's public profile (docs/product.md §3): the family name only (so any logged-in user cannot list
    * everyone's full name) and contact_count = the user's in-progress enquiries as a buyer (statuses
    * of root type 商談中 or 商談開始前, IN_PROGRESS_DEAL_STATUSES). Unknown, unverified and disabled
    * accounts are 404.

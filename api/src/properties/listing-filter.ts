@@ -70,7 +70,7 @@ export function toListingFilter(input: ListingFilterInput): ListingFilter {
 }
 
 /**
- * The saved search params (§3) as refinements. Yes/no params say whether a subset is included:
+ * The saved search params (docs/product.md §3) as refinements. Yes/no params say whether a subset is included:
  * 'no' leaves it out (price_undecided=no: no 価格未定; reception=no: only listings accepting
  * enquiries; publication=no: only 掲載中). Absent or 'yes' changes nothing.
  */
@@ -107,7 +107,7 @@ export const PUBLISHED = 'p.is_published = 1 AND p.is_stop_published = 0 AND p.p
 
 /**
  * ORDER BY of each sort order. Ties fall back to the newest first, then the id, so paging is
- * stable. An undecided price sorts as 0 (spec §9) through price_sort. Each matches one index of
+ * stable. An undecided price sorts as 0 (docs/product.md §9) through price_sort. Each matches one index of
  * migration 1763790000000-BoardSearch (read forwards or backwards).
  */
 export const ORDER_BY: Record<SortOrder, string> = {

@@ -10,8 +10,8 @@ import { UsersRepository } from '../users/users.repository';
 import { PostSearchParamsResponseDto, SavedSearchParamsDto } from './dto/listing.dto';
 
 /**
- * POST /api/user/post-search-params (§7): the my-search panel saves the eight search params for the
- * logged-in user (§2: usable only when logged in → 401 otherwise). Validated with
+ * POST /api/user/post-search-params (docs/product.md §7): the my-search panel saves the eight search params for the
+ * logged-in user (docs/product.md §2: usable only when logged in → 401 otherwise). Validated with
  * validateSearchParams from @akiya/contracts (the panel runs the same function); errors per field in
  * Japanese, `message` = MESSAGES.formError. Stored in `users.search_params`; base data answers them
  * as `searchParams`, and GET /api/properties applies them when its request gives no search param.

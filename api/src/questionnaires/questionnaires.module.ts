@@ -5,7 +5,7 @@ import { UserTutorialEntity } from './entities/user-tutorial.entity';
 import { QuestionnairesController } from './questionnaires.controller';
 import { QuestionnairesService } from './questionnaires.service';
 
-/** The purpose questionnaire and the tutorials (§3), stored per user. */
+/** The purpose questionnaire and the tutorials (docs/product.md §3), stored per user. */
 @Module({
   imports: [TypeOrmModule.forFeature([UserQuestionnaireEntity, UserTutorialEntity])],
   controllers: [QuestionnairesController],

@@ -7,7 +7,7 @@ import { UserTutorialEntity } from './entities/user-tutorial.entity';
 
 type TutorialType = (typeof TUTORIAL_TYPES)[keyof typeof TUTORIAL_TYPES];
 
-/** The purpose questionnaire and the dismissible tutorials of §3, per user. */
+/** The purpose questionnaire and the dismissible tutorials of docs/product.md §3, per user. */
 @Injectable()
 export class QuestionnairesService {
   constructor(

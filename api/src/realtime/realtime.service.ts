@@ -34,7 +34,7 @@ export function startOfTodayJst(now = new Date()): Date {
 }
 
 /**
- * The realtime collection `updated_user_contacts` (§3/§7): `touch` records that a contact changed for
+ * The realtime collection `updated_user_contacts` (docs/product.md §3/§7): `touch` records that a contact changed for
  * its users and publishes the rows on the bus; every instance forwards them to that user's open
  * streams; pages acknowledge handled rows (`ack`), and a page that connects first drops the rows of
  * earlier days and receives today's pending ones.

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** §3 realtime collection: "something changed for this user" (deleted when a page handled it). */
+/** docs/product.md §3 realtime collection: "something changed for this user" (deleted when a page handled it). */
 @Entity({ name: 'updated_user_contacts' })
 export class UpdatedUserContactEntity {
   @PrimaryGeneratedColumn({ type: 'int' })

@@ -2,7 +2,7 @@ import { ARTICLE_TYPES, ARTICLE_TYPE_PATHS, PAGE_SIZE, boardQueryPathFilters, pr
 import { municipalitiesOf } from '../municipalities/municipality-data';
 
 /**
- * The list pages whose existence depends on data (spec §2), as the API query that decides it: a
+ * The list pages whose existence depends on data (docs/product.md §2), as the API query that decides it: a
  * board list (/board, /new, /treasure, /search/{word}, /area/{code}, /area/{code}/{city}, /tags/{tag}, /category/{id},
  * /area-category/{id}), an editorial list (the article types, /reviews/category/{slug}, /news,
  * /news/category/{name}, /solution) or the bank's list, each with its /page/{page}. `missing` when

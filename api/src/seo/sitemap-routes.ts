@@ -1,5 +1,5 @@
 /**
- * The main pages of the site listed in sitemap.xml besides the listings (spec §2, public routes
+ * The main pages of the site listed in sitemap.xml besides the listings (docs/product.md §2, public routes
  * without a parameter). Pages kept in the browser (histories), forms' finish pages, login and my
  * page are left out.
  */

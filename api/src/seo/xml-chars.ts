@@ -1,5 +1,5 @@
 /**
- * Characters XML 1.0 does not allow in a document (§2.2 Char: #x9 | #xA | #xD | [#x20-#xD7FF] |
+ * Characters XML 1.0 does not allow in a document (docs/product.md §2.2 Char: #x9 | #xA | #xD | [#x20-#xD7FF] |
  * [#xE000-#xFFFD] | [#x10000-#x10FFFF]): the C0 controls but tab and line ends, lone surrogates,
  * U+FFFE and U+FFFF. Not even as a character reference — one of them makes a feed or sitemap
  * unreadable for every reader, so they are removed, never escaped.

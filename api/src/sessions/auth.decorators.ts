@@ -8,7 +8,7 @@ export type AuthRequirement = 'login' | 'verified';
 /** The route needs a logged-in user: else 401 MESSAGES.loginRequired, code not-authed. */
 export const LoginRequired = () => SetMetadata(AUTH_REQUIREMENT, 'login' satisfies AuthRequirement);
 
-/** The route needs a logged-in user with a verified address (my page, §4): else 401, code not-authed or not-verified. */
+/** The route needs a logged-in user with a verified address (my page, docs/product.md §4): else 401, code not-authed or not-verified. */
 export const VerifiedUserRequired = () => SetMetadata(AUTH_REQUIREMENT, 'verified' satisfies AuthRequirement);
 
 /** The request's session and user (AuthContext), or null when logged out. */

@@ -1,7 +1,7 @@
 import type { Profile, User } from '@akiya/contracts';
 import type { UserEntity } from './entities/user.entity';
 
-/** The logged-in user as base data and the login calls return it (spec §3). */
+/** The logged-in user as base data and the login calls return it (docs/product.md §3). */
 export function toUserDto(user: UserEntity): User {
   return {
     id: user.id,

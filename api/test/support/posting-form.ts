@@ -24,7 +24,7 @@ export function postingMultipart(
   return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(chunks) };
 }
 
-/** The fields of a posting that passes every rule (spec §7 posting form), in category `categoryId`. */
+/** The fields of a posting that passes every rule (docs/product.md §7 posting form), in category `categoryId`. */
 export function validPostingFields(categoryId: string, title = '写真の多い古民家'): Record<string, string | string[]> {
   return {
     title,

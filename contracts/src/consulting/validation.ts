@@ -45,7 +45,7 @@ export function consultingRequestRules(values: Partial<ConsultingRequestValues>)
 
 export type ConsultingRequestErrors = Partial<Record<keyof ConsultingRequestValues | 'files', string>>;
 
-/** First message per failing field (§5); `{}` when the request is valid. Files are checked separately. */
+/** First message per failing field (docs/product.md §5); `{}` when the request is valid. Files are checked separately. */
 export function validateConsultingRequest(values: Partial<ConsultingRequestValues>): ConsultingRequestErrors {
   const v = { ...emptyConsultingRequest(), ...values };
   return validateFields(v, consultingRequestRules(v));

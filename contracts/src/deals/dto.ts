@@ -1,4 +1,4 @@
-/** DTOs of the my-page deal endpoints (§3 Contact, Contact list response) — dates are ISO 8601 strings. */
+/** DTOs of the my-page deal endpoints (docs/product.md §3 Contact, Contact list response) — dates are ISO 8601 strings. */
 import type { DealStatusName, RootTypeKey, RootTypeName } from '../deal-status';
 import type { DealButton, DealTransition, TransitionRequirement } from './status-machine';
 
@@ -170,7 +170,7 @@ export interface EnquiryResponse {
   message: DealMessage;
 }
 
-/** POST /api/my-page/post-contact-memo — 200 either way; errors per field (§8). */
+/** POST /api/my-page/post-contact-memo — 200 either way; errors per field (docs/product.md §8). */
 export interface ContactMemoResponse {
   success: boolean;
   memo?: string;

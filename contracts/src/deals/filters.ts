@@ -1,4 +1,4 @@
-/** Enquiry list filters (§3) — applied on the client to the all-contacts items. */
+/** Enquiry list filters (docs/product.md §3) — applied on the client to the all-contacts items. */
 import type { DealStatusName } from '../deal-status';
 import type { ContactListItem } from './dto';
 import { isDealEnded } from './status-machine';

@@ -26,7 +26,7 @@ export function contactStatusName(status: DealStatusName, isSeller: boolean): Ro
   return ROOT_TYPES[contactRootType(status, isSeller)];
 }
 
-/** Active enquiry names (§9). Seller-side enquiries are excluded from the active list (§4). */
+/** Active enquiry names (docs/product.md §9). Seller-side enquiries are excluded from the active list (§4). */
 export const ACTIVE_ENQUIRY_NAMES: readonly string[] = [ROOT_TYPES['sales-pending'], S.beforeNegotiation];
 
 export function isActiveEnquiry(c: { status_name: string; is_seller: boolean }): boolean {
@@ -34,7 +34,7 @@ export function isActiveEnquiry(c: { status_name: string; is_seller: boolean }):
 }
 
 /**
- * Statuses of an in-progress enquiry (root type 商談中 or 商談開始前, §4 "active enquiries"): the public
+ * Statuses of an in-progress enquiry (root type 商談中 or 商談開始前, docs/product.md §4 "active enquiries"): the public
  * profile's contact_count counts the user's enquiries (as buyer) in these.
  */
 export const IN_PROGRESS_DEAL_STATUSES: readonly DealStatusName[] = (Object.values(DEAL_STATUS) as DealStatusName[]).filter(

@@ -55,7 +55,7 @@ function expectedMoves(ctx: DealContext): string[] {
   return [...new Set(out)].sort();
 }
 
-describe('the deal transition table against the §4 buttons', () => {
+describe('the deal transition table against the docs/product.md §4 buttons', () => {
   const contexts: DealContext[] = [];
   for (const { name: status } of DEAL_STATUSES) {
     for (const isSeller of [false, true]) {

@@ -1,7 +1,7 @@
 /**
  * The deal (contact) state machine: which side may move a contact from which status to which and what
- * each move requires. The §4 button rules live in deal-status.ts; every transition here is reached
- * through one of those buttons (or one of the three extra seller actions below, which §4 does not
+ * each move requires. The docs/product.md §4 button rules live in deal-status.ts; every transition here is reached
+ * through one of those buttons (or one of the three extra seller actions below, which docs/product.md §4 does not
  * list), so the API and the UI derive what is allowed from the same rules. docs/deals.md draws the table.
  */
 import {
@@ -28,11 +28,11 @@ export function sideOf(isSeller: boolean): DealSide {
 }
 
 // ---------------------------------------------------------------------------
-// Actions beyond §4
+// Actions beyond docs/product.md §4
 // ---------------------------------------------------------------------------
 
 /**
- * Seller actions §4 does not list but a deal needs to reach its end: send the purchase application
+ * Seller actions docs/product.md §4 does not list but a deal needs to reach its end: send the purchase application
  * form after the viewing, record the deal as closed after accepting the application, record the
  * payment as complete.
  */
@@ -46,7 +46,7 @@ function datePart(s: string): string {
   return s.trim().slice(0, 10).replace(/\//g, '-');
 }
 
-/** Whether an extra seller action appears (same context as the §4 buttons). */
+/** Whether an extra seller action appears (same context as the docs/product.md §4 buttons). */
 export function isExtraActionAvailable(ctx: DealContext, action: DealExtraAction): boolean {
   if (!ctx.isSeller) return false;
   switch (action) {
@@ -190,5 +190,5 @@ export function dealContextFor(
   };
 }
 
-/** Every button name (§4 buttons and the extra seller actions). */
+/** Every button name (docs/product.md §4 buttons and the extra seller actions). */
 export const DEAL_BUTTONS_ALL: readonly DealButton[] = [...DEAL_ACTIONS, ...DEAL_EXTRA_ACTIONS];

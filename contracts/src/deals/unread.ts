@@ -20,7 +20,7 @@ export interface UnreadCountResponse {
 }
 
 /**
- * The header total (spec §2 "total unread badge"): enquiry and user messages, consulting (property
+ * The header total (docs/product.md §2 "total unread badge"): enquiry and user messages, consulting (property
  * and solution) messages and partner messages. Property messages are not added again (they are
  * enquiry threads already). Capping at 99 is the badge's job (capBadge).
  */

@@ -28,7 +28,7 @@ describe('action input rules', () => {
     expect(validateDealActionInput({}, ['application'], TODAY)).toEqual({ application: MESSAGES.required });
   });
 
-  it('applies the §5 rules to the purchase application, first message per field', () => {
+  it('applies the docs/product.md §5 rules to the purchase application, first message per field', () => {
     expect(
       validatePurchaseApplication({ ...app, name_kana: 'ヤマダ', zipcode: '390-0811', phone: '09012345678', offer_price_man_yen: 0, payment_method: 'card', extra: 1 }),
     ).toEqual({

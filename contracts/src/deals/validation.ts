@@ -34,7 +34,7 @@ const dateRule: Rule = (v) => (v === undefined || v === null || v === '' || isIs
 const positiveInt: Rule = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10_000_000 ? null : DEAL_MESSAGES.offerPriceInvalid);
 const paymentMethod: Rule = (v) => (v === 'cash' || v === 'loan' ? null : DEAL_MESSAGES.paymentMethodInvalid);
 
-/** §5 rules of the purchase application: kana in hiragana, 7-digit zipcode, hyphenated phone. */
+/** docs/product.md §5 rules of the purchase application: kana in hiragana, 7-digit zipcode, hyphenated phone. */
 export const PURCHASE_APPLICATION_RULES: Record<keyof PurchaseApplication, Rule[]> = {
   offer_price_man_yen: [required, positiveInt],
   name: [required, maxLength(100)],
@@ -95,7 +95,7 @@ export function validateDealActionInput(
   return errors;
 }
 
-/** The memo rule (§8: errors per field, first message each). Empty clears the memo. */
+/** The memo rule (docs/product.md §8: errors per field, first message each). Empty clears the memo. */
 export function validateContactMemo(memo: unknown): Record<string, string[]> {
   if (typeof memo !== 'string') return { memo: [MESSAGES.invalidValue] };
   if (codePointLength(memo) > DEAL_LIMITS.memoMaxLength) return { memo: [formatMessage(MESSAGES.maxLength, { length: DEAL_LIMITS.memoMaxLength })] };

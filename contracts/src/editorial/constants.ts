@@ -1,7 +1,7 @@
 /** Constants of the editorial content: list page size and limit, statuses, field limits of the staff forms, slug and cover patterns. */
 import { MAX_PROPERTIES_LIMIT, PAGE_SIZE } from '../constants';
 
-/** Page size of /api/articles, /api/news and /api/solutions (spec §9: 10). */
+/** Page size of /api/articles, /api/news and /api/solutions (docs/product.md §9: 10). */
 export const EDITORIAL_PAGE_SIZE = PAGE_SIZE;
 /** Our upper bound for `limit` of the editorial lists (the same as for listings, so MESSAGES.invalidLimit fits). */
 export const EDITORIAL_MAX_LIMIT = MAX_PROPERTIES_LIMIT;

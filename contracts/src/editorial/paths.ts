@@ -1,7 +1,7 @@
 /** Site paths of the articles by type and of the staff authoring screens. */
 import { ARTICLE_TYPES, type ArticleTypeName } from '../constants';
 
-/** The site path of each article type (spec §2): /reviews/{id}, /thanks-letter/{id}, … */
+/** The site path of each article type (docs/product.md §2): /reviews/{id}, /thanks-letter/{id}, … */
 export const ARTICLE_TYPE_PATHS: { readonly [K in ArticleTypeName]: string } = {
   reviews: '/reviews',
   letters: '/thanks-letter',

@@ -1,4 +1,4 @@
-/** Query rules of the public lists and details (§7): the API and the editorial pages run the same functions. */
+/** Query rules of the public lists and details (docs/product.md §7): the API and the editorial pages run the same functions. */
 import { ARTICLE_TYPES, type ArticleType } from '../constants';
 import { formatMessage, MESSAGES } from '../messages';
 import { codePointLength, isDigits, searchWord } from '../validation';
@@ -184,7 +184,7 @@ export function validateEditorialDetailQuery(query: Record<string, unknown>): Qu
 }
 
 /**
- * The id of /api/solution/{id}: only its leading digits are used (spec §7), so `12-how-to-sell` is 12.
+ * The id of /api/solution/{id}: only its leading digits are used (docs/product.md §7), so `12-how-to-sell` is 12.
  * Null when it does not start with a digit or the number is 0 / too large.
  */
 export function leadingDigitsId(raw: string): number | null {

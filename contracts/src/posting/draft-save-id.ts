@@ -1,4 +1,4 @@
-/** Draft save id (§3, §9): 7 random digits + YYYYMMDDHHmmssSS, and the client token of a submission. */
+/** Draft save id (docs/product.md §3, §9): 7 random digits + YYYYMMDDHHmmssSS, and the client token of a submission. */
 
 function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');

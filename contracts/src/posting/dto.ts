@@ -1,4 +1,4 @@
-/** DTOs of the posting calls (§7) and the staff review queue. */
+/** DTOs of the posting calls (docs/product.md §7) and the staff review queue. */
 import type { PostingValues } from './form';
 import type { ModerationStatus } from './moderation';
 

@@ -2,7 +2,7 @@
 import { BYTES_PER_MB } from '../constants';
 
 /**
- * Upload total limit of one submission, in MB (§5, §9: "{size} MB", 1 MB = 1048576 bytes). Our
+ * Upload total limit of one submission, in MB (docs/product.md §5, §9: "{size} MB", 1 MB = 1048576 bytes). Our
  * choice: 50 MB, so ten phone photos of ~4 MB fit with room to spare.
  */
 export const UPLOAD_TOTAL_LIMIT_MB = 50;

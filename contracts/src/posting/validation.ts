@@ -1,5 +1,5 @@
 /**
- * The rules of the posting form with their Japanese messages (§5, §8). The browser form and the API
+ * The rules of the posting form with their Japanese messages (docs/product.md §5, §8). The browser form and the API
  * run the same `validatePosting`, so the server validates everything the client does.
  */
 import { listingFactRules } from '../listing-facts';
@@ -90,7 +90,7 @@ export interface PostingPhotoInput {
 export type PostingErrors = Partial<Record<keyof PostingValues | 'photos' | 'photo_comments', string>>;
 
 /**
- * Validates the whole form: per field, the first message (spec §5, §8). `photos` are the photos of
+ * Validates the whole form: per field, the first message (docs/product.md §5, §8). `photos` are the photos of
  * this submission (new uploads; their sizes count towards the total), `photoCount` the number the
  * listing will have (kept + new).
  */

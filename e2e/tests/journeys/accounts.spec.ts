@@ -140,7 +140,7 @@ test.describe('accounts', () => {
     // Mail goes through the queue (docs/mail.md): wait for the first mail, so the resent one is the next.
     const before = (await mailLink(request, email, '/login/verify')).mail.id;
     await page.goto('/');
-    // §8: the email step answers not-verified and leaves for /login/remember?verify=1&email=….
+    // docs/product.md §8: the email step answers not-verified and leaves for /login/remember?verify=1&email=….
     await header(page).getByRole('button', { name: 'ログイン' }).click();
     const dialog = page.getByRole('dialog', { name: 'ログイン' });
     await dialog.getByLabel('メールアドレス', { exact: true }).fill(email);

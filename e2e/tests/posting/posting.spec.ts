@@ -75,7 +75,7 @@ test('a visitor drafts with photos, logs in, posts; staff approve; the board sho
   await form.getByRole('checkbox', { name: /利用規約に同意する/ }).check();
   await form.getByRole('checkbox', { name: /個人情報の取り扱いに同意する/ }).check();
 
-  // --- Temporary save while logged out: the login dialog with the login-required reason (§8) ---
+  // --- Temporary save while logged out: the login dialog with the login-required reason (docs/product.md §8) ---
   await form.getByRole('button', { name: '一時保存' }).click();
   const dialog = page.getByRole('dialog', { name: 'ログイン' });
   await expect(dialog).toBeVisible();
@@ -94,7 +94,7 @@ test('a visitor drafts with photos, logs in, posts; staff approve; the board sho
 
   // --- Log in and submit ---
   // The reload restored the scroll position near the form's end, where the header is scrolled away
-  // (spec §2): the visitor scrolls back to the top to reach it.
+  // (docs/product.md §2): the visitor scrolls back to the top to reach it.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByRole('banner')).not.toHaveAttribute('data-hidden', 'true');
   await loginThroughDialog(page, SELLER);

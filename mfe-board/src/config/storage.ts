@@ -1,5 +1,5 @@
 /**
- * sessionStorage key of the listing navigation data (spec §7: "Each listing call stores the returned
+ * sessionStorage key of the listing navigation data (docs/product.md §7: "Each listing call stores the returned
  * ids, a title and a back URL for next/previous navigation"). Not in contracts STORAGE_KEYS yet.
  */
 export const LISTING_NAVIGATION_KEY = 'listing-navigation';

@@ -69,7 +69,7 @@ export const BOARD_TEXTS = {
   treasureTitle: 'お宝物件',
   eyebrowTreasure: '掘り出し物',
 
-  // Filter panel and my-search panel (search params, spec §3 / §9)
+  // Filter panel and my-search panel (search params, docs/product.md §3 / §9)
   filterToggle: '絞り込み',
   /** The combined filters of the panel (docs/search.md "Combined filters"). */
   placeGroup: '所在地',

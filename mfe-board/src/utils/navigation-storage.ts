@@ -1,6 +1,6 @@
 import { LISTING_NAVIGATION_KEY } from '../config/storage';
 
-/** What a list screen leaves behind for the detail page's next/previous navigation (spec §7). */
+/** What a list screen leaves behind for the detail page's next/previous navigation (docs/product.md §7). */
 export interface ListingNavigation {
   /** Every id of the list, all pages, in list order. */
   ids: number[];

@@ -1,4 +1,4 @@
-/** The anchors of the consulting top (spec §2), in page order, with their in-page navigation labels. */
+/** The anchors of the consulting top (docs/product.md §2), in page order, with their in-page navigation labels. */
 export const ANCHORS = [
   { id: 'top', label: 'トップ' },
   { id: 'concept', label: 'コンセプト' },

@@ -46,7 +46,7 @@ function listRoutes(path: string, list: Page, detail?: Page & { digitsId: boolea
 }
 
 /**
- * The editorial reading pages (spec §2): the six article types, the story and news categories, news
+ * The editorial reading pages (docs/product.md §2): the six article types, the story and news categories, news
  * and public Q&A, each with its page's data loader. `key`s make a switch between two lists of the
  * same page component start afresh.
  */

@@ -28,7 +28,7 @@ const PAGES: { path: string; heading: string; keyTexts: string[] }[] = [
   { path: '/feature', heading: '特集', keyTexts: ['体験談', '田舎図鑑', '商店街', '民間空き家バンク'] },
 ];
 
-/** Paths owned by other parts of the site that these pages may link to (spec §2). */
+/** Paths owned by other parts of the site that these pages may link to (docs/product.md §2). */
 const OTHER_SITE_PATHS = [
   '/',
   '/contact',

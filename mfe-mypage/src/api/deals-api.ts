@@ -10,7 +10,7 @@ import {
 } from '@akiya/contracts';
 import { api, type SharedCacheTag } from '@akiya/shared-ui';
 
-/** POST /api/my-page/post-contact-memo answers 200 with per-field errors instead of failing (spec §8). */
+/** POST /api/my-page/post-contact-memo answers 200 with per-field errors instead of failing (docs/product.md §8). */
 export type MemoResponse = ContactMemoResponse;
 
 export interface SendMessageArgs {
@@ -50,7 +50,7 @@ const taggedApi = api
 export const dealsApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getAllContacts: build.query<ContactListResponse, void>({
-      // §7: no cache.
+      // docs/product.md §7: no cache.
       query: () => ({ url: 'api/my-page/all-contacts', cache: 'no-store' }),
       providesTags: [CONTACT_LIST_TAG],
     }),

@@ -83,7 +83,7 @@ const StaffRequestPage = lazy(() => import('../features/staff-consulting/compone
 const StaffThreadPage = lazy(() => import('../features/staff-consulting/components/staff-thread-page').then((m) => ({ default: m.StaffThreadPage })));
 
 /**
- * A page whose named parameters (default `page`) must be digits only (spec §2): DigitsRoute renders
+ * A page whose named parameters (default `page`) must be digits only (docs/product.md §2): DigitsRoute renders
  * the 404 page otherwise, and the loader then loads nothing either.
  */
 function digitsRoute(path: string, params: string[] | undefined, page: ReactElement, load?: RouteLoader): DataRoute {

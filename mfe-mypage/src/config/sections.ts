@@ -1,5 +1,5 @@
 /**
- * The sections of the my page (spec §2 "My page routes"): one definition drives the side
+ * The sections of the my page (docs/product.md §2 "My page routes"): one definition drives the side
  * navigation, the home cards and the section pages, so a label or a path is written once.
  */
 export type SectionKey = 'home' | 'favorite' | 'messages' | 'project' | 'profile' | 'mail-settings' | 'ouendan' | 'consultings';

@@ -1,7 +1,7 @@
 import type { RootState } from '@akiya/shared-ui';
 import { dealsApi } from '../api/deals-api';
 
-/** The part of a contact (spec §3 Contact) the profile alert reads. */
+/** The part of a contact (docs/product.md §3 Contact) the profile alert reads. */
 export interface ContactSummary {
   contact_id: number;
   contact_status: string;

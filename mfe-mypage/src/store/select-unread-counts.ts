@@ -3,7 +3,7 @@ import type { RootState } from '@akiya/shared-ui';
 import { dealsApi } from '../api/deals-api';
 import { unreadCountsOf } from '../utils/unread';
 
-/** Unread counts shown as badges on the messages and posted-properties tabs (spec §2) and the consultings entry. */
+/** Unread counts shown as badges on the messages and posted-properties tabs (docs/product.md §2) and the consultings entry. */
 export interface UnreadCounts {
   messages: number;
   postedProperties: number;

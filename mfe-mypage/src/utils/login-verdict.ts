@@ -4,7 +4,7 @@ import type { BaseData } from '@akiya/contracts';
 export type LoginVerdict = 'loading' | 'error' | 'login' | 'not-verified' | 'ok';
 
 /**
- * The login gate's decision (spec §4, §6): without a user, the login page; a user whose email is not
+ * The login gate's decision (docs/product.md §4, §6): without a user, the login page; a user whose email is not
  * verified, the not-verified page; otherwise the page. The gate and the routes' loaders both decide
  * with it, so a loader loads a page's data exactly when the gate shows the page.
  */

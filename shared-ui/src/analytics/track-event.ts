@@ -9,7 +9,7 @@ export interface AnalyticsEventDetail {
 }
 
 /**
- * Sends an analytics event (spec §7) from any remote: a `CustomEvent` on `window` that the shell
+ * Sends an analytics event (docs/product.md §7) from any remote: a `CustomEvent` on `window` that the shell
  * turns into its own `track(...)` (production only there). Remotes cannot import the shell, so this
  * is their one way in; without a shell listening (a remote's own dev server) it does nothing.
  */

@@ -49,7 +49,7 @@ export function apiErrorMessage(error: unknown): string {
 }
 
 /**
- * The first message of each failing field of an API error (the API's `errors` map; spec §8 "first
+ * The first message of each failing field of an API error (the API's `errors` map; docs/product.md §8 "first
  * message each"). Takes the error itself or its body; {} when there are no field errors.
  */
 export function toFormErrors(error: unknown): Record<string, string> {

@@ -5,7 +5,7 @@ import type { SharedCacheTag } from './cache-tags';
 /** The slice with the tags these endpoints provide. */
 const taggedApi = api.enhanceEndpoints({ addTagTypes: ['BaseData', 'User', 'Favorite'] satisfies readonly SharedCacheTag[] });
 
-/** Start data every page needs (spec §7 GET /api/common/base-data). */
+/** Start data every page needs (docs/product.md §7 GET /api/common/base-data). */
 export const commonApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getBaseData: build.query<BaseData, void>({

@@ -13,7 +13,7 @@ const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] satisfies read
 export const usersApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Spec §7: GET /api/my-page/get-user-public/{userId} → name, contact_count. Tagged per user
+     * Spec docs/product.md §7: GET /api/my-page/get-user-public/{userId} → name, contact_count. Tagged per user
      * (`{ type: 'Profile', id }`) so invalidating that user's profile refetches it.
      */
     getUserPublic: build.query<PublicProfile, number>({

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import styles from './error-page.module.css';
 
 export interface ErrorPageProps {
-  /** HTTP-like status; defaults to 500 (spec §8). */
+  /** HTTP-like status; defaults to 500 (docs/product.md §8). */
   status?: number;
   /** The error message shown under the description. */
   message?: string | null;
@@ -14,7 +14,7 @@ export interface ErrorPageProps {
   requestId?: string | null;
 }
 
-/** The error page of spec §2 and §8: title by status, Japanese description, message and a link to the top. */
+/** The error page of docs/product.md §2 and §8: title by status, Japanese description, message and a link to the top. */
 export function ErrorPage({ status, message, title, requestId }: ErrorPageProps) {
   const info = errorPageFor(status);
   const heading = title ?? info.title;

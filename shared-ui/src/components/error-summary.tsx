@@ -36,7 +36,7 @@ export function summaryLine(item: Pick<ErrorSummaryItem, 'label' | 'message'>): 
 }
 
 /**
- * Form post failure (spec §8): '入力エラーがあります。' and one line per error field (first message
+ * Form post failure (docs/product.md §8): '入力エラーがあります。' and one line per error field (first message
  * each), each a link that focuses its field; or `message` alone for a failure not about fields.
  * role="alert", focusable, and focused when `focusKey` changes.
  */

@@ -1,7 +1,7 @@
 import { usePendingRequests } from '../hooks/use-pending-requests';
 import styles from './progress-bar.module.css';
 
-/** Thin bar at the top of the window while any API request is in flight (spec §7). */
+/** Thin bar at the top of the window while any API request is in flight (docs/product.md §7). */
 export function ProgressBar() {
   const pending = usePendingRequests();
   if (!pending) return null;

@@ -50,7 +50,7 @@ function take(key: string, value: string): boolean {
 }
 
 /**
- * The favourite heart of a listing, an article or a Q&A (spec §6). Logged out: the entry is
+ * The favourite heart of a listing, an article or a Q&A (docs/product.md §6). Logged out: the entry is
  * remembered, the current address is stored as the return target and the login dialog opens with
  * 'ご利用にはログインが必要です。'; back on the same page logged in, the favourite is added. Logged in:
  * an optimistic toggle (the mutation patches base data) that rolls back with a Japanese message when

@@ -5,7 +5,7 @@ import { openLoginDialog } from '../store/dialogs-slice';
 import { useAppDispatch } from '../store/hooks';
 
 /**
- * Spec §6: a visitor who needs to log in gets the login dialog with 'ご利用にはログインが必要です。',
+ * Spec docs/product.md §6: a visitor who needs to log in gets the login dialog with 'ご利用にはログインが必要です。',
  * and the address they wanted is saved (sessionStorage `redirect-url`, same-site paths only) so the
  * shell returns them there after logging in. Returns a function that does both.
  */

@@ -8,7 +8,7 @@ export interface CoverImage {
   comment: string;
 }
 
-/** Data every page shares: the base data of spec §3 and the common display state. */
+/** Data every page shares: the base data of docs/product.md §3 and the common display state. */
 export interface CommonState {
   baseData: BaseData | null;
   coverImages: CoverImage[];

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * Open state of the layout's dialogs (spec §2 login dialog and search dialog). The shell draws
+ * Open state of the layout's dialogs (docs/product.md §2 login dialog and search dialog). The shell draws
  * them; any remote can open them (e.g. the login dialog with MESSAGES.loginRequired).
  */
 export interface DialogsState {

@@ -1,4 +1,4 @@
-// The 15 scenes of the hero slides (spec §2), drawn by generate-slides.mjs: each a title (the
+// The 15 scenes of the hero slides (docs/product.md §2), drawn by generate-slides.mjs: each a title (the
 // image's alternative text) and a drawing from a seeded random generator.
 import { W, rng, r1, ridge, snowCap, band, terraces, sky, sun, clouds, stars, snowfall, rain, mist, sea } from './landscape.mjs';
 import { kawaraHouse, kayabukiHouse, gasshoHouse, kura, machiyaRow, cedar, roundTree, fruit, flowers, petals, boat, lighthouse, road, river } from './buildings.mjs';

@@ -64,7 +64,7 @@ function RedirectWithId({ to }: { to: (id: string) => string }) {
   return <Redirect to={to(id)} permanent />;
 }
 
-/** Every page of the default layout also carries the forced email-update dialog (spec §2, §4). */
+/** Every page of the default layout also carries the forced email-update dialog (docs/product.md §2, §4). */
 function WithEmailForceUpdate() {
   return (
     <>
@@ -94,8 +94,8 @@ const layout = (
 const redirectWithId = (to: (id: string) => string) => <RedirectWithId to={to} />;
 
 /**
- * The shell's route table: its own pages (top, login pages of spec §2), the two redirects of
- * spec §2, and everything else resolved against the remotes document (unknown paths get the 404
+ * The shell's route table: its own pages (top, login pages of docs/product.md §2), the two redirects of
+ * docs/product.md §2, and everything else resolved against the remotes document (unknown paths get the 404
  * page). The layout's loader and the remote outlet's (which runs the owning remote's own loaders)
  * give the server the data of a page before its one render (server.tsx).
  */

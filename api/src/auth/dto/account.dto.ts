@@ -57,7 +57,7 @@ export class ResetPasswordDto extends TokenDto {
   password: string;
 }
 
-/** POST /api/login/reservation-re-verify. The email is checked by the service (messages of §5's dialog). */
+/** POST /api/login/reservation-re-verify. The email is checked by the service (messages of docs/product.md §5's dialog). */
 export class ReserveEmailDto {
   @ApiProperty({ example: 'new@example.jp' })
   @Transform(trimmed)
@@ -79,7 +79,7 @@ export class ChangePasswordDto {
   password: string;
 }
 
-/** POST /api/my-page/email-change. The email is checked by the service (the §5 messages of the forced update). */
+/** POST /api/my-page/email-change. The email is checked by the service (the docs/product.md §5 messages of the forced update). */
 export class ChangeEmailDto {
   @ApiProperty({ example: 'new@example.jp' })
   @Transform(trimmed)

@@ -52,7 +52,7 @@ export class BaseDataDto implements BaseData {
   @ApiProperty({ type: [Number] }) favorites: number[];
   @ApiProperty({ type: [Number] }) articleFavorites: number[];
   @ApiProperty({ type: [Number] }) solutionFavorites: number[];
-  @ApiProperty({ type: Object, nullable: true, description: 'The logged-in user (spec §3 shape); null when logged out' })
+  @ApiProperty({ type: Object, nullable: true, description: 'The logged-in user (docs/product.md §3 shape); null when logged out' })
   user: User | null;
   @ApiProperty({ type: SearchParamsDto }) searchParams: SearchParams;
   @ApiProperty({ type: MailReceivingSettingsDto }) mailReceivingSettings: MailReceivingSettings;

@@ -1,7 +1,7 @@
 import type { DealStatusName } from '@akiya/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One enquiry of a buyer on a property: the deal (§3 Contact). */
+/** One enquiry of a buyer on a property: the deal (docs/product.md §3 Contact). */
 @Entity({ name: 'contacts' })
 export class ContactEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
@@ -46,7 +46,7 @@ export class ContactEntity {
   @Column({ name: 'seller_memo', type: 'text', nullable: true })
   sellerMemo: string | null;
 
-  /** The seller has written a text message to the buyer (forced application, §4). */
+  /** The seller has written a text message to the buyer (forced application, docs/product.md §4). */
   @Column({ name: 'seller_messaged', type: 'boolean', default: false })
   sellerMessaged: boolean;
 

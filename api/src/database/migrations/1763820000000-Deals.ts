@@ -9,7 +9,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, Tabl
  *   2 seller) plus the user ids, so unread lists come from one index; client_id unique per (contact,
  *   sender) makes a retried send return the same message;
  * - `message_attachments`: files stored outside the public uploads folder, served only to the two parties;
- * - `updated_user_contacts`: the realtime rows (§3) pushed over SSE and deleted when handled.
+ * - `updated_user_contacts`: the realtime rows (docs/product.md §3) pushed over SSE and deleted when handled.
  * QueryRunner schema API only, so it runs on SQLite and MySQL/MariaDB.
  */
 export class Deals1763820000000 implements MigrationInterface {

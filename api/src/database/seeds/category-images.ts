@@ -5,7 +5,7 @@ import { sceneSvg } from './photo-renderer';
 import { CATEGORIES } from './reference-data';
 
 /**
- * The 18 category pictures (spec §3), drawn by the seed's photo renderer: one scene per category
+ * The 18 category pictures (docs/product.md §3), drawn by the seed's photo renderer: one scene per category
  * (a plot for land, farmland and forest; a house otherwise), without the number plate, cropped to the
  * board's tiles (320×200, drawn at twice the size for sharp screens). They are committed under
  * shell/public/images/categories/ and copied into shell/dist by the build; the shell serves them at

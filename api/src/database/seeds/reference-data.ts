@@ -18,7 +18,7 @@ export const AREA_CATEGORIES: readonly string[] = [
 
 export interface CategorySeed {
   name: string;
-  /** Category image slug: the shell serves /images/categories/<slug>.jpg (18 images, spec §3). */
+  /** Category image slug: the shell serves /images/categories/<slug>.jpg (18 images, docs/product.md §3). */
   slug: string;
 }
 

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** The mail receiving toggles of one user (§3). A user without a row has every toggle on. */
+/** The mail receiving toggles of one user (docs/product.md §3). A user without a row has every toggle on. */
 @Entity({ name: 'user_mail_settings' })
 export class UserMailSettingsEntity {
   @PrimaryColumn({ name: 'user_id', type: 'int' })

@@ -1,7 +1,7 @@
 import { SITE_NAME } from '@akiya/contracts';
 import { addressee, hoursText, type MailContent, type MailSite, renderMail } from './layout';
 
-/** Sent to the NEW address of a forced email update (§4). */
+/** Sent to the NEW address of a forced email update (docs/product.md §4). */
 export function emailChangeMail(site: MailSite, p: { lastName: string; firstName: string; link: string; ttlMs: number }): MailContent {
   return renderMail('email-change', `【${SITE_NAME}】新しいメールアドレスのご確認`, site, [
     { lines: [addressee(p.lastName, p.firstName)] },

@@ -1,7 +1,7 @@
 import { SITE_NAME } from '@akiya/contracts';
 import { addressee, hoursText, type MailContent, type MailSite, renderMail } from './layout';
 
-/** Sent when an account without a password tries to log in (code empty-password, §8). */
+/** Sent when an account without a password tries to log in (code empty-password, docs/product.md §8). */
 export function setPasswordMail(site: MailSite, p: { lastName: string; firstName: string; link: string; ttlMs: number }): MailContent {
   return renderMail('set-password', `【${SITE_NAME}】パスワード設定のご案内`, site, [
     { lines: [addressee(p.lastName, p.firstName)] },

@@ -63,7 +63,7 @@ export class UserEntity {
   @Column({ name: 'pending_email', type: 'varchar', length: 254, nullable: true })
   pendingEmail: string | null;
 
-  /** When the user dismissed the profile alert (§4); null: not dismissed. */
+  /** When the user dismissed the profile alert (docs/product.md §4); null: not dismissed. */
   @Column({ name: 'profile_alert_dismissed_at', type: 'datetime', nullable: true })
   profileAlertDismissedAt: Date | null;
 

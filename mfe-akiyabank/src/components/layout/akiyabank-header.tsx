@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { LIST_PATH, TOP_PATH } from '../../config/paths';
 import styles from './akiyabank-header.module.css';
 
-/** Header of the vacant-house bank (spec §2): logo, property list link, way back to 家いちば. */
+/** Header of the vacant-house bank (docs/product.md §2): logo, property list link, way back to 家いちば. */
 export function AkiyabankHeader() {
   return (
     <header className={styles.header}>

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ANCHORS, POST_PATH, TOP_PATH } from '../../config/anchors';
 import styles from './consulting-header.module.css';
 
-/** Header of the consulting sub-site (spec §2 consulting layout): logo, in-page navigation, way back to 家いちば. */
+/** Header of the consulting sub-site (docs/product.md §2 consulting layout): logo, in-page navigation, way back to 家いちば. */
 export function ConsultingHeader() {
   const { pathname, hash } = useLocation();
   const onTop = pathname === TOP_PATH;

@@ -1,6 +1,6 @@
 import { ARTICLE_TYPE_PATHS, ARTICLE_TYPES, PAGINATION_TITLES, type ArticleType, type ArticleTypeName } from '@akiya/contracts';
 
-/** Each article type's code, path and title (the pagination title of spec §7). */
+/** Each article type's code, path and title (the pagination title of docs/product.md §7). */
 export interface ArticleTypeInfo {
   name: ArticleTypeName;
   type: ArticleType;

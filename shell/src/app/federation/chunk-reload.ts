@@ -4,7 +4,7 @@ const KEY = 'chunk-reload-at';
 
 /**
  * A chunk that fails to load usually means a new deploy replaced the files: reload the page,
- * but at most once per 60 s (spec §8) so a real outage never loops.
+ * but at most once per 60 s (docs/product.md §8) so a real outage never loops.
  * Returns true when a reload was started.
  */
 /** Whether a chunk error now would reload the page (no reload in the last 60 s). Reads only. */

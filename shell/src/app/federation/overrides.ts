@@ -211,7 +211,7 @@ const schemeAllows = (scheme: string, url: URL) =>
   scheme === url.protocol || (scheme === 'http:' && url.protocol === 'https:') || (scheme === 'ws:' && url.protocol === 'wss:');
 const HOST_SOURCE = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*|(?:\*\.)?[^:/]+)(?::(\d+|\*))?(\/.*)?$/i;
 
-/** Whether one CSP source expression matches `url` on a page at `page` (CSP Level 3, §6.7.2, without nonces and hashes). */
+/** Whether one CSP source expression matches `url` on a page at `page` (CSP Level 3, docs/product.md §6.7.2, without nonces and hashes). */
 function sourceMatches(source: string, url: URL, page: URL): boolean {
   const lower = source.toLowerCase();
   if (lower === '*') return /^(https?|wss?):$/.test(url.protocol);

@@ -9,7 +9,7 @@ declare global {
 }
 
 /**
- * Sends an analytics event (spec §7: production only). Outside production it does nothing; in
+ * Sends an analytics event (docs/product.md §7: production only). Outside production it does nothing; in
  * production it pushes `{ event, ...params }` to `window.dataLayer`, which the tag manager reads.
  */
 export function track(event: AnalyticsEvent, params: Record<string, unknown> = {}): void {

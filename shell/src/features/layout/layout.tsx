@@ -26,7 +26,7 @@ export interface LayoutProps {
 }
 
 /**
- * Default layout (spec §2): header, slide-in menu, login dialog, search dialog, floating
+ * Default layout (docs/product.md §2): header, slide-in menu, login dialog, search dialog, floating
  * return-to-post button and footer around the page. The consulting and vacant-house-bank sub-sites
  * bring their own header, so there the default header and the return-to-post button are left out.
  */

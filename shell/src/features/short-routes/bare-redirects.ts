@@ -1,5 +1,5 @@
 /**
- * Bare forms of the routes with an optional parameter (spec §2) and where a visitor expects them
+ * Bare forms of the routes with an optional parameter (docs/product.md §2) and where a visitor expects them
  * to go. Exact paths only, so '/project/:id', '/tags/:tag' and the like stay with the remotes; none
  * of these bare paths is claimed by a remote's routes.json (checked by the unit test).
  */

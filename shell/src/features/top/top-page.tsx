@@ -15,7 +15,7 @@ export interface TopPageProps {
   random?: () => number;
 }
 
-/** The top page '/' (spec §2): slideshow hero with the tagline, search box, sell and buy buttons. */
+/** The top page '/' (docs/product.md §2): slideshow hero with the tagline, search box, sell and buy buttons. */
 export function TopPage({ SearchForm, random }: TopPageProps) {
   useDocumentTitle(null);
   return (

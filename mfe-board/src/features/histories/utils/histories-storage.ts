@@ -1,6 +1,6 @@
 import { HISTORY_MAX, STORAGE_KEYS, type ListingImage } from '@akiya/contracts';
 
-/** One browsing-history entry (localStorage STORAGE_KEYS.histories; spec §3). */
+/** One browsing-history entry (localStorage STORAGE_KEYS.histories; docs/product.md §3). */
 export interface HistoryEntry {
   id: number;
   title: string;

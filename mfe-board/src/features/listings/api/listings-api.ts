@@ -20,7 +20,7 @@ export const listingsApi = taggedApi.injectEndpoints({
       providesTags: ['PropertyList'],
     }),
     /**
-     * Spec §7: POST /api/user/post-search-params with the eight params (logged-in users). Base data
+     * Spec docs/product.md §7: POST /api/user/post-search-params with the eight params (logged-in users). Base data
      * (which carries the saved params) and the lists are fetched again afterwards.
      */
     saveSearchParams: build.mutation<PostSearchParamsResponse, SearchParams>({

@@ -51,7 +51,7 @@ export function ListingResults({ source, page }: { source: ReadySource; page: nu
 
   useScrollToTop(`${location.pathname}${location.search}`);
 
-  // Spec §7: each listing call stores the returned ids, a title and a back URL.
+  // Spec docs/product.md §7: each listing call stores the returned ids, a title and a back URL.
   useEffect(() => {
     if (!currentData || pastLastPage || source.title === null) return;
     saveListingNavigation({ ids: currentData.applicableIds, title: source.title, backUrl });

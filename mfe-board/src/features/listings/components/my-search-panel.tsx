@@ -19,10 +19,10 @@ interface MySearchPanelProps {
 }
 
 /**
- * 保存した検索条件, the my-search slide-in panel (spec §2). Logged out: the form is greyed out with a
+ * 保存した検索条件, the my-search slide-in panel (docs/product.md §2). Logged out: the form is greyed out with a
  * login prompt and no save button. Logged in: saving posts the eight params (the account keeps them),
  * sends the analytics event save_my-search and reloads the list at the current path without
- * /page/{n} (spec §7).
+ * /page/{n} (docs/product.md §7).
  */
 export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySearchPanelProps) {
   const user = useCurrentUser();
@@ -47,7 +47,7 @@ export function MySearchPanel({ basePath, baseline, onClose, returnFocus }: MySe
     trackEvent('save_my-search');
     // The account keeps them now: they become base data's searchParams (the baseline of every list)
     // at once, and base data is fetched again anyway. Then reload at the current path without
-    // /page/{n} (spec §7), without this visit's own choices in the query: the saved ones apply.
+    // /page/{n} (docs/product.md §7), without this visit's own choices in the query: the saved ones apply.
     const saved = result.data.searchParams ?? draft;
     dispatch(
       commonApi.util.updateQueryData('getBaseData', undefined, (base) => {

@@ -27,7 +27,7 @@ const PHOTO_OPTIONS: { value: PhotoFilter; label: string }[] = [
 ];
 
 /**
- * The search params (spec §3) as form fields, shared by the list's filter panel and the my-search
+ * The search params (docs/product.md §3) as form fields, shared by the list's filter panel and the my-search
  * panel. Yes/no params are check boxes in the API's reading: 価格未定を含む = price_undecided 'yes';
  * 受付中のみ = reception 'no' and 掲載中のみ = publication 'no' (the other listings are left out).
  */

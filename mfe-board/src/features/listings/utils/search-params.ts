@@ -10,7 +10,7 @@ import {
 } from '@akiya/contracts';
 
 /**
- * The eight search params (spec §3) on a list URL. Every key keeps its spec name in the query, except
+ * The eight search params (docs/product.md §3) on a list URL. Every key keeps its spec name in the query, except
  * the sort, which has been `?sort=` since the first version of the board (links already shared).
  */
 export const URL_KEYS: Record<keyof SearchParams, string> = {
@@ -54,7 +54,7 @@ export function readUrlParams(query: URLSearchParams): Partial<SearchParams> {
 
 /**
  * The baseline a list starts from: the saved params of a logged-in user (base data `searchParams`),
- * else the defaults (spec §9). Invalid saved values fall back to the defaults.
+ * else the defaults (docs/product.md §9). Invalid saved values fall back to the defaults.
  */
 export function baselineParams(saved: SearchParams | null | undefined): SearchParams {
   const result: SearchParams = { ...DEFAULT_SEARCH_PARAMS };

@@ -33,7 +33,7 @@ function mb(bytes: number): string {
   return (bytes / 1048576).toFixed(1);
 }
 
-/** Photos with previews and a comment each; the total against the upload limit (§5). */
+/** Photos with previews and a comment each; the total against the upload limit (docs/product.md §5). */
 export function PhotoField({ photos, kept, error, commentError, onAdd, onRemove, onComment, onRemoveKept, onKeptComment, disabled }: PhotoFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const total = photos.reduce((sum, p) => sum + p.size, 0);

@@ -56,7 +56,7 @@ export function usePostingDraft({ editId, initial, user, onChange }: DraftOption
 
   const kept = useMemo(() => draft.kept ?? [], [draft.kept]);
 
-  // The visit-post flag (§3, §9): the shell shows the floating return-to-post button elsewhere
+  // The visit-post flag (docs/product.md §3, §9): the shell shows the floating return-to-post button elsewhere
   // while a new listing is in progress (not while editing one).
   useEffect(() => {
     if (editId !== null) return;

@@ -65,7 +65,7 @@ export function usePostingSubmit({ editId, draft, loggedIn }: SubmitOptions) {
     return found;
   };
 
-  /** 一時保存: kept in this browser; a visitor gets the login dialog with the login-required reason (§8). */
+  /** 一時保存: kept in this browser; a visitor gets the login dialog with the login-required reason (docs/product.md §8). */
   const saveTemporarily = () => {
     if (!loggedIn && editId === null) ensureDraftSaveId();
     const ok = draft.save();

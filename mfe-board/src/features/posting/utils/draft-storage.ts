@@ -84,7 +84,7 @@ export function clearDraft(key: string): void {
   }
 }
 
-/** The visitor's draft save id (§3, §9): created once, kept in localStorage `draft-save-id`. */
+/** The visitor's draft save id (docs/product.md §3, §9): created once, kept in localStorage `draft-save-id`. */
 export function ensureDraftSaveId(): string {
   try {
     const existing = localStorage.getItem(STORAGE_KEYS.draftSaveId);

@@ -14,7 +14,7 @@ export interface SubmitResult {
   body: unknown;
 }
 
-/** The multipart body of §7: the form fields, photos[] with photo_comments[], and saveId or client_token. */
+/** The multipart body of docs/product.md §7: the form fields, photos[] with photo_comments[], and saveId or client_token. */
 export function buildPostingForm(
   values: PostingValues,
   photos: SubmitPhoto[],

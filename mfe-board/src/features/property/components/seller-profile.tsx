@@ -10,7 +10,7 @@ function errorStatus(error: unknown): unknown {
 }
 
 /**
- * The seller's public profile (spec §3: name, contact_count) from GET /api/my-page/get-user-public/{id}.
+ * The seller's public profile (docs/product.md §3: name, contact_count) from GET /api/my-page/get-user-public/{id}.
  * Nothing without a seller id or when the profile does not exist (404); while the profile cannot be
  * read otherwise, the name the listing carries is shown on its own. The API answers the call only to
  * logged-in users (@LoginRequired), so visitors are not sent to a certain 401.

@@ -8,7 +8,7 @@ import { ProblemSection } from './problem-section';
 import { WorksSection } from './works-section';
 import { CompanySection } from './company-section';
 
-/** /airyflow: the consulting top with its seven anchors (spec §2). */
+/** /airyflow: the consulting top with its seven anchors (docs/product.md §2). */
 export function ConsultingTopPage() {
   useDocumentTitle('airyflow 不動産ストック活用コンサルティング');
   useAnchorScroll();

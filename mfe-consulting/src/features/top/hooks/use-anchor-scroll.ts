@@ -4,7 +4,7 @@ import { TIMINGS } from '@akiya/contracts';
 import { anchorScrollTop, smoothScrollTo } from '../utils/smooth-scroll';
 
 /**
- * Smooth scroll of the consulting top (spec §9: offset 150 px, 800 ms). Each navigation to
+ * Smooth scroll of the consulting top (docs/product.md §9: offset 150 px, 800 ms). Each navigation to
  * /airyflow#<anchor> — the header's in-page links, a link from another page, a reload — scrolls to
  * that section and moves focus to it; the logo (no hash) scrolls back to the top.
  */

@@ -34,7 +34,7 @@ export function articleQuery(type: ArticleType, idParam: string | undefined, sea
 /** The slice with the cache tags these endpoints use (names other apps share). */
 const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Article'] satisfies readonly SharedCacheTag[] });
 
-/** GET /api/articles and GET /api/article/{id} (spec §7). */
+/** GET /api/articles and GET /api/article/{id} (docs/product.md §7). */
 export const articlesApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getArticles: build.query<ArticleListResponse, ArticlesArgs>({

@@ -31,7 +31,7 @@ export function newsQuery(idParam: string | undefined, search: URLSearchParams):
 /** The slice with the cache tags these endpoints use (names other apps share). */
 const taggedApi = api.enhanceEndpoints({ addTagTypes: ['News'] satisfies readonly SharedCacheTag[] });
 
-/** GET /api/news and GET /api/news/{id} (spec §7). */
+/** GET /api/news and GET /api/news/{id} (docs/product.md §7). */
 export const newsApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getNewsList: build.query<NewsListResponse, NewsListArgs>({

@@ -30,7 +30,7 @@ export function solutionQuery(idParam: string | undefined, search: URLSearchPara
 /** The slice with the cache tags these endpoints use (names other apps share). */
 const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Solution'] satisfies readonly SharedCacheTag[] });
 
-/** GET /api/solutions and GET /api/solution/{id} (spec §7). */
+/** GET /api/solutions and GET /api/solution/{id} (docs/product.md §7). */
 export const solutionsApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     getSolutions: build.query<SolutionListResponse, SolutionsArgs>({

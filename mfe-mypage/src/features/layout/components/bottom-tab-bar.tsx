@@ -15,7 +15,7 @@ interface BottomTabBarProps {
 }
 
 /**
- * Bottom tab bar of the my page under 850 px (spec §2): マイページ, お気に入り (only when the user
+ * Bottom tab bar of the my page under 850 px (docs/product.md §2): マイページ, お気に入り (only when the user
  * has favourites), メッセージ and 掲載物件 (with unread badges), and その他, which opens the side navigation.
  */
 export function BottomTabBar({ controlsId, menuOpen, onMore }: BottomTabBarProps) {

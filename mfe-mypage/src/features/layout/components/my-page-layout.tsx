@@ -10,7 +10,7 @@ import { Icon } from '@akiya/shared-ui';
 const SIDE_NAV_ID = 'my-page-side-nav';
 
 /**
- * The my-page frame (spec §2 my-page layout): side navigation, content, bottom tab bar, and
+ * The my-page frame (docs/product.md §2 my-page layout): side navigation, content, bottom tab bar, and
  * `children` for what the frame carries over every page (the profile dialog for another user, the
  * contact-list sync that keeps the unread badges current).
  */

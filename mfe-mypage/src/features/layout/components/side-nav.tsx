@@ -25,7 +25,7 @@ interface SideNavProps {
 }
 
 /**
- * Side navigation of the my page (spec §2). From 850 px it is a column beside the content; below,
+ * Side navigation of the my page (docs/product.md §2). From 850 px it is a column beside the content; below,
  * a drawer that slides in from the left and slides out in TIMINGS.menuCloseMs.
  */
 export function SideNav({ id, state, onNavigate, onDismiss }: SideNavProps) {

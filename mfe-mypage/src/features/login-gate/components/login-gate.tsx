@@ -15,7 +15,7 @@ function rememberRedirect(url: string): void {
 }
 
 /**
- * Login gate of the my page (spec §4, §6). While base data loads, the loading overlay; without a
+ * Login gate of the my page (docs/product.md §4, §6). While base data loads, the loading overlay; without a
  * user, the current address (path and query) is stored as the return target and the user is sent
  * to /login; a user whose email is not verified is sent to /login/not-verified.
  */

@@ -13,7 +13,7 @@ export const mailSettingsApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(mailSettingsApi.util.upsertQueryData('getMailSettings', undefined, data));
-          // Base data carries the same settings (§3); keep it in step without a refetch.
+          // Base data carries the same settings (docs/product.md §3); keep it in step without a refetch.
           dispatch(
             commonApi.util.updateQueryData('getBaseData', undefined, (draft) => {
               draft.mailReceivingSettings = data.mailReceivingSettings;

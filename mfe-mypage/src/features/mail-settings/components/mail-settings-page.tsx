@@ -13,7 +13,7 @@ import { useGetMailSettingsQuery, useSetMailSettingMutation } from '../api/mail-
 import styles from '../../../components/switch-list.module.css';
 
 /**
- * /my-page/mail-settings (メール受信設定): the three toggles of §3, each saved as soon as it is
+ * /my-page/mail-settings (メール受信設定): the three toggles of docs/product.md §3, each saved as soon as it is
  * switched (POST /api/my-page/mail-settings with its type 1, 2 or 3).
  */
 export function MailSettingsPage() {

@@ -251,7 +251,7 @@ describe('/my-page/messages/:id messages', () => {
     expect(screen.getByLabelText('メッセージ')).toHaveValue('書きかけ');
   });
 
-  it('checks attachments: count and total size (§5 message)', async () => {
+  it('checks attachments: count and total size (docs/product.md §5 message)', async () => {
     const user = userEvent.setup();
     await openThread(fakeDetail({ contact_id: 1 }));
     const input = screen.getByLabelText('ファイルを添付');

@@ -45,7 +45,7 @@ function changedCount(f: EnquiryFilters): number {
   return (Object.keys(DEFAULT_ENQUIRY_FILTERS) as (keyof EnquiryFilters)[]).filter((k) => f[k] !== DEFAULT_ENQUIRY_FILTERS[k]).length;
 }
 
-/** The §3 enquiry list filters: five switches, the status, the sort and the property. */
+/** The docs/product.md §3 enquiry list filters: five switches, the status, the sort and the property. */
 export function ContactFilters({ value, onChange, properties, hideSides, hideProperty }: ContactFiltersProps) {
   const id = useId();
   const [open, setOpen] = useState(startsOpen);

@@ -16,7 +16,7 @@ function ruleKey(r: AllowedRule): string {
 /**
  * ONLY the moves the viewer may take now (ContactDetail.allowed). The implicit startNegotiation
  * (the seller's first reply) is not a button, nor the no-op cancel of a deal that has already ended
- * (キャンセル, 他決: §4 keeps "cancel" there, but it would change nothing). A purchase application
+ * (キャンセル, 他決: docs/product.md §4 keeps "cancel" there, but it would change nothing). A purchase application
  * opens /my-page/purchase/:id.
  */
 export function DealActions({ contact }: { contact: ContactDetail }) {

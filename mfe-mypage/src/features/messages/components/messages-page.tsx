@@ -20,7 +20,7 @@ const NO_UNREAD: Record<string, number[]> = {};
 
 /**
  * /my-page/messages, /my-page/messages/page/:page and /my-page/messages/type/:type[/:propertyId][/page/:page]:
- * the user's enquiries (both sides) with the §3 filters, 10 a page.
+ * the user's enquiries (both sides) with the docs/product.md §3 filters, 10 a page.
  */
 export function MessagesPage() {
   const params = useParams();

@@ -3,7 +3,7 @@ import { isActiveEnquiry, isDealEnded, type ContactListItem } from '@akiya/contr
 /**
  * /my-page/messages/type/:type. Our definition (the spec names the route, not the values):
  * buyer = enquiries the user made, seller = enquiries on the user's properties,
- * active = the §9 active enquiries (buyer side, 商談中 or 商談開始前), ended = deals that have ended
+ * active = the docs/product.md §9 active enquiries (buyer side, 商談中 or 商談開始前), ended = deals that have ended
  * (キャンセル, 他決, 決済完了).
  */
 export const CONTACT_LIST_TYPES = ['buyer', 'seller', 'active', 'ended'] as const;

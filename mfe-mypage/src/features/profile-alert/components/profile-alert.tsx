@@ -6,7 +6,7 @@ import { useDismissProfileAlertMutation } from '../api/profile-alert-api';
 import styles from './profile-alert.module.css';
 
 /**
- * Profile alert (spec §4): shown when the user's name/address need checking (check_name_address
+ * Profile alert (docs/product.md §4): shown when the user's name/address need checking (check_name_address
  * '要確認'), the alert was not dismissed, and a contact in status 商談開始前 exists. Its button leads
  * to the change request form of that contact; closing it is remembered by the server.
  */

@@ -19,7 +19,7 @@ function contactIdOf(raw: string | null): number | null {
 
 /**
  * /my-page/profile/update?id={contact_id}: the change request form the profile alert links to
- * (spec §4). It saves the profile (POST /api/my-page/profile). The contact id is kept on the page
+ * (docs/product.md §4). It saves the profile (POST /api/my-page/profile). The contact id is kept on the page
  * (data-contact-id) for the deal work that follows.
  */
 export function ProfileUpdatePage() {

@@ -1,6 +1,6 @@
 import { email as emailRule, MESSAGES, normalizeEmail } from '@akiya/contracts';
 
-/** Texts of the email change on /my-page/profile (the §5 messages themselves are contracts'). */
+/** Texts of the email change on /my-page/profile (the docs/product.md §5 messages themselves are contracts'). */
 export const EMAIL_CHANGE_TEXTS = {
   title: 'メールアドレスの変更',
   lead: '新しいメールアドレスに確認メールをお送りします。メールに記載のリンクを開くと、変更が完了します。',
@@ -14,7 +14,7 @@ export const EMAIL_CHANGE_TEXTS = {
   passwordHint: '本人確認のため、現在のパスワードを入力してください。',
 } as const;
 
-/** The §5 checks of a new address that need no server, in order: empty, same as the current address, format. */
+/** The docs/product.md §5 checks of a new address that need no server, in order: empty, same as the current address, format. */
 export function newEmailError(value: string, current: string): string | null {
   const v = value.trim();
   if (v === '') return MESSAGES.emailChangeEmpty;

@@ -52,7 +52,7 @@ export function withFieldIds<T extends { key: string; label?: string | null }>(i
 }
 
 /**
- * Per-field errors of a failed POST (spec §8: one bullet per error field, first message each).
+ * Per-field errors of a failed POST (docs/product.md §8: one bullet per error field, first message each).
  * Keys that are not fields of the form still get a bullet (without a label).
  */
 export function serverFieldErrors(body: ApiErrorBody | null, labels: Record<string, string>): SummaryError[] {

@@ -18,7 +18,7 @@ export const PUBLIC_PROFILE_NOT_FOUND = 'このユーザーのプロフィール
 const selectProfileUserId = (state: RootState) => state.common.profileUserId;
 
 /**
- * The profile dialog for another user (spec §2 my-page layout): opened by `showProfile(id)` in the
+ * The profile dialog for another user (docs/product.md §2 my-page layout): opened by `showProfile(id)` in the
  * common slice, closed by `showProfile(null)`, the close button, Escape or a click on the backdrop.
  */
 export function PublicProfileDialog() {

@@ -8,7 +8,7 @@ import { unreadTotalOf } from '../../../utils/unread';
  * Rendered once in the my-page frame: keeps the contact list loaded (its noRead… ids drive the
  * badges), listens to the realtime events, and hands the header its unread total through the
  * shared common slice (`unreadTotal`). Renders nothing. Contact loading failures are silently
- * ignored (spec §8).
+ * ignored (docs/product.md §8).
  */
 export function ContactsSync() {
   const dispatch = useAppDispatch();

@@ -14,7 +14,7 @@ export const STAFF_USERS_PATH = '/my-page/staff/users';
 
 /**
  * /login/force/:id (staff only): POST /api/login/force/:id. Anyone else gets a plain 404 from the
- * API, shown as the 404 page. The expiry goes to localStorage `force-login` (spec §3, §4).
+ * API, shown as the 404 page. The expiry goes to localStorage `force-login` (docs/product.md §3, §4).
  * Bare /login/force: staff are sent to the users list to pick the user; anyone else gets the 404 page.
  */
 export function ForceLoginPage() {

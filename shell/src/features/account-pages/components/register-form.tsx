@@ -27,7 +27,7 @@ import styles from './account-pages.module.css';
 
 type Errors = Partial<Record<RegisterField, string>>;
 
-/** Message for an address the server says is not free (§5, contracts MESSAGES). */
+/** Message for an address the server says is not free (docs/product.md §5, contracts MESSAGES). */
 export function emailCheckMessage(reason: CheckEmailMessage): string {
   switch (reason) {
     case 'not-verified':

@@ -7,7 +7,7 @@ export interface LoginRequest {
 
 /**
  * What the login endpoints answer. Failures come as the API's error body (`statusCode`, `message`
- * and, for the login codes of spec §8, a `code`); a 2xx body may also carry `success: false` with a
+ * and, for the login codes of docs/product.md §8, a `code`); a 2xx body may also carry `success: false` with a
  * code in `message` or `code`.
  */
 export interface LoginResponse {
@@ -19,7 +19,7 @@ export interface LoginResponse {
 /** The slice with the cache tags these endpoints use (names other apps share). */
 const taggedApi = api.enhanceEndpoints({ addTagTypes: ['User'] satisfies readonly SharedCacheTag[] });
 
-/** Spec §7: POST /api/login/post-email (step one) and POST /api/login/post (step two). */
+/** Spec docs/product.md §7: POST /api/login/post-email (step one) and POST /api/login/post (step two). */
 export const loginApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     postLoginEmail: build.mutation<LoginResponse, LoginRequest>({

@@ -7,7 +7,7 @@ import { readEmailForceStatus } from '../utils/email-force-status';
 const EmailForceUpdate = lazy(() => import('./email-force-update').then((m) => ({ default: m.EmailForceUpdate })));
 
 /**
- * The forced email-update dialog (spec §4) is on every page of the default layout, but only a
+ * The forced email-update dialog (docs/product.md §4) is on every page of the default layout, but only a
  * member whose address is flagged, a link with an email token or a stored update status can open
  * it: its code is loaded then, not with every visitor's first load. Decided after the first render
  * (the stored status lives in this browser only, the server renders the page without it).

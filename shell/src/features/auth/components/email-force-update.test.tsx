@@ -31,7 +31,7 @@ describe('EmailForceUpdate', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('input: warns, applies the §5 checks, and enables send only after the server check passes', async () => {
+  it('input: warns, applies the docs/product.md §5 checks, and enables send only after the server check passes', async () => {
     mockFetch(answersByRoute({
       '/api/common/base-data': { body: loggedInBaseData(flagged) },
       '/api/user/check-email-exists': ({ body }) =>
@@ -92,7 +92,7 @@ describe('EmailForceUpdate', () => {
     [400, { statusCode: 400, error: 'Bad Request', message: 'x', errors: { email: [MESSAGES.emailChangeTaken] }, code: 'email-exists' }, MESSAGES.emailChangeTaken],
     [400, { statusCode: 400, error: 'Bad Request', message: 'x' }, MESSAGES.email],
     [500, { statusCode: 500, error: 'Internal', message: 'x' }, MESSAGES.emailVerifyFailed],
-  ])('a send failure (%s) shows the §5 message', async (code, body, message) => {
+  ])('a send failure (%s) shows the docs/product.md §5 message', async (code, body, message) => {
     mockFetch(answersByRoute({
       '/api/common/base-data': { body: loggedInBaseData(flagged) },
       '/api/user/check-email-exists': free,

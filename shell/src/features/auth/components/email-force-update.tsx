@@ -12,12 +12,12 @@ export type EmailForceState = 'input' | 'sent' | 'completed' | 'failed' | 'inval
 export const EMAIL_FORCE_TITLE = 'メールアドレスの更新';
 export const EMAIL_FORCE_COMPLETED = ACCOUNT_TEXTS.emailForceCompleted;
 
-/** §5 message of the address check's answer. */
+/** docs/product.md §5 message of the address check's answer. */
 function takenMessage(reason: CheckEmailMessage): string {
   return reason === 'disabled-login' ? MESSAGES.emailChangeDisabled : MESSAGES.emailChangeTaken;
 }
 
-/** Local checks of §5 in order: empty, same as the current address, format. */
+/** Local checks of docs/product.md §5 in order: empty, same as the current address, format. */
 export function localEmailError(value: string, current: string): string | null {
   const v = value.trim();
   if (v === '') return MESSAGES.emailChangeEmpty;
@@ -33,7 +33,7 @@ function withoutToken(pathname: string, search: string, hash: string): string {
   return `${pathname}${rest ? `?${rest}` : ''}${hash}`;
 }
 
-/** The state the dialog opens in from the stored status (§4: it survives reloads). */
+/** The state the dialog opens in from the stored status (docs/product.md §4: it survives reloads). */
 function initialState(): EmailForceState {
   const stored = readEmailForceStatus();
   if (stored === EMAIL_FORCE_STATUS.completed) return 'completed';
@@ -42,7 +42,7 @@ function initialState(): EmailForceState {
 }
 
 /**
- * Spec §2/§4/§5/§8 forced email update: a user whose invalid_email_flag is 1 is asked for a new
+ * Spec docs/product.md §2/§4/§5/§8 forced email update: a user whose invalid_email_flag is 1 is asked for a new
  * address (POST /api/login/reservation-re-verify); the link mailed to it comes back with
  * `?email_token=…`, which is posted to POST /api/login/re-verify and shows completed or failed.
  */

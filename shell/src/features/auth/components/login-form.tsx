@@ -19,13 +19,13 @@ export interface LoginFormProps {
 
 type Step = 'email' | 'password';
 
-/** Message of a failure that is not one of the §8 codes: the API's own message, or a generic one. */
+/** Message of a failure that is not one of the docs/product.md §8 codes: the API's own message, or a generic one. */
 function failureMessage(outcome: Extract<LoginOutcome, { ok: false }>): string {
   return outcome.message ?? MESSAGES.serverError;
 }
 
 /**
- * The two-step login of spec §2 and §8: email (POST /api/login/post-email), then password
+ * The two-step login of docs/product.md §2 and §8: email (POST /api/login/post-email), then password
  * (POST /api/login/post). On success base data refetches and the stored redirect, if any, opens.
  */
 export function LoginForm({ reason, onClose, fallbackPath }: LoginFormProps) {
@@ -55,7 +55,7 @@ export function LoginForm({ reason, onClose, fallbackPath }: LoginFormProps) {
     navigate(path);
   };
 
-  /** Handles the §8 codes; returns false when the outcome carried none. */
+  /** Handles the docs/product.md §8 codes; returns false when the outcome carried none. */
   const handleCode = (outcome: Extract<LoginOutcome, { ok: false }>, address: string): boolean => {
     const query = `email=${encodeURIComponent(address)}`;
     switch (outcome.code) {

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@akiya/contracts';
 
-/** Spec §4: values of localStorage `email-force-update-status`. */
+/** Spec docs/product.md §4: values of localStorage `email-force-update-status`. */
 export const EMAIL_FORCE_STATUS = { mailSent: 1, interrupted: 2, completed: 3 } as const;
 export type EmailForceStatus = (typeof EMAIL_FORCE_STATUS)[keyof typeof EMAIL_FORCE_STATUS];
 

@@ -7,7 +7,7 @@ describe('readLoginOutcome', () => {
     expect(readLoginOutcome({ data: null })).toEqual({ ok: true });
   });
 
-  it('reads a §8 code from `code` or from `message` of an error body', () => {
+  it('reads a docs/product.md §8 code from `code` or from `message` of an error body', () => {
     expect(readLoginOutcome({ error: { status: 400, data: { statusCode: 400, message: 'x', code: 'disabled-login' } } })).toEqual({
       ok: false,
       code: 'disabled-login',

@@ -1,4 +1,4 @@
-/** Login codes of spec §8 answered by the email step (and possibly by the password step). */
+/** Login codes of docs/product.md §8 answered by the email step (and possibly by the password step). */
 export const LOGIN_CODES = ['empty-password', 'disabled-login', 'not-verified'] as const;
 export type LoginCode = (typeof LOGIN_CODES)[number];
 
@@ -6,7 +6,7 @@ export type LoginOutcome =
   | { ok: true }
   | {
       ok: false;
-      /** One of the §8 codes, from the body's `code` or `message`. */
+      /** One of the docs/product.md §8 codes, from the body's `code` or `message`. */
       code: LoginCode | null;
       /** The body's message when it is a sentence for the user (not a code). */
       message: string | null;

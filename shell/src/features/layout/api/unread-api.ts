@@ -7,7 +7,7 @@ export const UNREAD_COUNT_URL = 'api/my-page/unread-count';
 /**
  * The unread total, read by the shell only for the header badge while no my page is open (the
  * my-page remote keeps the total itself while one is). One small number instead of the whole
- * contact list. Errors are ignored (spec §8).
+ * contact list. Errors are ignored (docs/product.md §8).
  */
 export const unreadApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { selectBackUrl, useAppSelector, Icon } from '@akiya/shared-ui';
 import { backTarget } from '../utils/back-target';
 
-/** The header's back button (spec §2 rules in `backTarget`); renders nothing where it is hidden. */
+/** The header's back button (docs/product.md §2 rules in `backTarget`); renders nothing where it is hidden. */
 export function BackButton({ className, iconClassName }: { className?: string; iconClassName?: string }) {
   const location = useLocation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { FooterSection } from './footer-section';
 import styles from './footer.module.css';
 
 /**
- * The footer (spec §2): feature and guide links, prefectures by region, price tags, categories,
+ * The footer (docs/product.md §2): feature and guide links, prefectures by region, price tags, categories,
  * map search, contact, legal links and the copyright. On the contact-project, register and post
  * pages only the copyright line remains.
  */

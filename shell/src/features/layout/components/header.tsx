@@ -15,7 +15,7 @@ export interface HeaderProps {
 }
 
 /**
- * The default header (spec §2): tagline, back button, logo, search, post / board / about links, the
+ * The default header (docs/product.md §2): tagline, back button, logo, search, post / board / about links, the
  * user's name with the unread badge or a login button, and the menu button. It slides away on
  * scroll down and comes back after two upward scrolls.
  */

@@ -9,7 +9,7 @@ export interface LoginFormSlotProps {
   onClose: () => void;
 }
 
-/** The login dialog (spec §2): a modal around the login form, opened through the dialogs slice. */
+/** The login dialog (docs/product.md §2): a modal around the login form, opened through the dialogs slice. */
 export function LoginDialog({ LoginForm }: { LoginForm: ComponentType<LoginFormSlotProps> }) {
   const dispatch = useAppDispatch();
   const { open, reason } = useAppSelector(selectLoginDialog);

@@ -19,7 +19,7 @@ function subscribe(notify: () => void): () => void {
 }
 
 /**
- * Floating button back to the post form (spec §2, §9): shown while localStorage `visit-post` is '1',
+ * Floating button back to the post form (docs/product.md §2, §9): shown while localStorage `visit-post` is '1',
  * except on the post, contact-project, my-page and register pages. The flag is read again on every
  * navigation and when another tab changes it.
  */

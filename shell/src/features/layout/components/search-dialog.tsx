@@ -9,7 +9,7 @@ export interface SearchFormSlotProps {
   onSubmitted: () => void;
 }
 
-/** The search dialog (spec §2), opened from the header's search button and from the menu. */
+/** The search dialog (docs/product.md §2), opened from the header's search button and from the menu. */
 export function SearchDialog({ SearchForm }: { SearchForm: ComponentType<SearchFormSlotProps> }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectSearchOpen);

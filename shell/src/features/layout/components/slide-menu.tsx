@@ -9,7 +9,7 @@ import styles from './slide-menu.module.css';
 export const MENU_ID = 'site-menu';
 
 /**
- * The slide-in menu (spec §2): every menu entry, search, login. Entries that need login store the
+ * The slide-in menu (docs/product.md §2): every menu entry, search, login. Entries that need login store the
  * wanted path and open the login dialog with the reason when nobody is logged in. A modal dialog:
  * focus stays inside, Esc or the backdrop closes it, the page does not scroll behind it, and it
  * slides out in 300 ms (shared-ui's Drawer).

@@ -1,7 +1,7 @@
 import { capBadge } from '@akiya/contracts';
 
 /**
- * Unread count capped at 99 (spec §9); nothing when there is nothing unread. The visual badge is
+ * Unread count capped at 99 (docs/product.md §9); nothing when there is nothing unread. The visual badge is
  * hidden from assistive technology: the control carrying it names the count in its own text
  * (see `unreadLabel`).
  */

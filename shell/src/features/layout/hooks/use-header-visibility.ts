@@ -14,7 +14,7 @@ export const INITIAL_HEADER_SCROLL: HeaderScrollState = { hidden: false, lastY: 
 export const UP_SCROLLS_TO_SHOW = 2;
 
 /**
- * Spec §2: the header hides on scroll down and reappears after scrolling up twice (two separate
+ * Spec docs/product.md §2: the header hides on scroll down and reappears after scrolling up twice (two separate
  * upward scroll events); at or above the threshold (scrollY ≤ 100 px) it is always shown and the
  * count starts again.
  */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { REFETCH_STALE_S, selectUser, setUnreadTotal, useAppDispatch, useAppSelector } from '@akiya/shared-ui';
 import { useGetUnreadCountQuery } from '../api/unread-api';
 
-/** The realtime stream of the API (spec §7 realtime; the my-page remote uses the same one). */
+/** The realtime stream of the API (docs/product.md §7 realtime; the my-page remote uses the same one). */
 export const EVENTS_URL = '/api/my-page/events';
 export const UPDATED_USER_CONTACTS_EVENT = 'updated_user_contacts';
 /** Several events in a burst cause one reload. */

@@ -3,7 +3,7 @@ import { backTarget, type BackTarget } from './back-target';
 const HISTORY: BackTarget = { kind: 'history' };
 const to = (path: string): BackTarget => ({ kind: 'path', to: path });
 
-describe('backTarget (spec §2 back button)', () => {
+describe('backTarget (docs/product.md §2 back button)', () => {
   describe('hidden', () => {
     it.each(['/', '/login/register', '/login/register/', '/login/remember'])('on %s', (path) => {
       expect(backTarget(path, null, '/board', true)).toBeNull();

@@ -3,7 +3,7 @@ import { isSameSitePath, matchesAny } from './paths';
 /** Where the header's back button goes: back in the browser history, or to a path. */
 export type BackTarget = { kind: 'history' } | { kind: 'path'; to: string };
 
-/** Location state a listing puts on the link of a category tag (spec §2 "clicked from a listing"). */
+/** Location state a listing puts on the link of a category tag (docs/product.md §2 "clicked from a listing"). */
 export interface CategoryLinkState {
   fromListing?: string;
 }
@@ -41,7 +41,7 @@ function fromListing(state: unknown): string | null {
 }
 
 /**
- * The back-button rule of spec §2, as a pure function.
+ * The back-button rule of docs/product.md §2, as a pure function.
  *
  * @param pathname      the current path
  * @param state         the current location state (a listing's category link passes `{ fromListing }`)

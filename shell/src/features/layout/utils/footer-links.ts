@@ -3,7 +3,7 @@ export interface FooterLink {
   to: string;
 }
 
-/** Spec §2 footer: feature links. */
+/** Spec docs/product.md §2 footer: feature links. */
 export const FEATURE_LINKS: readonly FooterLink[] = [
   { label: '特集', to: '/feature' },
   { label: '体験談', to: '/reviews' },
@@ -11,7 +11,7 @@ export const FEATURE_LINKS: readonly FooterLink[] = [
   { label: '商店街', to: '/shop' },
 ];
 
-/** Spec §2 footer: guide links. */
+/** Spec docs/product.md §2 footer: guide links. */
 export const GUIDE_LINKS: readonly FooterLink[] = [
   { label: 'はじめての方へ', to: '/process' },
   { label: 'サイトの仕組み', to: '/system' },
@@ -20,7 +20,7 @@ export const GUIDE_LINKS: readonly FooterLink[] = [
   { label: 'お問い合わせ', to: '/contact' },
 ];
 
-/** Spec §2 footer: legal links. */
+/** Spec docs/product.md §2 footer: legal links. */
 export const LEGAL_LINKS: readonly FooterLink[] = [
   { label: '会社概要', to: '/company' },
   { label: 'プライバシーポリシー', to: '/privacy-policy' },

@@ -1,4 +1,4 @@
-/** One entry of the slide-in menu. `needsLogin`: logged-out visitors are asked to log in first (spec §2, §6). */
+/** One entry of the slide-in menu. `needsLogin`: logged-out visitors are asked to log in first (docs/product.md §2, §6). */
 export interface MenuEntry {
   label: string;
   to: string;
@@ -12,7 +12,7 @@ export interface MenuGroup {
 }
 
 /**
- * Every entry of the spec §2 slide-in menu, in the spec's order, grouped under headings (the groups
+ * Every entry of docs/product.md §2 slide-in menu, in the spec's order, grouped under headings (the groups
  * are consecutive runs of that order, so reading them top to bottom keeps it).
  */
 export const MENU_GROUPS: readonly MenuGroup[] = [

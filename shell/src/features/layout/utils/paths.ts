@@ -6,15 +6,15 @@ export function matchesAny(patterns: readonly string[], pathname: string): boole
 }
 
 /**
- * Sub-sites with a header of their own inside the remote (spec §2 consulting and vacant-house-bank
+ * Sub-sites with a header of their own inside the remote (docs/product.md §2 consulting and vacant-house-bank
  * layouts): the default header and the return-to-post button are not rendered there.
  */
 export const SUB_SITE_PATTERNS = ['/airyflow', '/airyflow/*', '/akiyabank', '/akiyabank/*'] as const;
 
-/** Pages whose footer contents are hidden (spec §2: contact-project, login-register and post pages). */
+/** Pages whose footer contents are hidden (docs/product.md §2: contact-project, login-register and post pages). */
 export const FOOTER_CONTENTS_HIDDEN_PATTERNS = ['/contact/project', '/contact/project/:id', '/login/register', '/post'] as const;
 
-/** Pages without the return-to-post button (spec §2: post, contact-project-id, my-page, login-register). */
+/** Pages without the return-to-post button (docs/product.md §2: post, contact-project-id, my-page, login-register). */
 export const RETURN_TO_POST_HIDDEN_PATTERNS = [
   '/post',
   '/contact/project',

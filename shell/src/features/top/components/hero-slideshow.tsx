@@ -12,7 +12,7 @@ export interface HeroSlideshowProps {
 }
 
 /**
- * The top page's cross-fading background (spec §2): the slides in random order, one every 3 s.
+ * The top page's cross-fading background (docs/product.md §2): the slides in random order, one every 3 s.
  * Decorative, so hidden from assistive technology; with reduced motion the change is instant.
  */
 export function HeroSlideshow({ slides, intervalMs = TIMINGS.slideshowIntervalMs, random }: HeroSlideshowProps) {
