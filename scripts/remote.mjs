@@ -24,12 +24,10 @@
 //                                                 never the current, the previous or the one rollback
 //                                                 would go back to
 //
-// DEPLOY_DIR defaults to <STATIC_ROOT or the repository>/deploy, as the API's. The current version,
-// the history, each version's record ({ deployedAt, forced, bad, badReason, serverSha256 }) and the
-// route owners live in the API's database (scripts/remote-ledger.mjs; the API reads them within
-// 500 ms on every instance). The last --keep (default 5) versions stay on disk and served, so tabs
-// opened before a deploy keep working; the current, the previously promoted one and the one
-// rollback would go back to are never removed.
+// DEPLOY_DIR defaults to <STATIC_ROOT or the repository>/deploy, as the API's. The current version, the
+// history, each version's record and the route owners live in the API's database (remote-ledger.mjs;
+// every instance reads them within 500 ms). The last --keep (default 5) versions stay served, so tabs
+// opened before a deploy keep working (never the current, the previous or rollback's target).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
