@@ -19,7 +19,7 @@ import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, table, waitFor } from './lib.mjs';
+import { openSse, percentile, root, signIn, table, waitFor } from './lib.mjs';
 
 const require = createRequire(join(root, 'api', 'package.json'));
 const mysql = require('mysql2/promise');
@@ -49,10 +49,9 @@ const STATUSES = ['商談開始前', '商談開始後', '買主から内覧予�
 const url = new URL(DB_URL);
 const dbName = url.pathname.slice(1);
 const conn = { host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username || 'root'), password: decodeURIComponent(url.password) };
+/** Logs in as one of the seeded accounts (their password: PASSWORD). */
+const login = (port, email) => signIn(port, email, PASSWORD);
 const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '-');
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-}
 const sqlTime = (d) => d.toISOString().slice(0, 19).replace('T', ' ');
 
 /** Sends rows in multi-row INSERTs of `batch` rows. */
@@ -160,29 +159,6 @@ function startApi(port, env) {
   return Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`, 60_000), exited]).then(() => child);
 }
 
-/** Logs in through the API; returns the Cookie header (session + CSRF) and the CSRF token. */
-async function login(port, email) {
-  const base = `http://127.0.0.1:${port}`;
-  const jar = new Map();
-  const keep = (res) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  keep(await fetch(`${base}/api/common/base-data`));
-  const headers = () => ({ 'content-type': 'application/json', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': jar.get('akiya_csrf') });
-  for (const [path, body] of [
-    ['/api/login/post-email', { email, password: '' }],
-    ['/api/login/post', { email, password: PASSWORD }],
-  ]) {
-    const res = await fetch(base + path, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
-    keep(res);
-    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  }
-  return { cookie: headers().cookie, csrf: jar.get('akiya_csrf') };
-}
 
 function cannon(port, path, cookie) {
   return new Promise((resolve, reject) => {
@@ -194,35 +170,6 @@ function cannon(port, path, cookie) {
   });
 }
 
-/** Opens the SSE stream; `onEvent` gets each updated_user_contacts event with its arrival time. */
-async function openSse(port, cookie, onEvent) {
-  const controller = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${port}/api/my-page/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
-  if (res.status !== 200) throw new Error(`SSE ${res.status}`);
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        const now = performance.now();
-        buffer += decoder.decode(value, { stream: true });
-        let i;
-        while ((i = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (block.includes('event: updated_user_contacts') && data) onEvent(JSON.parse(data.slice(6)), now);
-        }
-      }
-    } catch {
-      /* aborted */
-    }
-  })();
-  return () => controller.abort();
-}
 
 /** 100 messages from the seller; time until the buyer's stream (on `ssePort`) has the event. */
 async function sseLatency(sendPort, ssePort, seller, buyer, contactId, label) {

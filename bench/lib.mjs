@@ -65,3 +65,62 @@ export async function drain(base) {
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** Nearest-rank percentile `p` (0–100) of ascending `sorted` values (NaN when empty). */
+export function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+/** Logs in through the API (two steps: the address, then the password); returns the Cookie header (session + CSRF) and the CSRF token. */
+export async function signIn(port, email, password) {
+  const base = `http://127.0.0.1:${port}`;
+  const jar = new Map();
+  const keep = (res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  keep(await fetch(`${base}/api/common/base-data`));
+  const headers = () => ({ 'content-type': 'application/json', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': jar.get('akiya_csrf') });
+  for (const [path, body] of [
+    ['/api/login/post-email', { email, password: '' }],
+    ['/api/login/post', { email, password }],
+  ]) {
+    const res = await fetch(base + path, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
+    keep(res);
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  }
+  return { cookie: headers().cookie, csrf: jar.get('akiya_csrf') };
+}
+
+/** Opens the SSE stream; `onEvent` gets each updated_user_contacts event with its arrival time. */
+export async function openSse(port, cookie, onEvent) {
+  const controller = new AbortController();
+  const res = await fetch(`http://127.0.0.1:${port}/api/my-page/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  if (res.status !== 200) throw new Error(`SSE ${res.status}`);
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        const now = performance.now();
+        buffer += decoder.decode(value, { stream: true });
+        let i;
+        while ((i = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (block.includes('event: updated_user_contacts') && data) onEvent(JSON.parse(data.slice(6)), now);
+        }
+      }
+    } catch {
+      /* aborted */
+    }
+  })();
+  return () => controller.abort();
+}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { bool, exec } from '../database/sql';
+import { exec } from '../database/sql';
+import { activeStaffIds, userBrief, type UserBrief } from '../users/user-briefs.repository';
 
 export interface PartnerRow {
   id: number;
@@ -289,16 +290,11 @@ export class PartnersRepository {
     return Number(rows[0]?.n ?? 0);
   }
 
-  async staffIds(): Promise<number[]> {
-    const rows: { id: number }[] = await this.dataSource.query("SELECT id FROM users WHERE role = 'staff' AND disabled = 0");
-    return rows.map((r) => Number(r.id));
+  staffIds(): Promise<number[]> {
+    return activeStaffIds(this.dataSource);
   }
 
-  async userBrief(userId: number): Promise<{ id: number; email: string; last_name: string; first_name: string; disabled: boolean } | null> {
-    const rows: { id: number; email: string; last_name: string; first_name: string; disabled: unknown }[] = await this.dataSource.query(
-      'SELECT id, email, last_name, first_name, disabled FROM users WHERE id = ?',
-      [userId],
-    );
-    return rows[0] ? { ...rows[0], id: Number(rows[0].id), disabled: bool(rows[0].disabled) } : null;
+  userBrief(userId: number): Promise<UserBrief | null> {
+    return userBrief(this.dataSource, userId);
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { escapeLike, type InquiryCategory, type StaffInboxKind, type StaffInboxState } from '@akiya/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { exec, insertRow, numOrNull, sqlTime } from '../database/sql';
+import { activeStaffIds } from '../users/user-briefs.repository';
 
 /** What is stored of one arriving item (docs/accounts.md "Staff inbox"). */
 export interface NewInboxItem {
@@ -88,9 +89,8 @@ export class StaffInboxRepository {
   }
 
   /** Ids of the staff accounts that can open the inbox (they get the realtime event). */
-  async staffIds(): Promise<number[]> {
-    const rows: { id: number }[] = await this.dataSource.query("SELECT id FROM users WHERE role = 'staff' AND disabled = 0");
-    return rows.map((r) => Number(r.id));
+  staffIds(): Promise<number[]> {
+    return activeStaffIds(this.dataSource);
   }
 
   private where(filter: InboxFilter): { sql: string; params: unknown[] } {
