@@ -130,4 +130,3 @@ export function likePattern(term: string): string {
 }
 
 /** The datetime helpers of every repository (database/sql.ts), by the names the listing code uses. */
-export { isoOrEmpty as isoDateTime, sqlTime as sqlDateTime } from '../database/sql';

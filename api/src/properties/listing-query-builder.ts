@@ -1,6 +1,7 @@
 import { TREASURE_MAX_PRICE_MAN_YEN, type SortOrder } from '@akiya/contracts';
 import { frequencyKey } from './frequency-cache';
-import { PUBLISHED, sqlDateTime, type ListingFilter, type ListingRefinements } from './listing-filter';
+import { sqlTime } from '../database/sql';
+import { PUBLISHED, type ListingFilter, type ListingRefinements } from './listing-filter';
 import { gramJoin, gramProbes, wordFrequencyKeys, wordPlan, type Clause, type SqlParam } from './word-search';
 
 /**
@@ -162,7 +163,7 @@ export function buildListingQuery(
       TREASURE_MAX_PRICE_MAN_YEN,
     ]);
   }
-  if (filter.newSince !== undefined) add(['p.published_at >= ?', sqlDateTime(filter.newSince)]);
+  if (filter.newSince !== undefined) add(['p.published_at >= ?', sqlTime(filter.newSince)]);
   if (filter.landAreaFrom !== undefined) add(['p.land_area >= ?', filter.landAreaFrom]);
   if (filter.landAreaTo !== undefined) add(['p.land_area <= ?', filter.landAreaTo]);
   if (filter.builtYearFrom !== undefined) add(['p.built_year >= ?', filter.builtYearFrom]);

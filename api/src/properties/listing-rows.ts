@@ -1,6 +1,6 @@
 import type { ListingFacts } from '@akiya/contracts';
 import { bool, numOrNull } from '../database/sql';
-import { isoDateTime } from './listing-filter';
+import { isoOrEmpty } from '../database/sql';
 
 /** The rows the listing repository returns (cards, markers, the detail page) and how a card row is read. */
 
@@ -77,7 +77,7 @@ export function toCardRow(r: Record<string, unknown>): CardRow {
     built_year: numOrNull(r.built_year),
     root_type: String(r.root_type),
     is_suspension: bool(r.is_suspension),
-    published_at: isoDateTime(r.published_at as Date | string | null),
+    published_at: isoOrEmpty(r.published_at as Date | string | null),
     contact_count: Number(r.contact_count),
   };
 }

@@ -1,4 +1,5 @@
 import type { CacheInvalidationBus } from '../realtime/cache-invalidation';
+import { isoOrEmpty, sqlTime } from '../database/sql';
 import { EMPTY_LISTING_FACTS, HIDDEN_CATEGORY_NAME, MESSAGES, SORT_ORDERS, validatePropertiesQuery, type PropertiesQuery } from '@akiya/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
@@ -7,9 +8,7 @@ import { toListingSummary, toPropertyDetail } from './listing.mapper';
 import { APPLICABLE_IDS_CAP, PropertiesService, refinementsOf, japanYear, searchTerms } from './properties.service';
 import {
   ORDER_BY,
-  isoDateTime,
   likePattern,
-  sqlDateTime,
   type CardRow,
   type DetailRow,
   type ListingFilter,
@@ -45,11 +44,11 @@ describe('ORDER_BY', () => {
 
 describe('date-times', () => {
   it('writes the text TypeORM stores and reads both drivers', () => {
-    expect(sqlDateTime(new Date('2026-01-02T03:04:05.678Z'))).toBe('2026-01-02 03:04:05.678');
-    expect(isoDateTime('2026-01-02 03:04:05.678')).toBe('2026-01-02T03:04:05.678Z');
-    expect(isoDateTime('2026-01-02 03:04:05')).toBe('2026-01-02T03:04:05.000Z');
-    expect(isoDateTime(new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02T03:04:05.000Z');
-    expect(isoDateTime(null)).toBe('');
+    expect(sqlTime(new Date('2026-01-02T03:04:05.678Z'))).toBe('2026-01-02 03:04:05.678');
+    expect(isoOrEmpty('2026-01-02 03:04:05.678')).toBe('2026-01-02T03:04:05.678Z');
+    expect(isoOrEmpty('2026-01-02 03:04:05')).toBe('2026-01-02T03:04:05.000Z');
+    expect(isoOrEmpty(new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02T03:04:05.000Z');
+    expect(isoOrEmpty(null)).toBe('');
   });
 });
 

@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { parseStoredFacts, type SortOrder } from '@akiya/contracts';
 import type { DataSource } from 'typeorm';
-import { bool, numOrNull, placeholders } from '../database/sql';
+import { bool, isoOrEmpty, numOrNull, placeholders } from '../database/sql';
 import { FrequencyCache } from './frequency-cache';
 import {
   ORDER_BY,
   PUBLISHED,
-  isoDateTime,
   toListingFilter,
   type ListingFilterInput,
   type ListingRefinements,
@@ -234,7 +233,7 @@ export class PropertyListingsRepository {
       is_published: bool(r.is_published),
       is_stop_published: bool(r.is_stop_published),
       view_count: Number(r.view_count),
-      updated_at: isoDateTime(r.updated_at as Date | string | null),
+      updated_at: isoOrEmpty(r.updated_at as Date | string | null),
       seller_id: Number(r.seller_id),
       seller_last_name: String(r.seller_last_name ?? ''),
       area_category_id: numOrNull(r.area_category_id),
@@ -257,7 +256,7 @@ export class PropertyListingsRepository {
       title: String(r.title),
       description: String(r.description),
       image: r.image === null || r.image === undefined ? null : String(r.image),
-      updated_at: isoDateTime(r.updated_at as Date | string | null),
+      updated_at: isoOrEmpty(r.updated_at as Date | string | null),
     };
   }
 
@@ -267,7 +266,7 @@ export class PropertyListingsRepository {
       `SELECT p.id, p.updated_at FROM properties p WHERE ${PUBLISHED} ORDER BY ${ORDER_BY['publish-desc']} LIMIT ? OFFSET ?`,
       [limit, offset],
     );
-    return rows.map((r) => ({ id: Number(r.id), updated_at: isoDateTime(r.updated_at) }));
+    return rows.map((r) => ({ id: Number(r.id), updated_at: isoOrEmpty(r.updated_at) }));
   }
 
   /** The municipalities with published listings (their prefecture and code), in code order: sitemap.xml's municipality pages. */

@@ -21,12 +21,12 @@ import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
-import { withTransaction } from '../database/sql';
+import { sqlTime, withTransaction } from '../database/sql';
 import { ApiError } from '../http/api-error';
 import { MailService } from '../mail/mail.service';
 import { UnsubscribeSigner } from '../mail-preferences/digest/unsubscribe-signer';
 import { PropertiesService } from '../properties/properties.service';
-import { PropertyListingsRepository, sqlDateTime } from '../properties/property-listings.repository';
+import { PropertyListingsRepository } from '../properties/property-listings.repository';
 import { atomFeed } from '../seo/atom-feed';
 import { UserEntity } from '../users/entities/user.entity';
 import { SavedSearchEntity } from './entities/saved-search.entity';
@@ -287,7 +287,7 @@ export class SavedSearchesService {
           .createQueryBuilder()
           .update(SavedSearchEntity)
           .set({ lastNotifiedAt: now })
-          .where('id = :id AND last_notified_at = :prev AND alert = :on', { id: search.id, prev: sqlDateTime(search.lastNotifiedAt), on: true })
+          .where('id = :id AND last_notified_at = :prev AND alert = :on', { id: search.id, prev: sqlTime(search.lastNotifiedAt), on: true })
           .execute();
         if (!claimed.affected) continue;
         // [last_notified_at, now): whole seconds on both ends, so a listing is in exactly one window
