@@ -115,33 +115,33 @@ describe('holdEarlyInput (what is done on the server HTML before hydration)', ()
     document.documentElement.removeAttribute('data-hydrated');
   });
 
-  /** The search box as the server sent it, watched by holdEarlyInput; hydrate() lets React run it. */
-  function serverRenderedSearch() {
-    const searched: string[] = [];
-    const Search = () => <SearchBox onSearch={(word) => searched.push(word)} />;
+  /**
+   * `page` as the server sent it, watched by holdEarlyInput; hydrate() lets React run `client` (the same page
+   * unless given) as the page's root.
+   */
+  function serverRendered(page: ReactNode, client: ReactNode = page) {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Search />);
+    container.innerHTML = renderToString(page);
     document.body.appendChild(container);
     watch(container);
     const hydrate = () =>
       act(() => {
-        root = hydrateRoot(
-          container,
-          <Committed>
-            <Search />
-          </Committed>,
-        );
+        root = hydrateRoot(container, <Committed>{client}</Committed>);
       });
+    return { container, hydrate };
+  }
+
+  /** The search box as the server sent it, watched by holdEarlyInput; hydrate() lets React run it. */
+  function serverRenderedSearch() {
+    const searched: string[] = [];
+    const { container, hydrate } = serverRendered(<SearchBox onSearch={(word) => searched.push(word)} />);
     return { container, field: container.querySelector('input')!, searched, hydrate };
   }
 
   it('keeps typed values and does the held tap and submit once hydrated, in order', async () => {
     const submitted: Array<{ current: string; next: string }> = [];
     const onSubmit = (values: { current: string; next: string }) => submitted.push(values);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<PasswordForm onSubmit={onSubmit} />);
-    document.body.appendChild(container);
-    watch(container);
+    const { container, hydrate } = serverRendered(<PasswordForm onSubmit={onSubmit} />);
 
     const [current, next] = container.querySelectorAll('input');
     type(current, 'akiyademo1');
@@ -154,14 +154,7 @@ describe('holdEarlyInput (what is done on the server HTML before hydration)', ()
     expect(submitEvent.defaultPrevented).toBe(true);
     expect(container.querySelector('[role="dialog"]')).toBeNull();
 
-    act(() => {
-      root = hydrateRoot(
-        container,
-        <Committed>
-          <PasswordForm onSubmit={onSubmit} />
-        </Committed>,
-      );
-    });
+    hydrate();
     await waitFor(() => expect(container.querySelector('[role="dialog"]')).not.toBeNull());
     await waitFor(() => expect(submitted).toEqual([{ current: 'akiyademo1', next: 'newPass456' }]));
     // Both fields still show what was typed (React knows it now, so a render keeps it).
@@ -227,20 +220,7 @@ describe('holdEarlyInput (what is done on the server HTML before hydration)', ()
   /** The registration form as the server sent it, watched by holdEarlyInput; hydrate() lets React run it. */
   function serverRenderedRegistration() {
     const submitted: Registration[] = [];
-    const Form = () => <RegistrationForm onSubmit={(values) => submitted.push(values)} />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.appendChild(container);
-    watch(container);
-    const hydrate = () =>
-      act(() => {
-        root = hydrateRoot(
-          container,
-          <Committed>
-            <Form />
-          </Committed>,
-        );
-      });
+    const { container, hydrate } = serverRendered(<RegistrationForm onSubmit={(values) => submitted.push(values)} />);
     const field = (label: string) => container.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
     return { container, field, submitted, hydrate };
   }
@@ -310,22 +290,11 @@ describe('holdEarlyInput (what is done on the server HTML before hydration)', ()
         <RemotePart Part={Part} />
       </div>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page Part={Board} />);
-    document.body.appendChild(container);
-    watch(container);
-
     // In the browser the remote's code arrives after the page has hydrated.
     let arrive: (module: { default: ComponentType }) => void = () => undefined;
     const LateBoard = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
-    act(() => {
-      root = hydrateRoot(
-        container,
-        <Committed>
-          <Page Part={LateBoard} />
-        </Committed>,
-      );
-    });
+    const { container, hydrate } = serverRendered(<Page Part={Board} />, <Page Part={LateBoard} />);
+    hydrate();
     const part = container.querySelector('[data-remote-root]')!;
     expect(part.hasAttribute('data-hydrated')).toBe(false);
 
