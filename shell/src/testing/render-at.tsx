@@ -14,12 +14,19 @@ function BaseData() {
   return null;
 }
 
-/** Renders `element` at `path` with the app store, base data loading and a location probe. */
-export function renderAt(element: ReactElement, path: string, { pattern = '*', store = createAppStore() } = {}) {
+/**
+ * Renders `element` at `path` with the app store, a location probe and (unless `baseData` is false) a component
+ * loading the base data.
+ */
+export function renderAt(
+  element: ReactElement,
+  path: string,
+  { pattern = '*', store = createAppStore(), baseData = true } = {},
+) {
   const utils = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <BaseData />
+        {baseData ? <BaseData /> : null}
         <Routes>
           <Route path={pattern} element={element} />
           {pattern !== '*' ? <Route path="*" element={null} /> : null}

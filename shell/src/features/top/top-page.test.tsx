@@ -1,19 +1,13 @@
 import { TIMINGS } from '@akiya/contracts';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore } from '@akiya/shared-ui';
+import { renderAt } from '../../testing/render-at';
 import { SLIDES } from './slides';
 import { shuffle } from './utils/shuffle';
 import { TopPage } from './top-page';
 
 function StubSearchForm({ variant }: { variant: 'hero' }) {
   return <form role="search" aria-label={`検索フォーム（${variant}）`} />;
-}
-
-function Where() {
-  return <div data-testid="where">{useLocation().pathname}</div>;
 }
 
 /** A fixed random source: a small linear congruential generator. */
@@ -23,23 +17,7 @@ function seeded(seed: number) {
 }
 
 function renderTop(random = seeded(42)) {
-  render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <TopPage SearchForm={StubSearchForm} random={random} />
-                <Where />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderAt(<TopPage SearchForm={StubSearchForm} random={random} />, '/', { baseData: false });
 }
 
 const slides = () => screen.getAllByTestId('hero-slide');

@@ -1,9 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
-import { createAppStore, useGetBaseDataQuery } from '@akiya/shared-ui';
+import { renderAt } from '../../../testing/render-at';
 import { LoginForm } from './login-form';
 
 type Reply = { status: number; body: unknown };
@@ -24,36 +22,9 @@ function mockApi(replies: Record<string, Reply | Reply[]>) {
   return { spy, calls };
 }
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <div data-testid="where">{pathname + search}</div>;
-}
-
-function BaseDataUser() {
-  useGetBaseDataQuery();
-  return null;
-}
-
 function renderForm({ reason = null as string | null, withBaseData = false } = {}) {
   const onClose = jest.fn();
-  render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={['/company']}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {withBaseData ? <BaseDataUser /> : null}
-                <LoginForm reason={reason} onClose={onClose} />
-                <Where />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderAt(<LoginForm reason={reason} onClose={onClose} />, '/company', { baseData: withBaseData });
   return { onClose };
 }
 

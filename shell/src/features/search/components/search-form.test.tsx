@@ -1,34 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@akiya/contracts';
-import { createAppStore } from '@akiya/shared-ui';
+import { renderAt } from '../../../testing/render-at';
 import { SearchForm } from './search-form';
-
-function Where() {
-  return <div data-testid="where">{useLocation().pathname}</div>;
-}
 
 function renderForm(variant: 'hero' | 'dialog' = 'hero') {
   const onSubmitted = jest.fn();
-  render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <SearchForm variant={variant} onSubmitted={onSubmitted} />
-                <Where />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderAt(<SearchForm variant={variant} onSubmitted={onSubmitted} />, '/', { baseData: false });
   return { onSubmitted, box: screen.getByRole('searchbox', { name: '検索キーワード' }), submit: screen.getByRole('button', { name: '検索' }) };
 }
 
