@@ -5,14 +5,12 @@ import './styles/global.css';
 export { getClientConfig, type ClientConfig } from './config';
 export {
   api,
-  TAG_TYPES,
   readCsrfToken,
   CSRF_COOKIE,
   CSRF_HEADER,
   hydrateFromServer,
   REFETCH_STALE_S,
   KEEP_WHILE_HYDRATING_S,
-  type TagType,
   type ServerRenderContext,
   type ServerFetch,
   type ServerState,

@@ -10,31 +10,6 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { getClientConfig } from '../config';
 
-/**
- * @deprecated The slice no longer holds a list of every tag: each feature adds its own with
- * `api.enhanceEndpoints({ addTagTypes })` (names shared by apps: `SharedCacheTag`). Kept, unchanged,
- * for remotes built against shared-ui 0.3.0 that still import it; nothing in this repository does.
- */
-export const TAG_TYPES = [
-  'BaseData',
-  'User',
-  'Property',
-  'PropertyList',
-  'Favorite',
-  'Contact',
-  'Message',
-  'Article',
-  'News',
-  'Solution',
-  'PostedProperty',
-  'Profile',
-  'BankListing',
-  'StaffInbox',
-] as const;
-
-/** @deprecated See TAG_TYPES: a feature's tag types are those its own enhanced slice adds. */
-export type TagType = (typeof TAG_TYPES)[number];
-
 /** Cookie set by the API (readable by scripts) and header it expects on every state-changing request. */
 export const CSRF_COOKIE = 'akiya_csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
