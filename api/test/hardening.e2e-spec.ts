@@ -9,8 +9,7 @@ import { Browser, multipart } from './support/browser';
 import { createListing, party, type Party } from './support/deals';
 import { postableCategoryId, postingMultipart, validPostingFields } from './support/posting-form';
 import { describeRedis } from './support/redis';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { startTestApp, type TestApp, useTestApp } from './support/test-app';
 import { listen, startTwoInstances, type TwoInstances } from './support/two-instances';
 
 /**
@@ -43,19 +42,11 @@ async function freePort(): Promise<number> {
 }
 
 describe('security headers and the cache rule', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp('sqlite', { env: { RATE_LIMIT_ENABLED: '0', REMOTE_BOARD_URL: 'https://board.cdn.example/board/mf-manifest.json' }, seed: seedAccounts });
   let user: Party;
 
   beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', REMOTE_BOARD_URL: 'https://board.cdn.example/board/mf-manifest.json' });
-    await seedAccounts(t);
     user = await party(t, '守田');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it('sends CSP, frame, nosniff and referrer headers; no HSTS outside production', async () => {
@@ -93,7 +84,7 @@ describe('security headers and the cache rule', () => {
 
   it('keeps the loopback origins and HSTS apart by environment, and Swagger off in production unless SWAGGER=1', async () => {
     const prodEnv = { NODE_ENV: 'production', PUBLIC_URL: 'https://ieichiba.example', RATE_LIMIT_ENABLED: '0' };
-    const prod = await startTestApp(db, prodEnv);
+    const prod = await startTestApp(t.db, prodEnv);
     try {
       const res = await prod.get('/api/health');
       expect(header(res, 'strict-transport-security')).toMatch(/max-age=\d+/);
@@ -103,7 +94,7 @@ describe('security headers and the cache rule', () => {
     } finally {
       await prod.close();
     }
-    const withDocs = await startTestApp(db, { ...prodEnv, SWAGGER: '1' });
+    const withDocs = await startTestApp(t.db, { ...prodEnv, SWAGGER: '1' });
     try {
       expect((await withDocs.get('/api/docs-json')).statusCode).toBe(200);
     } finally {
@@ -113,21 +104,13 @@ describe('security headers and the cache rule', () => {
 });
 
 describe('malformed bodies are 400, never 500', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp('sqlite', { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
   let seller: Party;
   let propertyId: number;
 
   beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
     seller = await party(t, '売田');
     propertyId = await createListing(t, seller.user.id);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   const expectMalformed = (res: { statusCode: number; json<T>(): T }) => {
@@ -176,13 +159,12 @@ const hasRedisServer = spawnSync(REDIS_SERVER, ['--version']).status === 0;
 const describeOwnRedis = hasRedisServer || process.env.CI === 'true' ? describe : describe.skip;
 
 describeOwnRedis('a Redis outage', () => {
-  let db: TestDatabase;
-  let t: TestApp;
   let redis: ChildProcess;
+  let port: number;
   let user: Party;
 
   beforeAll(async () => {
-    const port = await freePort();
+    port = await freePort();
     redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => 100 });
     for (let i = 0; i < 50; i++) {
@@ -194,15 +176,16 @@ describeOwnRedis('a Redis outage', () => {
       }
     }
     probe.disconnect();
-    db = await createTestDatabase('sqlite');
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_TIMEOUT_MS: '500' });
-    await seedAccounts(t);
-    user = await party(t, '停田');
   }, 20_000);
-  afterAll(async () => {
+  afterAll(() => {
     redis?.kill('SIGKILL');
-    await t?.close();
-    await db?.drop();
+  });
+  const t = useTestApp('sqlite', {
+    env: () => ({ RATE_LIMIT_ENABLED: '0', REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_TIMEOUT_MS: '500' }),
+    seed: seedAccounts,
+  });
+  beforeAll(async () => {
+    user = await party(t, '停田');
   });
 
   it('a Redis that stops answering costs a request at most REDIS_TIMEOUT_MS, then 503; it recovers when Redis does', async () => {
@@ -258,19 +241,11 @@ describeOwnRedis('a Redis outage', () => {
 });
 
 describe('realtime streams per session', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp('sqlite', { env: { RATE_LIMIT_ENABLED: '0', SSE_MAX_STREAMS_PER_SESSION: '2' }, seed: seedAccounts });
   let port: number;
 
   beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', SSE_MAX_STREAMS_PER_SESSION: '2' });
-    await seedAccounts(t);
     port = await listen(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   const open = (b: Browser) =>

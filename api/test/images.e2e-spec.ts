@@ -3,8 +3,7 @@ import sharp from 'sharp';
 import { login, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
 import { postableCategoryId, postingMultipart as form, validPostingFields } from './support/posting-form';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { startTestApp, type TestApp, useTestApp } from './support/test-app';
 
 /** Photo limits of the posting form: pixels per photo and per request, checked from the headers. */
 
@@ -12,23 +11,15 @@ const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 180, b: 150 } } }).png({ compressionLevel: 9 }).toBuffer();
 
 describe('photo pixel limits', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp('sqlite', { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
   let seller: Browser;
   let valid: Record<string, string | string[]>;
 
   beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
     const categoryId = await postableCategoryId(t.dataSource);
     seller = new Browser(t.app);
     await login(seller, 'seller@example.jp');
     valid = validPostingFields(categoryId);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   const countListings = async (app: TestApp) => Number((await app.dataSource.query('SELECT COUNT(*) AS n FROM properties'))[0].n);
@@ -44,7 +35,7 @@ describe('photo pixel limits', () => {
   });
 
   it('caps the pixels of one photo (IMAGE_MAX_PIXELS) and of all photos of a request (IMAGE_MAX_TOTAL_PIXELS)', async () => {
-    const small = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', IMAGE_MAX_PIXELS: '1000000', IMAGE_MAX_TOTAL_PIXELS: '1500000' });
+    const small = await startTestApp(t.db, { RATE_LIMIT_ENABLED: '0', IMAGE_MAX_PIXELS: '1000000', IMAGE_MAX_TOTAL_PIXELS: '1500000' });
     try {
       const b = new Browser(small.app);
       await login(b, 'seller@example.jp');

@@ -9,13 +9,12 @@ import {
 import { MailPreferencesService } from '../src/mail-preferences/mail-preferences.service';
 import { createUser, login, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 /** Mail receiving settings (docs/product.md §3): base data, the my-page calls and MailPreferencesService.allows. */
 describe.each(testEngines())('mail receiving settings on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
 
   const loggedIn = async () => {
     const user = await createUser(t);
@@ -23,17 +22,6 @@ describe.each(testEngines())('mail receiving settings on %s', (engine) => {
     await login(b, user.email, 'secret123');
     return { user, b };
   };
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
 
   it('is all on for a visitor and for a user who never changed it', async () => {
     const anon = await new Browser(t.app).get('/api/common/base-data');

@@ -6,8 +6,8 @@ import { MailService } from '../src/mail/mail.service';
 import { MessageThreadService } from '../src/message-threads/message-thread.service';
 import { seedAccounts } from './support/accounts';
 import { createListing, detail, enquire, party, type Party } from './support/deals';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
@@ -28,8 +28,7 @@ function pngForm(fields: Record<string, string>): { contentType: string; payload
  * together or not at all, and a deal's status move queues its mail with the move.
  */
 describe.each(testEngines())('message-thread core on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
   let seller: Party;
   let buyer: Party;
   let contactId: number;
@@ -42,20 +41,13 @@ describe.each(testEngines())('message-thread core on %s', (engine) => {
     readdir(join(t.app.get(MessageThreadService).attachments.root, folder)).catch(() => []);
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
     seller = await party(t, '売田');
     buyer = await party(t, '買山');
     const propertyId = await createListing(t, seller.user.id, { title: '松本の古民家' });
     contactId = (await enquire(buyer.browser, propertyId)).contact_id;
   });
 
-  afterAll(async () => {
-    jest.restoreAllMocks();
-    await t?.close();
-    await db?.drop();
-  });
+  afterAll(() => jest.restoreAllMocks());
 
   it('stores nothing — message, attachment, mail — when the send’s transaction fails, and the retry stores each once', async () => {
     const repo = t.app.get(ContactsRepository);

@@ -1,13 +1,12 @@
 import { MESSAGES, SELLER_MESSAGES, type ApiErrorBody, type QuestionnaireState } from '@akiya/contracts';
 import { createUser, login, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 /** Questionnaire (type purpose = 1, answers 1–4) and tutorial (type newProperties = 1), stored per user. */
 describe.each(testEngines())('questionnaire and tutorial on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
 
   const loggedIn = async () => {
     const user = await createUser(t);
@@ -15,17 +14,6 @@ describe.each(testEngines())('questionnaire and tutorial on %s', (engine) => {
     await login(b, user.email, 'secret123');
     return b;
   };
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
 
   it('starts unanswered, stores the answer (and a changed one) per user', async () => {
     const b = await loggedIn();

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../src/database/seeds/demo-accounts';
 import { runSeed } from '../../src/database/seeds/seed-runner';
 import { OutboxReader, type OutboxEntry } from '../../src/mail/outbox-transport';
 import { UserEntity } from '../../src/users/entities/user.entity';
-import { flushMail, type Browser } from './browser';
+import { Browser, flushMail } from './browser';
 import type { TestApp } from './test-app';
 
 export { DEMO_PASSWORD };
@@ -16,6 +16,13 @@ export async function login(browser: Browser, email: string, password: string = 
   const step2 = await browser.post('/api/login/post', { email, password });
   if (step2.statusCode !== 200) throw new Error(`post ${email}: ${step2.statusCode} ${step2.body}`);
   return step2.json<LoginResponse>().user;
+}
+
+/** A new browser of the app, logged in as `email` (both steps). */
+export async function loginAs(t: TestApp, email: string, password: string = DEMO_PASSWORD): Promise<Browser> {
+  const browser = new Browser(t.app);
+  await login(browser, email, password);
+  return browser;
 }
 
 /** The user of GET /api/common/base-data (null when logged out). */

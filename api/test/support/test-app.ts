@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
-import type { TestDatabase } from './test-database';
+import { createTestDatabase, type Engine, type TestDatabase } from './test-database';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -61,5 +61,64 @@ export async function startTestApp(
       };
     },
     close: () => app.close(),
+  };
+}
+
+export interface SuiteAppOptions {
+  /** The app's environment (as for startTestApp); a function is read when the app starts, e.g. for a mail catcher's URL. */
+  env?: Record<string, string> | ((db: TestDatabase) => Record<string, string>);
+  /** As for startTestApp. */
+  overrides?: Partial<AppConfig>;
+  /** Runs once the database exists and before the app starts, e.g. to put a built shell into the scratch folder. */
+  prepare?: (db: TestDatabase) => void | Promise<void>;
+  /** Seeds the started app, e.g. seedAccounts. */
+  seed?: (t: TestApp) => Promise<unknown>;
+}
+
+/** The app of a suite (see useTestApp), with the suite's database. */
+export interface SuiteApp extends TestApp {
+  readonly db: TestDatabase;
+}
+
+/**
+ * The usual set-up of an integration suite on one engine: a beforeAll that creates a test database,
+ * starts the app on it (startTestApp) and seeds it, and an afterAll that closes the app and drops
+ * the database. The returned app stands for the one started in that beforeAll: call it from the
+ * suite's own hooks (registered after this call) and tests, not while the suite is being collected.
+ */
+export function useTestApp(engine: Engine, options: SuiteAppOptions = {}): SuiteApp {
+  let db: TestDatabase | undefined;
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    await options.prepare?.(db);
+    const env = typeof options.env === 'function' ? options.env(db) : options.env;
+    current = await startTestApp(db, env, options.overrides);
+    await options.seed?.(current);
+  });
+  afterAll(async () => {
+    await current?.close();
+    await db?.drop();
+  });
+  const started = (): TestApp => {
+    if (!current) throw new Error('the suite app is started in beforeAll');
+    return current;
+  };
+  return {
+    get db() {
+      if (!db) throw new Error('the suite database is created in beforeAll');
+      return db;
+    },
+    get app() {
+      return started().app;
+    },
+    get config() {
+      return started().config;
+    },
+    get dataSource() {
+      return started().dataSource;
+    },
+    get: (url, headers) => started().get(url, headers),
+    close: () => started().close(),
   };
 }
