@@ -6,18 +6,14 @@ import {
   QUESTIONNAIRE_PURPOSE,
   QUESTIONNAIRE_TEXTS,
   type BaseData,
-  type ConsultingMessage,
-  type ConsultingRequestDetail,
-  type ConsultingThreadSummary,
-  type PostedProperty,
   type PropertyDetail,
-  type StaffArticle,
 } from '@akiya/contracts';
 import { checkLoaderCoverage } from '../../../../tools/testing/loader-coverage';
 import { answersByRoute, mockFetch, type FakeAnswer, type FakeHandler } from '../../../../tools/testing/mock-fetch';
 import { loggedInBaseData, testBaseData, testUser } from '../../../../tools/testing/base-data';
 import { fakeContact, fakeDetail, fakeList, fakeMessage } from '../../testing/deal-fixtures';
-import { fakeProfile } from '../../testing/fixtures';
+import { fakeConsultingMessage, fakeConsultingRequest, fakeConsultingThread } from '../../testing/consulting-fixtures';
+import { fakePostedProperty, fakeProfile, fakeStaffArticle } from '../../testing/fixtures';
 import { fakeAuditItem, fakeStaffUserDetail, fakeStaffUserItem } from '../../testing/staff-user-fixtures';
 import { USER_MESSAGE_TEXTS } from '../../features/user-messages/user-message-limits';
 import { routes } from '../routes';
@@ -48,71 +44,15 @@ const page = <T,>(items: T[], over: { page?: number; total?: number } = {}) => (
   totalPages: Math.max(1, Math.ceil((over.total ?? items.length) / 10)),
 });
 
-const POSTED: PostedProperty = {
-  property_id: 12,
-  is_published: true,
-  is_suspension: false,
-  is_stop_published: false,
-  title: '海が見える古民家',
-  image: null,
-  price_man_yen: 300,
-  root_type: 'published',
-  reception: true,
-  status: 'published',
-  status_label: '掲載中',
-  created_at: '2026-01-05T00:00:00.000Z',
-  published_at: '2026-01-10T00:00:00.000Z',
-  view_count: 12,
-  contact_count: 1,
-  can_resume_publication: false,
-};
-
-const REQUEST: ConsultingRequestDetail = {
-  id: 5,
-  status: 'in_review',
-  status_label: '確認中',
-  requester_type: 'heir',
-  property_label: '長野県上田市',
-  property_id: null,
-  problem: '相続した家をどうするか迷っています。',
-  timing: 'within6Months',
-  thread_id: 9,
-  version: 2,
-  created_at: '2026-11-10T01:00:00.000Z',
-  updated_at: '2026-11-10T01:00:00.000Z',
-  prefecture_code: '20',
-  place: '上田市',
-  property_description: '築70年の平屋',
-  phone: null,
-  moves: [],
-};
-
+const POSTED = fakePostedProperty({ image: null, view_count: 12, contact_count: 1 });
+const REQUEST = fakeConsultingRequest();
 // Nothing unread: the thread marks nothing read (a mark would refetch the lists).
-const THREAD: ConsultingThreadSummary = {
-  id: 9,
-  type: 'property',
-  subject_id: null,
-  title: 'ご相談：長野県上田市',
-  request_id: 5,
-  request_status: 'in_review',
-  last_message: null,
-  unread: 0,
-  updated_at: '2026-11-10T01:00:00.000Z',
-};
-
-const CONSULTING_MESSAGE: ConsultingMessage = {
-  id: 1,
-  thread_id: 9,
-  kind: 'text',
+const THREAD = fakeConsultingThread({ unread: 0 });
+const CONSULTING_MESSAGE = fakeConsultingMessage({
   from_operator: true,
   body: '担当の者です。オンラインでお話をうかがえますか。',
-  attachments: [],
-  status_from: null,
-  status_to: null,
-  client_id: null,
-  created_at: '2026-11-10T01:00:00.000Z',
   read_at: '2026-11-10T02:00:00.000Z',
-};
+});
 
 const ENQUIRY_PROPERTY = {
   id: 42,
@@ -126,28 +66,7 @@ const ENQUIRY_PROPERTY = {
   seller: { id: 77, name: '売主' },
 } as unknown as PropertyDetail;
 
-const ARTICLE = {
-  id: 41,
-  type: 7,
-  typeName: 'blog',
-  title: '古い家の片付け方',
-  lead: '三つのこつ',
-  coverPath: null,
-  category: null,
-  categoryName: null,
-  tags: [],
-  propertyId: null,
-  author: '編集部',
-  publishedAt: null,
-  status: 'draft',
-  html: '<p>本文</p>',
-  body: '本文',
-  slug: null,
-  version: 3,
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  prevId: null,
-  nextId: null,
-} as StaffArticle;
+const ARTICLE = fakeStaffArticle({ tags: [] });
 
 const json = (body: unknown): FakeAnswer => ({ body });
 

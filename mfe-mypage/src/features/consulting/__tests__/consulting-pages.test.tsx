@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CONSULTING_MESSAGES,
-  consultingMovesFrom,
-  type ConsultingMessage,
-  type ConsultingRequestDetail,
-  type ConsultingThreadSummary,
-} from '@akiya/contracts';
+import { CONSULTING_MESSAGES, consultingMovesFrom, type ConsultingThreadSummary } from '@akiya/contracts';
 import { mockFetch, type FakeAnswer, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
 import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { fakeConsultingMessage, fakeConsultingRequest, fakeConsultingThread } from '../../../testing/consulting-fixtures';
 import { renderMyPage } from '../../../testing/render-my-page';
 
 afterEach(() => {
@@ -16,59 +11,13 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const REQUEST: ConsultingRequestDetail = {
-  id: 5,
-  status: 'in_review',
-  status_label: '確認中',
-  requester_type: 'heir',
-  property_label: '長野県上田市',
-  property_id: null,
-  problem: '相続した家をどうするか迷っています。',
-  timing: 'within6Months',
-  thread_id: 9,
-  version: 2,
-  created_at: '2026-11-10T01:00:00.000Z',
-  updated_at: '2026-11-10T01:00:00.000Z',
-  prefecture_code: '20',
-  place: '上田市',
-  property_description: '築70年の平屋',
-  phone: null,
-  moves: [],
-};
-
-const THREAD: ConsultingThreadSummary = {
-  id: 9,
-  type: 'property',
-  subject_id: null,
-  title: 'ご相談：長野県上田市',
-  request_id: 5,
-  request_status: 'in_review',
-  last_message: null,
-  unread: 1,
-  updated_at: '2026-11-10T01:00:00.000Z',
-};
-
-function message(over: Partial<ConsultingMessage>): ConsultingMessage {
-  return {
-    id: 1,
-    thread_id: 9,
-    kind: 'text',
-    from_operator: false,
-    body: '',
-    attachments: [],
-    status_from: null,
-    status_to: null,
-    client_id: null,
-    created_at: '2026-11-10T01:00:00.000Z',
-    read_at: null,
-    ...over,
-  };
-}
+const REQUEST = fakeConsultingRequest();
+const THREAD = fakeConsultingThread();
 
 const MESSAGES_OF_THREAD = [
-  message({ id: 1, body: '【お困りのこと・ご相談内容】\n相続した家をどうするか迷っています。' }),
-  message({ id: 2, kind: 'status', from_operator: true, body: 'ご相談の状況が「確認中」になりました。', status_from: 'received', status_to: 'in_review' }),
-  message({ id: 3, from_operator: true, body: '担当の者です。オンラインでお話をうかがえますか。' }),
+  fakeConsultingMessage({ id: 1, body: '【お困りのこと・ご相談内容】\n相続した家をどうするか迷っています。' }),
+  fakeConsultingMessage({ id: 2, kind: 'status', from_operator: true, body: 'ご相談の状況が「確認中」になりました。', status_from: 'received', status_to: 'in_review' }),
+  fakeConsultingMessage({ id: 3, from_operator: true, body: '担当の者です。オンラインでお話をうかがえますか。' }),
 ];
 
 function api(handler: (r: SeenRequest) => FakeAnswer | undefined) {
@@ -77,7 +26,7 @@ function api(handler: (r: SeenRequest) => FakeAnswer | undefined) {
 
 describe('/my-page/airyflow/:id', () => {
   it('shows the status, the request and the thread; marks the operator’s messages read and sends a reply with the draft’s clientId', async () => {
-    const sent = message({ id: 4, body: '来週の火曜はいかがでしょうか。', client_id: 'x' });
+    const sent = fakeConsultingMessage({ id: 4, body: '来週の火曜はいかがでしょうか。', client_id: 'x' });
     const fetch = api((r) => {
       if (r.path === '/api/my-page/consulting/requests/5') return { body: REQUEST };
       if (r.path === '/api/my-page/consulting/threads/9') return { body: THREAD };
@@ -119,7 +68,7 @@ describe('/my-page/consultings/:type/:id', () => {
   it('starts a conversation about a Q&A answer with the first message', async () => {
     const fetch = api((r) => {
       if (r.path === '/api/my-page/consulting/subjects/solution/3') return { body: { type: 'solution', subject_id: 3, title: '空き家の固定資産税は？', thread: null } };
-      if (r.path === '/api/my-page/consulting/subjects/solution/3/messages') return { body: message({ id: 10, thread_id: 11, body: '質問です' }) };
+      if (r.path === '/api/my-page/consulting/subjects/solution/3/messages') return { body: fakeConsultingMessage({ id: 10, thread_id: 11, body: '質問です' }) };
       return undefined;
     });
     renderMyPage('/my-page/consultings/solution/3');
@@ -210,7 +159,7 @@ describe('/my-page/consultings/:id', () => {
       if (r.path === '/api/my-page/consulting/threads/9') return { body: { ...THREAD, unread: 0 } };
       if (r.path === '/api/my-page/consulting/threads/9/messages') {
         return r.url.searchParams.get('before') === '2'
-          ? { body: { items: [message({ id: 1, body: '一番古いメッセージ', read_at: 'x' })], hasMore: false } }
+          ? { body: { items: [fakeConsultingMessage({ id: 1, body: '一番古いメッセージ', read_at: 'x' })], hasMore: false } }
           : { body: { items: MESSAGES_OF_THREAD.slice(1).map((m) => ({ ...m, read_at: '2026-11-10T02:00:00.000Z' })), hasMore: true } };
       }
       return undefined;

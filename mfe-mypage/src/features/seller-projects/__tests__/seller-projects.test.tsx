@@ -1,33 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, PUBLISH_ACTION_DONE, SELLER_MESSAGES, type PostedProperty } from '@akiya/contracts';
+import { MESSAGES, PUBLISH_ACTION_DONE, SELLER_MESSAGES } from '@akiya/contracts';
 import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { mockFetch, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
+import { fakePostedProperty } from '../../../testing/fixtures';
 import { renderMyPage } from '../../../testing/render-my-page';
 
 afterEach(() => jest.restoreAllMocks());
-
-function posted(overrides: Partial<PostedProperty> = {}): PostedProperty {
-  return {
-    property_id: 12,
-    is_published: true,
-    is_suspension: false,
-    is_stop_published: false,
-    title: '海が見える古民家',
-    image: { path: '/uploads/properties/12/1.jpg', comment: '外観' },
-    price_man_yen: 300,
-    root_type: 'published',
-    reception: true,
-    status: 'published',
-    status_label: '掲載中',
-    created_at: '2026-01-05T00:00:00.000Z',
-    published_at: '2026-01-10T00:00:00.000Z',
-    view_count: 1234,
-    contact_count: 3,
-    can_resume_publication: false,
-    ...overrides,
-  };
-}
 
 const notFound = { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } };
 
@@ -44,7 +23,7 @@ describe('/my-page/project', () => {
       r.url.pathname === '/api/my-page/project'
         ? {
             body: {
-              items: [posted(), posted({ property_id: 13, title: '山の家', status: 'stopped', status_label: '掲載中止', is_stop_published: true, image: null })],
+              items: [fakePostedProperty(), fakePostedProperty({ property_id: 13, title: '山の家', status: 'stopped', status_label: '掲載中止', is_stop_published: true, image: null })],
               total: 12,
               page: 1,
               limit: 10,
@@ -105,11 +84,11 @@ describe('/my-page/project', () => {
 describe('/my-page/change-publish/:id', () => {
   it('shows the state, asks for a choice, confirms, posts and returns with the success message', async () => {
     const user = userEvent.setup();
-    let current = posted();
+    let current = fakePostedProperty();
     const { seen } = api((r) => {
       if (r.url.pathname === '/api/my-page/project/12') return { body: { property: current } };
       if (r.url.pathname === '/api/my-page/change-publish/12') {
-        current = posted({ is_suspension: true, status: 'suspended', status_label: '受付休止中' });
+        current = fakePostedProperty({ is_suspension: true, status: 'suspended', status_label: '受付休止中' });
         return { body: { success: true, property: current, message: PUBLISH_ACTION_DONE.suspend } };
       }
       if (r.url.pathname === '/api/my-page/project') return { body: { items: [current], total: 1, page: 1, limit: 10, totalPages: 1 } };
@@ -145,9 +124,9 @@ describe('/my-page/change-publish/:id', () => {
   it('offers resuming a listing the seller stopped, and the republish form for one the operator stopped', async () => {
     api((r) =>
       r.url.pathname === '/api/my-page/project/12'
-        ? { body: { property: posted({ is_stop_published: true, status: 'stopped', status_label: '掲載中止', can_resume_publication: true }) } }
+        ? { body: { property: fakePostedProperty({ is_stop_published: true, status: 'stopped', status_label: '掲載中止', can_resume_publication: true }) } }
         : r.url.pathname === '/api/my-page/project/13'
-          ? { body: { property: posted({ property_id: 13, is_stop_published: true, status: 'stopped', status_label: '掲載中止' }) } }
+          ? { body: { property: fakePostedProperty({ property_id: 13, is_stop_published: true, status: 'stopped', status_label: '掲載中止' }) } }
           : undefined,
     );
     const first = renderMyPage('/my-page/change-publish/12');
@@ -163,7 +142,7 @@ describe('/my-page/change-publish/:id', () => {
   it('shows the server’s message when the change is refused and keeps the user on the page', async () => {
     const user = userEvent.setup();
     api((r) => {
-      if (r.url.pathname === '/api/my-page/project/12') return { body: { property: posted() } };
+      if (r.url.pathname === '/api/my-page/project/12') return { body: { property: fakePostedProperty() } };
       if (r.url.pathname === '/api/my-page/change-publish/12') {
         return { status: 409, body: { statusCode: 409, error: 'Conflict', message: SELLER_MESSAGES.publishActionUnavailable } };
       }

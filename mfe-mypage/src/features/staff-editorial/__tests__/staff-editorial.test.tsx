@@ -1,40 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EDITORIAL_LIMITS, EDITORIAL_MESSAGES, MESSAGES, type StaffArticle } from '@akiya/contracts';
+import { EDITORIAL_LIMITS, EDITORIAL_MESSAGES, MESSAGES } from '@akiya/contracts';
 import { mockFetch, type FakeAnswer, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
 import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { fakeStaffArticle } from '../../../testing/fixtures';
 import { renderMyPage } from '../../../testing/render-my-page';
 
 jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
 const staffUser = () => testUser({ id: 9, email: 'staff@example.jp', is_staff: true });
-
-function article(overrides: Partial<StaffArticle> = {}): StaffArticle {
-  return {
-    id: 41,
-    type: 7,
-    typeName: 'blog',
-    title: '古い家の片付け方',
-    lead: '三つのこつ',
-    coverPath: null,
-    category: null,
-    categoryName: null,
-    tags: ['片付け'],
-    propertyId: null,
-    author: '編集部',
-    publishedAt: null,
-    status: 'draft',
-    html: '<p>本文</p>',
-    body: '本文',
-    slug: null,
-    version: 3,
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    prevId: null,
-    nextId: null,
-    ...overrides,
-  };
-}
 
 const T = 30_000;
 
@@ -65,7 +40,7 @@ describe('staff editorial screens', () => {
       r.path === '/api/staff/articles'
         ? {
             body: {
-              items: [article({ id: 5, title: '下書きの記事' }), article({ id: 4, title: '公開中の記事', status: 'published', publishedAt: '2026-04-01T00:00:00.000Z' })],
+              items: [fakeStaffArticle({ id: 5, title: '下書きの記事' }), fakeStaffArticle({ id: 4, title: '公開中の記事', status: 'published', publishedAt: '2026-04-01T00:00:00.000Z' })],
               total: 2,
               page: 1,
               limit: 10,
@@ -124,8 +99,8 @@ describe('staff editorial screens', () => {
 
   test('a new article is saved as a draft with its type, then shown at its own address', async () => {
     const fetch = staffApi((r) => {
-      if (r.method === 'POST' && r.path === '/api/staff/articles') return { status: 201, body: article({ ...(r.body as object), id: 77, version: 1 }) };
-      if (r.method === 'GET' && r.path === '/api/staff/articles/77') return { body: article({ id: 77, title: '春の庭', body: '庭の話', version: 1, tags: [] }) };
+      if (r.method === 'POST' && r.path === '/api/staff/articles') return { status: 201, body: fakeStaffArticle({ ...(r.body as object), id: 77, version: 1 }) };
+      if (r.method === 'GET' && r.path === '/api/staff/articles/77') return { body: fakeStaffArticle({ id: 77, title: '春の庭', body: '庭の話', version: 1, tags: [] }) };
       return undefined;
     });
     renderMyPage('/my-page/staff/editorial/blog/new');
@@ -144,9 +119,9 @@ describe('staff editorial screens', () => {
 
   test('a new entry saved but not published (the publish fails) is at its own address, not saved twice', async () => {
     const fetch = staffApi((r) => {
-      if (r.method === 'POST' && r.path === '/api/staff/articles') return { status: 201, body: article({ id: 78, version: 1, title: '夏の庭', body: '本文' }) };
+      if (r.method === 'POST' && r.path === '/api/staff/articles') return { status: 201, body: fakeStaffArticle({ id: 78, version: 1, title: '夏の庭', body: '本文' }) };
       if (r.method === 'POST' && r.path === '/api/staff/articles/78/publish') return { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: '内部エラーが発生しました（500）。' } };
-      if (r.method === 'GET' && r.path === '/api/staff/articles/78') return { body: article({ id: 78, version: 1, title: '夏の庭', body: '本文' }) };
+      if (r.method === 'GET' && r.path === '/api/staff/articles/78') return { body: fakeStaffArticle({ id: 78, version: 1, title: '夏の庭', body: '本文' }) };
       return undefined;
     });
     renderMyPage('/my-page/staff/editorial/blog/new');
@@ -162,7 +137,7 @@ describe('staff editorial screens', () => {
 
   test('two staff saving the same article: the second gets the conflict message and keeps the text', async () => {
     staffApi((r) => {
-      if (r.method === 'GET' && r.path === '/api/staff/articles/41') return { body: article() };
+      if (r.method === 'GET' && r.path === '/api/staff/articles/41') return { body: fakeStaffArticle() };
       if (r.method === 'PUT' && r.path === '/api/staff/articles/41') {
         return { status: 409, body: { statusCode: 409, error: 'Conflict', message: EDITORIAL_MESSAGES.versionConflict, errors: { version: [EDITORIAL_MESSAGES.versionConflict] } } };
       }
@@ -184,10 +159,10 @@ describe('staff editorial screens', () => {
   test('publish saves with the version read, then publishes with the new one; unpublish goes back to draft', async () => {
     let version = 3;
     const fetch = staffApi((r) => {
-      if (r.method === 'GET' && r.path === '/api/staff/articles/41') return { body: article({ version }) };
-      if (r.method === 'PUT' && r.path === '/api/staff/articles/41') return { body: article({ version: ++version }) };
-      if (r.method === 'POST' && r.path === '/api/staff/articles/41/publish') return { body: article({ version: ++version, status: 'published', publishedAt: '2026-11-23T00:00:00.000Z' }) };
-      if (r.method === 'POST' && r.path === '/api/staff/articles/41/unpublish') return { body: article({ version: ++version, status: 'draft' }) };
+      if (r.method === 'GET' && r.path === '/api/staff/articles/41') return { body: fakeStaffArticle({ version }) };
+      if (r.method === 'PUT' && r.path === '/api/staff/articles/41') return { body: fakeStaffArticle({ version: ++version }) };
+      if (r.method === 'POST' && r.path === '/api/staff/articles/41/publish') return { body: fakeStaffArticle({ version: ++version, status: 'published', publishedAt: '2026-11-23T00:00:00.000Z' }) };
+      if (r.method === 'POST' && r.path === '/api/staff/articles/41/unpublish') return { body: fakeStaffArticle({ version: ++version, status: 'draft' }) };
       return undefined;
     });
     renderMyPage('/my-page/staff/editorial/blog/41');
@@ -208,7 +183,7 @@ describe('staff editorial screens', () => {
 
   test('an API 400 shows its field messages next to the fields', async () => {
     staffApi((r) => {
-      if (r.method === 'GET' && r.path === '/api/staff/articles/41') return { body: article() };
+      if (r.method === 'GET' && r.path === '/api/staff/articles/41') return { body: fakeStaffArticle() };
       if (r.method === 'PUT') return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: MESSAGES.formError, errors: { slug: [EDITORIAL_MESSAGES.slugTaken] } } };
       return undefined;
     });
