@@ -41,21 +41,29 @@ export function CombinedFilterFields({ value, onChange, params, onParamsChange, 
   const cities = useGetCitiesQuery(prefecture, { skip: prefecture === '' || fixed.city !== undefined });
   const categories = (baseData?.categories ?? []).filter((c) => c.name !== HIDDEN_CATEGORY_NAME);
 
-  const ageSelect = (key: 'age_to' | 'age_from', label: string) => (
+  /** A select of `key` among numeric `choices` (each shown as `optionText` gives it), 指定なし first. */
+  const choiceSelect = (
+    key: 'age_to' | 'age_from' | 'rooms_from' | 'walk_to',
+    label: string,
+    choices: readonly number[],
+    optionText: (choice: number) => string,
+    labelClassName = styles.label,
+  ) => (
     <div className={styles.priceField}>
-      <label htmlFor={`${id}-${key}`} className={styles.smallLabel}>
+      <label htmlFor={`${id}-${key}`} className={labelClassName}>
         {label}
       </label>
       <select id={`${id}-${key}`} name={key} className={styles.select} value={value[key]} onChange={(e) => set(key, e.target.value)}>
         <option value="">{BOARD_TEXTS.anyOption}</option>
-        {AGES.map((years) => (
-          <option key={years} value={String(years)}>
-            {formatMessage(BOARD_TEXTS.ageOption, { years })}
+        {choices.map((choice) => (
+          <option key={choice} value={String(choice)}>
+            {optionText(choice)}
           </option>
         ))}
       </select>
     </div>
   );
+  const ageText = (years: number) => formatMessage(BOARD_TEXTS.ageOption, { years });
 
   return (
     <div className={styles.fields}>
@@ -164,39 +172,15 @@ export function CombinedFilterFields({ value, onChange, params, onParamsChange, 
       </fieldset>
 
       <div className={styles.priceRow}>
-        <div className={styles.priceField}>
-          <label htmlFor={`${id}-rooms_from`} className={styles.label}>
-            {BOARD_TEXTS.roomsLabel}
-          </label>
-          <select id={`${id}-rooms_from`} name="rooms_from" className={styles.select} value={value.rooms_from} onChange={(e) => set('rooms_from', e.target.value)}>
-            <option value="">{BOARD_TEXTS.anyOption}</option>
-            {ROOMS.map((rooms) => (
-              <option key={rooms} value={String(rooms)}>
-                {formatMessage(BOARD_TEXTS.roomsOption, { rooms })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.priceField}>
-          <label htmlFor={`${id}-walk_to`} className={styles.label}>
-            {BOARD_TEXTS.walkLabel}
-          </label>
-          <select id={`${id}-walk_to`} name="walk_to" className={styles.select} value={value.walk_to} onChange={(e) => set('walk_to', e.target.value)}>
-            <option value="">{BOARD_TEXTS.anyOption}</option>
-            {WALKS.map((minutes) => (
-              <option key={minutes} value={String(minutes)}>
-                {formatMessage(BOARD_TEXTS.walkOption, { minutes })}
-              </option>
-            ))}
-          </select>
-        </div>
+        {choiceSelect('rooms_from', BOARD_TEXTS.roomsLabel, ROOMS, (rooms) => formatMessage(BOARD_TEXTS.roomsOption, { rooms }))}
+        {choiceSelect('walk_to', BOARD_TEXTS.walkLabel, WALKS, (minutes) => formatMessage(BOARD_TEXTS.walkOption, { minutes }))}
       </div>
 
       <fieldset className={styles.group}>
         <legend className={styles.label}>{BOARD_TEXTS.buildingAgeGroup}</legend>
         <div className={styles.priceRow}>
-          {ageSelect('age_to', BOARD_TEXTS.ageTo)}
-          {ageSelect('age_from', BOARD_TEXTS.ageFrom)}
+          {choiceSelect('age_to', BOARD_TEXTS.ageTo, AGES, ageText, styles.smallLabel)}
+          {choiceSelect('age_from', BOARD_TEXTS.ageFrom, AGES, ageText, styles.smallLabel)}
         </div>
       </fieldset>
     </div>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { SORT_ORDERS, SORT_ORDER_LABELS, type LandOrBuilding, type PhotoFilter, type SearchParams, type SortOrder } from '@akiya/contracts';
+import { type LandOrBuilding, type PhotoFilter, type SearchParams, type SortOrder } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { RangeFields } from './range-fields';
+import { SortOrderOptions } from './sort-select';
 import styles from './search-params-fields.module.css';
 
 export type PriceErrors = { price_from?: string; price_to?: string };
@@ -48,11 +49,7 @@ export function SearchParamsFields({ value, onChange, errors = {}, withSort = fa
             value={value.sort_order}
             onChange={(e) => set('sort_order', e.target.value as SortOrder)}
           >
-            {SORT_ORDERS.map((order) => (
-              <option key={order} value={order}>
-                {SORT_ORDER_LABELS[order]}
-              </option>
-            ))}
+            <SortOrderOptions />
           </select>
         </div>
       ) : null}
