@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 
 /** The demo accounts (api/src/database/seeds/demo-accounts.ts) the setup project logs in once per run. */
 export const DEMO_USERS = {
@@ -25,4 +26,18 @@ export type DemoUser = keyof typeof DEMO_USERS;
 export function storageStateOf(user: DemoUser): string {
   // E2E_AUTH_DIR: a run nested in another (the contract check) keeps its sessions apart.
   return join(process.env.E2E_AUTH_DIR ?? join(__dirname, '..', 'test-results', '.auth'), `${user}.json`);
+}
+
+/** The header's navigation, where the ログイン button and the logged-in member's name are. */
+export const header = (page: Page) => page.getByRole('navigation', { name: 'ヘッダーメニュー' });
+
+/** Logs in through the header's ログイン dialog (address, 次へ, password, ログイン); returns the dialog. */
+export async function loginThroughDialog(page: Page, email: string, password: string) {
+  await header(page).getByRole('button', { name: 'ログイン' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ログイン' });
+  await dialog.getByLabel('メールアドレス', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: '次へ' }).click();
+  await dialog.getByLabel('パスワード', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'ログイン' }).click();
+  return dialog;
 }

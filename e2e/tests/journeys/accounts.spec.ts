@@ -1,99 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SMTP_HTTP_PORT } from '../../playwright.config';
+import { expect, test, type Page } from '@playwright/test';
+import { header, loginThroughDialog } from '../../support/auth';
+import { freshEmail, lastMailId, mailLink } from '../../support/mail';
+import { createVerifiedUser, NEW_USER_PASSWORD, registerThroughForm } from '../../support/register';
 
 /**
  * Accounts journeys on the composed site with real mail: the main server sends over SMTP to
  * support/smtp-sink.mjs (MAIL_URL in playwright.config.ts); the tests read the mails back from
  * the sink's HTTP side and open the links.
  */
-const SINK = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
-const PASSWORD = 'e2ePass123';
 const REDIRECT_KEY = 'redirect-url';
-
-interface Mail {
-  id: number;
-  to: string[];
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-let counter = 0;
-/** A fresh address per call (the run's start time keeps reruns on one server apart). */
-function freshEmail(tag: string): string {
-  counter += 1;
-  return `e2e-${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@example.jp`;
-}
-
-/** Waits for a mail to `to` whose links include `pathPart`, newer than `afterId`; returns the link's path + query. */
-async function mailLink(request: APIRequestContext, to: string, pathPart: string, afterId = 0): Promise<{ path: string; mail: Mail }> {
-  let found: { path: string; mail: Mail } | null = null;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(`${SINK}/mails?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-        for (const mail of mails.filter((m) => m.id > afterId).reverse()) {
-          const link = mail.links.find((l) => new URL(l).pathname.includes(pathPart) || l.includes(pathPart));
-          if (link) {
-            const url = new URL(link);
-            found = { path: url.pathname + url.search, mail };
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000, message: `a mail to ${to} with a ${pathPart} link` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-async function lastMailId(request: APIRequestContext, to: string): Promise<number> {
-  const mails = (await (await request.get(`${SINK}/mails?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-  return mails.reduce((max, m) => Math.max(max, m.id), 0);
-}
-
-const header = (page: Page) => page.getByRole('navigation', { name: 'ヘッダーメニュー' });
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`), { exact: false }).and(page.locator('input'));
-
-/** Fills and sends the registration form; ends on the temporary-registration page. */
-async function registerThroughForm(page: Page, email: string, names = { last: '試験', first: '花子' }) {
-  await page.goto('/login/register');
-  await field(page, '姓').fill(names.last);
-  await field(page, '名').fill(names.first);
-  await field(page, 'せい').fill('しけん');
-  await field(page, 'めい').fill('はなこ');
-  await field(page, 'メールアドレス').fill(email);
-  await field(page, 'パスワード').fill(PASSWORD);
-  await field(page, '電話番号').fill('090-1111-2222');
-  await field(page, '住所').fill('東京都渋谷区神宮前1-1-1');
-  await field(page, '郵便番号').fill('1500001');
-  await page.getByRole('checkbox', { name: /^利用規約\s?に同意する$/ }).check();
-  await page.getByRole('checkbox', { name: /^プライバシーポリシー\s?に同意する$/ }).check();
-  await page.getByRole('button', { name: '登録する' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/login/register' && url.search === '?complete=1&temporary=1');
-  await expect(page.getByRole('heading', { name: '仮登録が完了しました' })).toBeVisible();
-}
-
-/** Registers and verifies an account through the browser; the page ends logged in. */
-async function createVerifiedUser(page: Page, request: APIRequestContext, tag: string, names = { last: '試験', first: '花子' }) {
-  const email = freshEmail(tag);
-  await registerThroughForm(page, email, names);
-  const { path } = await mailLink(request, email, '/login/verify');
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: '本登録が完了しました' })).toBeVisible();
-  return email;
-}
-
-async function loginThroughDialog(page: Page, email: string, password: string) {
-  await header(page).getByRole('button', { name: 'ログイン' }).click();
-  const dialog = page.getByRole('dialog', { name: 'ログイン' });
-  await dialog.getByLabel('メールアドレス', { exact: true }).fill(email);
-  await dialog.getByRole('button', { name: '次へ' }).click();
-  await dialog.getByLabel('パスワード', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'ログイン' }).click();
-  return dialog;
-}
 
 async function loginOnPage(page: Page, email: string, password: string) {
   const main = page.getByRole('main');
@@ -119,7 +34,7 @@ test.describe('accounts', () => {
     await logout(page);
     await expect(header(page).getByRole('link', { name: /登録 次郎/ })).toHaveCount(0);
 
-    const dialog = await loginThroughDialog(page, email, PASSWORD);
+    const dialog = await loginThroughDialog(page, email, NEW_USER_PASSWORD);
     await expect(dialog).toHaveCount(0);
     await expect(header(page).getByRole('link', { name: /登録 次郎/ })).toBeVisible();
     await page.goto('/my-page');
@@ -191,7 +106,7 @@ test.describe('accounts', () => {
     await expect(header(page).getByRole('link', { name: /再設 三郎/ })).toBeVisible();
 
     await logout(page);
-    const dialog = await loginThroughDialog(page, email, PASSWORD);
+    const dialog = await loginThroughDialog(page, email, NEW_USER_PASSWORD);
     await expect(dialog.getByText('パスワードが正しくありません。')).toBeVisible();
     await dialog.getByLabel('パスワード', { exact: true }).fill('newPass456');
     await dialog.getByRole('button', { name: 'ログイン' }).click();
@@ -202,7 +117,7 @@ test.describe('accounts', () => {
     const email = await createVerifiedUser(page, request, 'change', { last: '変更', first: '四郎' });
     await page.goto('/my-page/profile');
     const form = page.getByRole('form', { name: 'パスワードの変更' });
-    await form.getByLabel('現在のパスワード').fill(PASSWORD);
+    await form.getByLabel('現在のパスワード').fill(NEW_USER_PASSWORD);
     await form.getByLabel('新しいパスワード', { exact: true }).fill('changed789');
     await form.getByLabel('新しいパスワード（確認）').fill('changed789');
     await form.getByRole('button', { name: 'パスワードを変更する' }).click();
@@ -223,14 +138,14 @@ test.describe('accounts', () => {
       await logout(page);
       await page.goto('/login');
       await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [REDIRECT_KEY, target]);
-      await loginOnPage(page, email, PASSWORD);
+      await loginOnPage(page, email, NEW_USER_PASSWORD);
       await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin && url.pathname === '/my-page');
     }
     // A safe target is honoured.
     await logout(page);
     await page.goto('/login');
     await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [REDIRECT_KEY, '/company']);
-    await loginOnPage(page, email, PASSWORD);
+    await loginOnPage(page, email, NEW_USER_PASSWORD);
     await expect(page).toHaveURL((url) => url.pathname === '/company');
   });
 

@@ -1,92 +1,26 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SMTP_HTTP_PORT } from '../../playwright.config';
+import { expect, test, type Page } from '@playwright/test';
+import { header, loginThroughDialog } from '../../support/auth';
+import { freshEmail, mailLink, mailsTo } from '../../support/mail';
+import { createVerifiedUser, NEW_USER_PASSWORD } from '../../support/register';
 
 /**
  * Changing the address from /my-page/profile (docs/accounts.md), with real mail: the server sends
  * over SMTP to support/smtp-sink.mjs and the test reads the mails back from its HTTP side. A fresh
  * account of its own: the demo users' addresses stay as other suites expect them.
  */
-const SINK = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
-const PASSWORD = 'e2ePass123';
-
-interface Mail {
-  id: number;
-  to: string[];
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-let counter = 0;
-/** A fresh address per call (the run's start time keeps reruns on one server apart). */
-function freshEmail(tag: string): string {
-  counter += 1;
-  return `e2e-${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@example.jp`;
-}
-
-async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> {
-  return (await (await request.get(`${SINK}/mails?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-}
-
-/** Waits for a mail to `to` with a link containing `pathPart`; returns the link's path + query. */
-async function mailLink(request: APIRequestContext, to: string, pathPart: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        for (const mail of (await mailsTo(request, to)).reverse()) {
-          const link = mail.links.find((l) => l.includes(pathPart));
-          if (link) {
-            const url = new URL(link);
-            found = url.pathname + url.search;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000, message: `a mail to ${to} with a ${pathPart} link` },
-    )
-    .toBe(true);
-  return found;
-}
-
-const header = (page: Page) => page.getByRole('navigation', { name: 'ヘッダーメニュー' });
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`), { exact: false }).and(page.locator('input'));
-
-/** Registers and verifies an account through the browser; the page ends logged in. */
-async function createVerifiedUser(page: Page, request: APIRequestContext): Promise<string> {
-  const email = freshEmail('email-change');
-  await page.goto('/login/register');
-  await field(page, '姓').fill('変更');
-  await field(page, '名').fill('五郎');
-  await field(page, 'せい').fill('へんこう');
-  await field(page, 'めい').fill('ごろう');
-  await field(page, 'メールアドレス').fill(email);
-  await field(page, 'パスワード').fill(PASSWORD);
-  await field(page, '電話番号').fill('090-1111-2222');
-  await field(page, '住所').fill('東京都渋谷区神宮前1-1-1');
-  await field(page, '郵便番号').fill('1500001');
-  await page.getByRole('checkbox', { name: /^利用規約\s?に同意する$/ }).check();
-  await page.getByRole('checkbox', { name: /^プライバシーポリシー\s?に同意する$/ }).check();
-  await page.getByRole('button', { name: '登録する' }).click();
-  await expect(page.getByRole('heading', { name: '仮登録が完了しました' })).toBeVisible();
-  await page.goto(await mailLink(request, email, '/login/verify'));
-  await expect(page.getByRole('heading', { name: '本登録が完了しました' })).toBeVisible();
-  return email;
-}
 
 async function sendChange(page: Page, email: string) {
   const section = page.getByRole('region', { name: 'メールアドレスの変更' });
   const form = section.getByRole('form', { name: 'メールアドレスの変更' });
   await form.getByLabel('新しいメールアドレス').fill(email);
-  await form.getByLabel('現在のパスワード').fill(PASSWORD);
+  await form.getByLabel('現在のパスワード').fill(NEW_USER_PASSWORD);
   await form.getByRole('button', { name: '確認メールを送信する' }).click();
   return section;
 }
 
 test('a member changes the address on /my-page/profile: mail to the new address, link, /address-finish, login with the new address', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const oldEmail = await createVerifiedUser(page, request);
+  const oldEmail = await createVerifiedUser(page, request, 'email-change', { last: '変更', first: '五郎', lastKana: 'へんこう', firstKana: 'ごろう' });
   await page.goto('/my-page/profile');
 
   // A wrong password is refused on its field; what was typed stays.
@@ -117,13 +51,13 @@ test('a member changes the address on /my-page/profile: mail to the new address,
   await expect(page.getByRole('region', { name: '登録情報' }).getByText(oldEmail)).toBeVisible();
 
   // The cancelled change's link no longer works.
-  await page.goto(await mailLink(request, cancelled, '/my-page/profile'));
+  await page.goto((await mailLink(request, cancelled, '/my-page/profile')).path);
   const dialog = page.getByRole('dialog', { name: 'メールアドレスの更新' });
   await expect(dialog.getByText('メールアドレス更新用のリンクが無効になっています。お手数ですがもう一度最初からやりなおしてください。')).toBeVisible();
   await dialog.getByText('閉じる', { exact: true }).click();
   await expect(dialog).toBeHidden();
 
-  await page.goto(await mailLink(request, newEmail, '/my-page/profile'));
+  await page.goto((await mailLink(request, newEmail, '/my-page/profile')).path);
   await expect(dialog.getByText('メールアドレスの更新が完了しました。')).toBeVisible();
   await dialog.getByText('閉じる', { exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/address-finish');
@@ -142,11 +76,6 @@ test('a member changes the address on /my-page/profile: mail to the new address,
   // Logged out, the new address logs in.
   await page.goto('/logout');
   await expect(header(page).getByRole('button', { name: 'ログイン' })).toBeVisible();
-  await header(page).getByRole('button', { name: 'ログイン' }).click();
-  const login = page.getByRole('dialog', { name: 'ログイン' });
-  await login.getByLabel('メールアドレス', { exact: true }).fill(newEmail);
-  await login.getByRole('button', { name: '次へ' }).click();
-  await login.getByLabel('パスワード', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'ログイン' }).click();
+  await loginThroughDialog(page, newEmail, NEW_USER_PASSWORD);
   await expect(header(page).getByRole('link', { name: /変更 五郎/ })).toBeVisible();
 });

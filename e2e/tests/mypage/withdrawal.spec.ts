@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { storageStateOf } from '../../support/auth';
-import { SMTP_HTTP_PORT } from '../../playwright.config';
+import { header, loginThroughDialog, storageStateOf } from '../../support/auth';
+import { freshEmail } from '../../support/mail';
+import { NEW_USER_PASSWORD, registerAndVerify } from '../../support/register';
 
 /**
  * Withdrawal (退会) from /my-page/profile/withdraw (docs/accounts.md "退会"), end to end: a fresh
@@ -8,51 +9,19 @@ import { SMTP_HTTP_PORT } from '../../playwright.config';
  * seller, withdraws, lands on /cancel-done and cannot log in again; the seller's thread is cancelled
  * and names the other party 「退会したユーザー」; the same address registers again.
  */
-const SINK = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
-const PASSWORD = 'e2ePass123';
 const WITHDRAWN = '退会したユーザー';
 
-interface Mail {
-  id: number;
-  links: string[];
-}
-
-function freshEmail(): string {
-  return `e2e-withdraw-${Date.now().toString(36)}-${process.pid}@example.jp`;
-}
-
-/** The verification links mailed to `to`, oldest first (one per registration). */
-async function verifyLinks(request: APIRequestContext, to: string): Promise<string[]> {
-  const mails = (await (await request.get(`${SINK}/mails?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-  return mails
-    .sort((a, b) => a.id - b.id)
-    .flatMap((m) => m.links.filter((l) => l.includes('/login/verify')))
-    .map((l) => new URL(l).pathname + new URL(l).search);
-}
-
-const header = (page: Page) => page.getByRole('navigation', { name: 'ヘッダーメニュー' });
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`), { exact: false }).and(page.locator('input'));
-
-/** Registers (and verifies) `email` through the browser; the page ends logged in. */
+/** Registers (and verifies) `email` through the browser as 「<lastName> 六郎」; the page ends logged in. */
 async function register(page: Page, request: APIRequestContext, email: string, lastName: string): Promise<void> {
-  const before = (await verifyLinks(request, email)).length;
-  await page.goto('/login/register');
-  await field(page, '姓').fill(lastName);
-  await field(page, '名').fill('六郎');
-  await field(page, 'せい').fill('たいかい');
-  await field(page, 'めい').fill('ろくろう');
-  await field(page, 'メールアドレス').fill(email);
-  await field(page, 'パスワード').fill(PASSWORD);
-  await field(page, '電話番号').fill('090-3333-4444');
-  await field(page, '住所').fill('長野県松本市中央1-1-1');
-  await field(page, '郵便番号').fill('3900811');
-  await page.getByRole('checkbox', { name: /^利用規約\s?に同意する$/ }).check();
-  await page.getByRole('checkbox', { name: /^プライバシーポリシー\s?に同意する$/ }).check();
-  await page.getByRole('button', { name: '登録する' }).click();
-  await expect(page.getByRole('heading', { name: '仮登録が完了しました' })).toBeVisible();
-  await expect.poll(async () => (await verifyLinks(request, email)).length, { timeout: 15_000, message: `a verification mail to ${email}` }).toBe(before + 1);
-  await page.goto((await verifyLinks(request, email))[before]);
-  await expect(page.getByRole('heading', { name: '本登録が完了しました' })).toBeVisible();
+  await registerAndVerify(page, request, email, {
+    last: lastName,
+    first: '六郎',
+    lastKana: 'たいかい',
+    firstKana: 'ろくろう',
+    phone: '090-3333-4444',
+    address: '長野県松本市中央1-1-1',
+    zipcode: '3900811',
+  });
 }
 
 async function csrfOf(page: Page): Promise<string> {
@@ -78,7 +47,7 @@ test('a member withdraws: /cancel-done, no login, the seller’s thread is cance
   browser,
 }) => {
   test.setTimeout(120_000);
-  const email = freshEmail();
+  const email = freshEmail('withdraw');
   await register(page, request, email, '退会');
 
   // An open enquiry to the demo seller.
@@ -108,7 +77,7 @@ test('a member withdraws: /cancel-done, no login, the seller’s thread is cance
   await expect(form.getByText('現在のパスワード：現在のパスワードが正しくありません。')).toBeVisible();
   await expect(form.getByLabel(/退会の理由/)).toHaveValue('テストのため');
 
-  await form.getByLabel(/現在のパスワード/).fill(PASSWORD);
+  await form.getByLabel(/現在のパスワード/).fill(NEW_USER_PASSWORD);
   await form.getByRole('button', { name: '退会する' }).click();
   await page.getByRole('dialog', { name: '本当に退会しますか？' }).getByRole('button', { name: '退会する' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/cancel-done');
@@ -125,12 +94,7 @@ test('a member withdraws: /cancel-done, no login, the seller’s thread is cance
   await sellerContext.close();
 
   // The old address no longer logs in.
-  await header(page).getByRole('button', { name: 'ログイン' }).click();
-  const login = page.getByRole('dialog', { name: 'ログイン' });
-  await login.getByLabel('メールアドレス', { exact: true }).fill(email);
-  await login.getByRole('button', { name: '次へ' }).click();
-  await login.getByLabel('パスワード', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'ログイン' }).click();
+  const login = await loginThroughDialog(page, email, NEW_USER_PASSWORD);
   await expect(login.getByText('パスワードが正しくありません。')).toBeVisible();
   await page.keyboard.press('Escape');
 
