@@ -1,10 +1,9 @@
-import type { ConfigContext, NodeEnv } from '../config/env';
+import { loadConfigPart, testContext } from '../config/config-part.testing';
+import type { NodeEnv } from '../config/env';
 import { loadHttpConfig, parseTrustProxy } from './http.config';
 
 function load(env: Record<string, string>, nodeEnv: NodeEnv = 'development') {
-  const context: ConfigContext = { nodeEnv, repoRoot: '/repo', dataDir: '/repo/data', staticRoot: '/repo' };
-  const problems: string[] = [];
-  return { ...loadHttpConfig(env, context, problems), problems };
+  return loadConfigPart(loadHttpConfig, env, testContext({ nodeEnv }));
 }
 
 describe('http configuration', () => {

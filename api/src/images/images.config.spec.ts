@@ -1,11 +1,8 @@
-import type { ConfigContext } from '../config/env';
+import { loadConfigPart } from '../config/config-part.testing';
 import { loadImagesConfig } from './images.config';
 
-const context: ConfigContext = { nodeEnv: 'development', repoRoot: '/repo', dataDir: '/repo/data', staticRoot: '/repo' };
-
 function load(env: Record<string, string>) {
-  const problems: string[] = [];
-  return { ...loadImagesConfig(env, context, problems), problems };
+  return loadConfigPart(loadImagesConfig, env);
 }
 
 describe('images configuration', () => {

@@ -1,10 +1,9 @@
-import type { ConfigContext, NodeEnv } from '../config/env';
+import { loadConfigPart, testContext } from '../config/config-part.testing';
+import type { NodeEnv } from '../config/env';
 import { DEFAULT_MAIL_FROM, loadMailConfig } from './mail.config';
 
 function load(env: Record<string, string>, nodeEnv: NodeEnv = 'development') {
-  const context: ConfigContext = { nodeEnv, repoRoot: '/repo', dataDir: '/repo/data', staticRoot: '/repo' };
-  const problems: string[] = [];
-  return { ...loadMailConfig(env, context, problems), problems };
+  return loadConfigPart(loadMailConfig, env, testContext({ nodeEnv }));
 }
 
 describe('mail configuration', () => {

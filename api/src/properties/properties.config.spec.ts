@@ -1,11 +1,8 @@
-import type { ConfigContext } from '../config/env';
+import { loadConfigPart } from '../config/config-part.testing';
 import { loadPropertiesConfig } from './properties.config';
 
-const context: ConfigContext = { nodeEnv: 'development', repoRoot: '/repo', dataDir: '/repo/data', staticRoot: '/repo' };
-
 function load(env: Record<string, string>) {
-  const problems: string[] = [];
-  return { ...loadPropertiesConfig(env, context, problems), problems };
+  return loadConfigPart(loadPropertiesConfig, env);
 }
 
 describe('listings configuration', () => {

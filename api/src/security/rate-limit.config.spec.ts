@@ -1,11 +1,8 @@
-import type { ConfigContext } from '../config/env';
+import { loadConfigPart } from '../config/config-part.testing';
 import { DEFAULT_RATE_LIMITS, loadRateLimitConfig, parseLimit, rateLimitEnvName } from './rate-limit.config';
 
-const context: ConfigContext = { nodeEnv: 'development', repoRoot: '/repo', dataDir: '/repo/data', staticRoot: '/repo' };
-
 function load(env: Record<string, string>) {
-  const problems: string[] = [];
-  return { ...loadRateLimitConfig(env, context, problems), problems };
+  return loadConfigPart(loadRateLimitConfig, env);
 }
 
 describe('rate-limit configuration', () => {

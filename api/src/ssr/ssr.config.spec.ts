@@ -1,11 +1,9 @@
-import type { ConfigContext } from '../config/env';
+import { loadConfigPart } from '../config/config-part.testing';
 import { loadSsrConfig } from './ssr.config';
 
-const context: ConfigContext = { nodeEnv: 'development', repoRoot: '/repo', dataDir: '/repo/data', staticRoot: '/repo' };
-
 function load(env: Record<string, string>) {
-  const problems: string[] = [];
-  return { ...loadSsrConfig(env, context, problems).ssr, problems };
+  const { ssr, problems } = loadConfigPart(loadSsrConfig, env);
+  return { ...ssr, problems };
 }
 
 describe('ssr configuration', () => {

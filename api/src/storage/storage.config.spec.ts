@@ -1,11 +1,8 @@
-import type { ConfigContext } from '../config/env';
+import { loadConfigPart, testContext } from '../config/config-part.testing';
 import { loadStorageConfig } from './storage.config';
 
-const context: ConfigContext = { nodeEnv: 'development', repoRoot: '/repo', dataDir: '/var/akiya', staticRoot: '/repo' };
-
 function load(env: Record<string, string>) {
-  const problems: string[] = [];
-  return { ...loadStorageConfig(env, context, problems), problems };
+  return loadConfigPart(loadStorageConfig, env, testContext({ dataDir: '/var/akiya' }));
 }
 
 describe('storage configuration', () => {
