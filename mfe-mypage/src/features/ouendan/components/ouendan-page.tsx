@@ -13,6 +13,7 @@ import {
   type MyPartnerResponse,
 } from '@akiya/contracts';
 import { apiErrorMessage, Button, Card, QueryStatus, REFETCH_STALE_S } from '@akiya/shared-ui';
+import { DataTable } from '../../../components/data-table';
 import { SectionPage } from '../../../components/section-page';
 import { SectionEmptyState } from '../../../components/empty-state';
 import { sectionByKey } from '../../../config/sections';
@@ -97,47 +98,38 @@ function PartnerBody({ data, refetch }: { data: MyPartnerResponse; refetch: () =
       {data.referrals.length === 0 ? (
         <p>まだご紹介の記録はありません。</p>
       ) : (
-        <table className={styles.table} aria-label="ご紹介の実績">
-          <thead>
-            <tr>
-              <th scope="col">日付</th>
-              <th scope="col">内容</th>
-              <th scope="col">報酬</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.referrals.map((r) => {
-              const reward = data.rewards.find((w) => w.id === r.rewardId);
-              return (
-                <tr key={r.id} data-testid="partner-referral">
-                  <td>{formatDate(r.createdAt)}</td>
-                  <td>
-                    {KIND_LABELS[r.kind]}：{r.ownerLabel}
-                    {r.propertyId ? (
-                      <>
-                        {' '}
-                        <Link to={`/project/${r.propertyId}`}>{r.propertyTitle ?? `物件ID ${r.propertyId}`}</Link>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>
-                    {reward ? (
-                      `${formatYen(reward.amountYen)}・${PARTNER_REWARD_STATUS_LABELS[reward.status]}`
-                    ) : r.state !== 'creditable' ? (
-                      partnerReferralStateLabel(r.kind, r.state)
-                    ) : partner.status === 'approved' ? (
-                      <Button variant="secondary" loading={isLoading} loadingText="申請中…" onClick={() => void ask(r.id)}>
-                        {`報酬を申請する（${formatYen(rewardAmountOf(r.kind))}）`}
-                      </Button>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable className={styles.table} label="ご紹介の実績" columns={['日付', '内容', '報酬']}>
+          {data.referrals.map((r) => {
+            const reward = data.rewards.find((w) => w.id === r.rewardId);
+            return (
+              <tr key={r.id} data-testid="partner-referral">
+                <td>{formatDate(r.createdAt)}</td>
+                <td>
+                  {KIND_LABELS[r.kind]}：{r.ownerLabel}
+                  {r.propertyId ? (
+                    <>
+                      {' '}
+                      <Link to={`/project/${r.propertyId}`}>{r.propertyTitle ?? `物件ID ${r.propertyId}`}</Link>
+                    </>
+                  ) : null}
+                </td>
+                <td>
+                  {reward ? (
+                    `${formatYen(reward.amountYen)}・${PARTNER_REWARD_STATUS_LABELS[reward.status]}`
+                  ) : r.state !== 'creditable' ? (
+                    partnerReferralStateLabel(r.kind, r.state)
+                  ) : partner.status === 'approved' ? (
+                    <Button variant="secondary" loading={isLoading} loadingText="申請中…" onClick={() => void ask(r.id)}>
+                      {`報酬を申請する（${formatYen(rewardAmountOf(r.kind))}）`}
+                    </Button>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
       <p>
         <Link to="/ouendan/reward">報酬のしくみ</Link>

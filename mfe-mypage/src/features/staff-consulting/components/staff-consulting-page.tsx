@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CONSULTING_STATUS_LABELS, CONSULTING_STATUSES, consultingPaths, type ConsultingStatus } from '@akiya/contracts';
 import { apiErrorStatus, fieldStyles, FormField, NotFoundPage, QueryStatus, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
+import { DataTable } from '../../../components/data-table';
 import { UnreadBadge } from '../../../components/unread-badge';
 import { ConsultingStatusChip } from '../../../components/consulting-status';
 import { useGetConsultingRequestsQuery, useGetConsultingThreadsQuery } from '../../../api/consulting-api';
@@ -45,54 +46,36 @@ export function StaffConsultingPage() {
         {(d) => {
           const items = d.items.filter((r) => !status || r.status === status);
           return (
-            <table className={styles.table} aria-label="お申し込みの一覧">
-              <thead>
-                <tr>
-                  <th scope="col">受付</th>
-                  <th scope="col">状況</th>
-                  <th scope="col">物件</th>
+            <DataTable className={styles.table} label="お申し込みの一覧" columns={['受付', '状況', '物件']}>
+              {items.map((r) => (
+                <tr key={r.id} data-testid="staff-consulting-request">
+                  <td>{formatDateTime(r.created_at)}</td>
+                  <td>
+                    <ConsultingStatusChip status={r.status} />
+                  </td>
+                  <td>
+                    <Link to={consultingPaths.staffRequest(r.id)}>{`#${r.id} ${r.property_label}`}</Link>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {items.map((r) => (
-                  <tr key={r.id} data-testid="staff-consulting-request">
-                    <td>{formatDateTime(r.created_at)}</td>
-                    <td>
-                      <ConsultingStatusChip status={r.status} />
-                    </td>
-                    <td>
-                      <Link to={consultingPaths.staffRequest(r.id)}>{`#${r.id} ${r.property_label}`}</Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           );
         }}
       </QueryStatus>
       <h2 className={styles.sectionTitle}>ご相談のやりとり</h2>
       <QueryStatus query={threads} loadingLabel="読み込み中…" isEmpty={(d) => d.items.length === 0} empty="ご相談のやりとりはまだありません">
         {(d) => (
-          <table className={styles.table} aria-label="ご相談のやりとりの一覧">
-            <thead>
-              <tr>
-                <th scope="col">最終更新</th>
-                <th scope="col">ご相談者</th>
-                <th scope="col">件名</th>
+          <DataTable className={styles.table} label="ご相談のやりとりの一覧" columns={['最終更新', 'ご相談者', '件名']}>
+            {d.items.map((x) => (
+              <tr key={x.id} data-testid="staff-consulting-thread">
+                <td>{formatDateTime(x.updated_at)}</td>
+                <td>{x.user?.name ?? ''}</td>
+                <td>
+                  <Link to={consultingPaths.staffThread(x.id)}>{x.title}</Link> <UnreadBadge count={x.unread} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {d.items.map((x) => (
-                <tr key={x.id} data-testid="staff-consulting-thread">
-                  <td>{formatDateTime(x.updated_at)}</td>
-                  <td>{x.user?.name ?? ''}</td>
-                  <td>
-                    <Link to={consultingPaths.staffThread(x.id)}>{x.title}</Link> <UnreadBadge count={x.unread} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </QueryStatus>
     </SectionPage>

@@ -15,6 +15,7 @@ import {
 } from '@akiya/contracts';
 import { apiErrorMessage, apiErrorStatus, Button, NotFoundPage, QueryStatus, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
+import { DataTable } from '../../../components/data-table';
 import {
   useGetStaffPartnerReferralsQuery,
   useGetStaffPartnerRewardsQuery,
@@ -110,46 +111,34 @@ export function StaffPartnersPage() {
       <h2 className={page.sectionTitle}>報酬の申請</h2>
       <QueryStatus query={rewards} loadingLabel="読み込み中…" isEmpty={(d) => d.items.length === 0} empty="報酬の申請はまだありません">
         {(d) => (
-          <table className={styles.table} aria-label="報酬の申請">
-            <thead>
-              <tr>
-                <th scope="col">申請日</th>
-                <th scope="col">応援団</th>
-                <th scope="col">金額</th>
-                <th scope="col">紹介元</th>
-                <th scope="col">状況</th>
-                <th scope="col">対応</th>
+          <DataTable className={styles.table} label="報酬の申請" columns={['申請日', '応援団', '金額', '紹介元', '状況', '対応']}>
+            {d.items.map((w) => (
+              <tr key={w.id} data-testid="staff-partner-reward">
+                <td>{formatDate(w.createdAt)}</td>
+                <td>{w.partner.displayName}</td>
+                <td>{formatYen(w.amountYen)}</td>
+                <td>
+                  <a href={`#referral-${w.referralId}`}>紹介 #{w.referralId}</a>
+                  {referralById.has(w.referralId) ? <span className={styles.meta}>（{sourceOf(referralById.get(w.referralId)!)}）</span> : null}
+                </td>
+                <td>{PARTNER_REWARD_STATUS_LABELS[w.status]}</td>
+                <td>
+                  <div className={styles.moves}>
+                    {PARTNER_REWARD_STATUSES.filter((to) => canMoveReward(w.status, to)).map((to) => (
+                      <Button
+                        key={to}
+                        variant={to === 'rejected' ? 'secondary' : 'primary'}
+                        loading={rewardMove.isLoading}
+                        onClick={() => void run(() => moveReward({ id: w.id, to, version: w.version }).unwrap(), `報酬の申請を「${PARTNER_REWARD_STATUS_LABELS[to]}」にしました。`)}
+                      >
+                        {REWARD_ACTION[to]}
+                      </Button>
+                    ))}
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {d.items.map((w) => (
-                <tr key={w.id} data-testid="staff-partner-reward">
-                  <td>{formatDate(w.createdAt)}</td>
-                  <td>{w.partner.displayName}</td>
-                  <td>{formatYen(w.amountYen)}</td>
-                  <td>
-                    <a href={`#referral-${w.referralId}`}>紹介 #{w.referralId}</a>
-                    {referralById.has(w.referralId) ? <span className={styles.meta}>（{sourceOf(referralById.get(w.referralId)!)}）</span> : null}
-                  </td>
-                  <td>{PARTNER_REWARD_STATUS_LABELS[w.status]}</td>
-                  <td>
-                    <div className={styles.moves}>
-                      {PARTNER_REWARD_STATUSES.filter((to) => canMoveReward(w.status, to)).map((to) => (
-                        <Button
-                          key={to}
-                          variant={to === 'rejected' ? 'secondary' : 'primary'}
-                          loading={rewardMove.isLoading}
-                          onClick={() => void run(() => moveReward({ id: w.id, to, version: w.version }).unwrap(), `報酬の申請を「${PARTNER_REWARD_STATUS_LABELS[to]}」にしました。`)}
-                        >
-                          {REWARD_ACTION[to]}
-                        </Button>
-                      ))}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </QueryStatus>
       <h2 className={page.sectionTitle}>紹介の記録</h2>
@@ -158,39 +147,28 @@ export function StaffPartnersPage() {
       </p>
       <QueryStatus query={referrals} loadingLabel="読み込み中…" isEmpty={(d) => d.items.length === 0} empty="紹介の記録はまだありません">
         {(d) => (
-          <table className={styles.table} aria-label="紹介の記録">
-            <thead>
-              <tr>
-                <th scope="col">紹介</th>
-                <th scope="col">日時</th>
-                <th scope="col">応援団・リンク</th>
-                <th scope="col">紹介元</th>
-                <th scope="col">状況</th>
+          <DataTable className={styles.table} label="紹介の記録" columns={['紹介', '日時', '応援団・リンク', '紹介元', '状況']}>
+            {d.items.map((r) => (
+              <tr key={r.id} id={`referral-${r.id}`} data-testid="staff-partner-referral">
+                <td>#{r.id}</td>
+                <td>{formatDateTime(r.createdAt)}</td>
+                <td>
+                  {r.partner.displayName}
+                  <span className={styles.meta}>（{r.referralPath}）</span>
+                </td>
+                <td>
+                  {sourceOf(r)}
+                  {r.kind === 'registration' ? (
+                    <span className={styles.meta}>（登録 {formatDate(r.owner.registeredAt)}・{r.owner.verifiedAt ? `確認 ${formatDate(r.owner.verifiedAt)}` : 'メール未確認'}）</span>
+                  ) : null}
+                </td>
+                <td>
+                  {partnerReferralStateLabel(r.kind, r.state)}
+                  {r.rewardId !== null ? `・報酬申請 #${r.rewardId}` : ''}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {d.items.map((r) => (
-                <tr key={r.id} id={`referral-${r.id}`} data-testid="staff-partner-referral">
-                  <td>#{r.id}</td>
-                  <td>{formatDateTime(r.createdAt)}</td>
-                  <td>
-                    {r.partner.displayName}
-                    <span className={styles.meta}>（{r.referralPath}）</span>
-                  </td>
-                  <td>
-                    {sourceOf(r)}
-                    {r.kind === 'registration' ? (
-                      <span className={styles.meta}>（登録 {formatDate(r.owner.registeredAt)}・{r.owner.verifiedAt ? `確認 ${formatDate(r.owner.verifiedAt)}` : 'メール未確認'}）</span>
-                    ) : null}
-                  </td>
-                  <td>
-                    {partnerReferralStateLabel(r.kind, r.state)}
-                    {r.rewardId !== null ? `・報酬申請 #${r.rewardId}` : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </QueryStatus>
     </SectionPage>
