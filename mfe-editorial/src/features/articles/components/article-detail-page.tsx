@@ -1,15 +1,14 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { articlePath, formatMessage, SITE_NAME, type ArticleDetail, type ArticleTypeName } from '@akiya/contracts';
+import { articlePath, SITE_NAME, type ArticleDetail, type ArticleTypeName } from '@akiya/contracts';
 import { apiErrorStatus, buttonClass, NotFoundPage, QueryStatus, SitePhoto, useSiteOrigin } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
+import { DraftNotice, EntryFooter } from '../../../components/entry-footer';
 import { StaffEditLink } from '../../../components/staff-edit-link';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { HtmlBody } from '../../../components/html-body';
 import { absoluteUrl, JsonLd } from '../../../components/json-ld';
-import { NeighbourLinks } from '../../../components/neighbour-links';
 import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
-import { ShareButtons } from '../../../components/share-buttons';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
 import { articleQuery, useGetArticleQuery } from '../api/articles-api';
@@ -66,11 +65,7 @@ function Article({ article, info }: { article: ArticleDetail; info: ArticleTypeI
       <DocumentTitle title={article.title} />
       <StaffEditLink section={info.name} id={article.id} />
       <JsonLd data={articleJsonLd(article, origin)} />
-      {article.status === 'draft' ? (
-        <p className={styles.notice} role="note">
-          {EDITORIAL_TEXTS.preview}
-        </p>
-      ) : null}
+      <DraftNotice status={article.status} />
       {article.coverPath ? (
         // The story's largest image on first paint: fetched at once; 16:9 reserved by width/height and CSS.
         <SitePhoto
@@ -103,14 +98,13 @@ function Article({ article, info }: { article: ArticleDetail; info: ArticleTypeI
           </Link>
         ) : null}
       </div>
-      <ShareButtons path={path} title={article.title} />
-      <NeighbourLinks
+      <EntryFooter
+        path={path}
+        title={article.title}
         olderHref={article.prevId ? articlePath(article.type, article.prevId) : null}
         newerHref={article.nextId ? articlePath(article.type, article.nextId) : null}
+        list={info}
       />
-      <p className={styles.section}>
-        <Link to={info.path}>{formatMessage(EDITORIAL_TEXTS.backToList, { title: info.title })}</Link>
-      </p>
     </ReadingPage>
   );
 }

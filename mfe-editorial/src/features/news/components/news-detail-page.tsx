@@ -1,14 +1,13 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatMessage, SITE_NAME, type NewsDetail } from '@akiya/contracts';
+import { SITE_NAME, type NewsDetail } from '@akiya/contracts';
 import { apiErrorStatus, NotFoundPage, QueryStatus, useSiteOrigin } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
+import { DraftNotice, EntryFooter } from '../../../components/entry-footer';
 import { StaffEditLink } from '../../../components/staff-edit-link';
 import { HtmlBody } from '../../../components/html-body';
 import { absoluteUrl, JsonLd } from '../../../components/json-ld';
-import { NeighbourLinks } from '../../../components/neighbour-links';
 import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
-import { ShareButtons } from '../../../components/share-buttons';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
 import { newsQuery, useGetNewsQuery } from '../api/news-api';
@@ -50,20 +49,15 @@ function NewsItem({ news }: { news: NewsDetail }) {
           mainEntityOfPage: absoluteUrl(path, origin),
         }}
       />
-      {news.status === 'draft' ? (
-        <p className={styles.notice} role="note">
-          {EDITORIAL_TEXTS.preview}
-        </p>
-      ) : null}
+      <DraftNotice status={news.status} />
       <HtmlBody html={news.html} data-testid="news-body" />
-      <ShareButtons path={path} title={news.title} />
-      <NeighbourLinks
+      <EntryFooter
+        path={path}
+        title={news.title}
         olderHref={news.prevId ? newsPath(news.prevId) : null}
         newerHref={news.nextId ? newsPath(news.nextId) : null}
+        list={{ path: NEWS_PATH, title: NEWS_TITLE }}
       />
-      <p className={styles.section}>
-        <Link to={NEWS_PATH}>{formatMessage(EDITORIAL_TEXTS.backToList, { title: NEWS_TITLE })}</Link>
-      </p>
     </ReadingPage>
   );
 }

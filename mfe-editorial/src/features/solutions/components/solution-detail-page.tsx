@@ -1,15 +1,14 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { consultingPaths, formatMessage, type SolutionDetail } from '@akiya/contracts';
+import { consultingPaths, type SolutionDetail } from '@akiya/contracts';
 import { apiErrorStatus, NotFoundPage, QueryStatus, useSiteOrigin } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
+import { DraftNotice, EntryFooter } from '../../../components/entry-footer';
 import { StaffEditLink } from '../../../components/staff-edit-link';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { HtmlBody } from '../../../components/html-body';
 import { absoluteUrl, JsonLd } from '../../../components/json-ld';
-import { NeighbourLinks } from '../../../components/neighbour-links';
 import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
-import { ShareButtons } from '../../../components/share-buttons';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
 import { solutionQuery, useGetSolutionQuery } from '../api/solutions-api';
@@ -46,11 +45,7 @@ function Solution({ solution }: { solution: SolutionDetail }) {
       <DocumentTitle title={solution.question} />
       <StaffEditLink section="solutions" id={solution.id} />
       <JsonLd data={solutionJsonLd(solution, origin)} />
-      {solution.status === 'draft' ? (
-        <p className={styles.notice} role="note">
-          {EDITORIAL_TEXTS.preview}
-        </p>
-      ) : null}
+      <DraftNotice status={solution.status} />
       <section aria-label={EDITORIAL_TEXTS.answer}>
         <h2 className={styles.sectionTitle}>{EDITORIAL_TEXTS.answer}</h2>
         <HtmlBody html={solution.answerHtml} data-testid="solution-answer" />
@@ -73,14 +68,13 @@ function Solution({ solution }: { solution: SolutionDetail }) {
       <p className={styles.section}>
         <Link to={consultingPaths.subject('solution', solution.id)}>この回答について家いちば事務局に相談する</Link>
       </p>
-      <ShareButtons path={path} title={solution.question} />
-      <NeighbourLinks
+      <EntryFooter
+        path={path}
+        title={solution.question}
         olderHref={solution.prevId ? solutionPath(solution.prevId) : null}
         newerHref={solution.nextId ? solutionPath(solution.nextId) : null}
+        list={{ path: SOLUTIONS_PATH, title: SOLUTIONS_TITLE }}
       />
-      <p className={styles.section}>
-        <Link to={SOLUTIONS_PATH}>{formatMessage(EDITORIAL_TEXTS.backToList, { title: SOLUTIONS_TITLE })}</Link>
-      </p>
     </ReadingPage>
   );
 }
