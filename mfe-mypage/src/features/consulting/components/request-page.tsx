@@ -3,7 +3,7 @@ import { CONSULTING_REQUESTER_TYPES, CONSULTING_TIMINGS, type ConsultingRequestD
 import { REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { QueryPageFallback } from '../../../components/query-page-fallback';
-
+import { DetailRow } from '../../../components/detail-row';
 import { idOf } from '../../../utils/route-params';
 import { ConsultingStatusSteps } from '../../../components/consulting-status';
 import { ConsultingThread } from '../../../components/consulting-thread';
@@ -15,22 +15,12 @@ import styles from './consulting.module.css';
 export function RequestDetails({ request }: { request: ConsultingRequestDetail }) {
   return (
     <dl className={styles.details}>
-      <dt>受付日時</dt>
-      <dd>{formatDateTime(request.created_at)}</dd>
-      <dt>ご相談者</dt>
-      <dd>{CONSULTING_REQUESTER_TYPES[request.requester_type] ?? ''}</dd>
-      <dt>物件</dt>
-      <dd>{request.property_id ? <Link to={`/project/${request.property_id}`}>{request.property_label}</Link> : request.property_label}</dd>
-      {request.property_description ? (
-        <>
-          <dt>物件の概要</dt>
-          <dd>{request.property_description}</dd>
-        </>
-      ) : null}
-      <dt>ご希望の時期</dt>
-      <dd>{CONSULTING_TIMINGS[request.timing] ?? ''}</dd>
-      <dt>お困りのこと</dt>
-      <dd>{request.problem}</dd>
+      <DetailRow label="受付日時">{formatDateTime(request.created_at)}</DetailRow>
+      <DetailRow label="ご相談者">{CONSULTING_REQUESTER_TYPES[request.requester_type] ?? ''}</DetailRow>
+      <DetailRow label="物件">{request.property_id ? <Link to={`/project/${request.property_id}`}>{request.property_label}</Link> : request.property_label}</DetailRow>
+      {request.property_description ? <DetailRow label="物件の概要">{request.property_description}</DetailRow> : null}
+      <DetailRow label="ご希望の時期">{CONSULTING_TIMINGS[request.timing] ?? ''}</DetailRow>
+      <DetailRow label="お困りのこと">{request.problem}</DetailRow>
     </dl>
   );
 }

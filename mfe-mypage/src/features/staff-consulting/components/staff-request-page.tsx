@@ -4,6 +4,7 @@ import { CONSULTING_MESSAGES, CONSULTING_REQUESTER_TYPES, CONSULTING_TIMINGS, co
 import { apiErrorMessage, apiErrorStatus, Button, REFETCH_STALE_S } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import { QueryPageFallback } from '../../../components/query-page-fallback';
+import { DetailRow } from '../../../components/detail-row';
 import { idOf } from '../../../utils/route-params';
 import { ConflictNotice } from '../../../components/conflict-notice';
 import { ConsultingStatusSteps } from '../../../components/consulting-status';
@@ -65,30 +66,16 @@ export function StaffRequestPage() {
         <p>このご相談は終了しています。</p>
       )}
       <dl className={styles.details}>
-        <dt>ご相談者</dt>
-        <dd>{data.user ? `${data.user.name}（${data.user.email}）` : ''}</dd>
-        <dt>区分</dt>
-        <dd>{CONSULTING_REQUESTER_TYPES[data.requester_type] ?? ''}</dd>
-        <dt>受付日時</dt>
-        <dd>{formatDateTime(data.created_at)}</dd>
-        <dt>物件</dt>
-        <dd>{data.property_id ? <Link to={`/project/${data.property_id}`}>{data.property_label}</Link> : `${prefectureByCode(data.prefecture_code ?? '')?.name ?? ''}${data.place ?? ''}`}</dd>
-        {data.property_description ? (
-          <>
-            <dt>物件の概要</dt>
-            <dd>{data.property_description}</dd>
-          </>
-        ) : null}
-        <dt>ご希望の時期</dt>
-        <dd>{CONSULTING_TIMINGS[data.timing] ?? ''}</dd>
-        {data.phone ? (
-          <>
-            <dt>電話番号</dt>
-            <dd>{data.phone}</dd>
-          </>
-        ) : null}
-        <dt>お困りのこと</dt>
-        <dd>{data.problem}</dd>
+        <DetailRow label="ご相談者">{data.user ? `${data.user.name}（${data.user.email}）` : ''}</DetailRow>
+        <DetailRow label="区分">{CONSULTING_REQUESTER_TYPES[data.requester_type] ?? ''}</DetailRow>
+        <DetailRow label="受付日時">{formatDateTime(data.created_at)}</DetailRow>
+        <DetailRow label="物件">
+          {data.property_id ? <Link to={`/project/${data.property_id}`}>{data.property_label}</Link> : `${prefectureByCode(data.prefecture_code ?? '')?.name ?? ''}${data.place ?? ''}`}
+        </DetailRow>
+        {data.property_description ? <DetailRow label="物件の概要">{data.property_description}</DetailRow> : null}
+        <DetailRow label="ご希望の時期">{CONSULTING_TIMINGS[data.timing] ?? ''}</DetailRow>
+        {data.phone ? <DetailRow label="電話番号">{data.phone}</DetailRow> : null}
+        <DetailRow label="お困りのこと">{data.problem}</DetailRow>
       </dl>
       {thread.data ? (
         <>

@@ -1,23 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { isSafeReturnPath, type StaffInboxDetail } from '@akiya/contracts';
 import { apiErrorStatus, Button, describeApiError, EmptyState, NotFoundPage, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector } from '@akiya/shared-ui';
 import { STAFF_INBOX_PATH, useGetStaffInboxItemQuery, useSetStaffInboxStateMutation } from '../../../api/staff-inbox-api';
+import { DetailRow } from '../../../components/detail-row';
 import { SectionPage } from '../../../components/section-page';
 import { formatDateTime } from '../../../utils/format-date';
 import { STAFF_INBOX_TEXTS as T } from '../staff-inbox-texts';
 import { ReplyForm } from './reply-form';
 import { ItemChips } from './staff-inbox-page';
 import styles from './staff-inbox.module.css';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 function Details({ item }: { item: StaffInboxDetail }) {
   const [done, setDone] = useState<string | null>(null);
@@ -37,16 +29,16 @@ function Details({ item }: { item: StaffInboxDetail }) {
         <ItemChips item={item} />
       </p>
       <dl className={styles.details} aria-label={T.sender}>
-        <Row label="受信日時">{formatDateTime(item.createdAt)}</Row>
-        <Row label="お名前">{item.name}</Row>
-        <Row label="メールアドレス">{item.email}</Row>
-        <Row label="会員">{item.userId ? <Link to={`/my-page/staff/users/${item.userId}`}>会員ID {item.userId}</Link> : T.guest}</Row>
+        <DetailRow label="受信日時">{formatDateTime(item.createdAt)}</DetailRow>
+        <DetailRow label="お名前">{item.name}</DetailRow>
+        <DetailRow label="メールアドレス">{item.email}</DetailRow>
+        <DetailRow label="会員">{item.userId ? <Link to={`/my-page/staff/users/${item.userId}`}>会員ID {item.userId}</Link> : T.guest}</DetailRow>
         {item.propertyId ? (
-          <Row label={item.kind === 'contact' ? T.reportedListing : T.listing}>
+          <DetailRow label={item.kind === 'contact' ? T.reportedListing : T.listing}>
             <Link to={`/project/${item.propertyId}`}>{item.propertyTitle ?? `物件ID ${item.propertyId}`}</Link>（物件ID {item.propertyId}）
-          </Row>
+          </DetailRow>
         ) : null}
-        {item.handledBy ? <Row label="対応">{`${item.handledBy.name}・${formatDateTime(item.handledAt)}`}</Row> : null}
+        {item.handledBy ? <DetailRow label="対応">{`${item.handledBy.name}・${formatDateTime(item.handledAt)}`}</DetailRow> : null}
       </dl>
       <h2 className={styles.sectionTitle}>{T.message}</h2>
       <p className={styles.body} data-testid="staff-inbox-body">

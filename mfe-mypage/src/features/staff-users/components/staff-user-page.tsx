@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MODERATION_LABELS, STAFF_USER_MESSAGES, type ModerationStatus, type StaffUserDetail } from '@akiya/contracts';
 import { apiErrorStatus, buttonClass, EmptyState, NotFoundPage, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector } from '@akiya/shared-ui';
+import { DetailRow } from '../../../components/detail-row';
 import { SectionPage } from '../../../components/section-page';
 import { formatDate, formatDateTime } from '../../../utils/format-date';
 import { STAFF_USERS_PATH, useGetStaffAuditQuery, useGetStaffUserQuery } from '../api/staff-users-api';
@@ -24,13 +25,9 @@ export const STAFF_USER_TEXTS = {
   noHistory: '操作の記録はありません',
 } as const;
 
+/** A detail of the member; an empty one shows a dash. */
 function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children === '' || children === null ? '—' : children}</dd>
-    </>
-  );
+  return <DetailRow label={label}>{children === '' || children === null ? '—' : children}</DetailRow>;
 }
 
 /** Why the account cannot be disabled here (staff accounts, the staff member themselves, a withdrawn account). */
