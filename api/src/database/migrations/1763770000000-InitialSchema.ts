@@ -1,5 +1,6 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions';
+import { columnCharsets, columnForeignKey, foreignKey, idColumn } from '../schema-helpers';
 
 /**
  * The first schema: reference data, users, listings with images, categories and tags.
@@ -102,20 +103,8 @@ export class InitialSchema1763770000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_properties_seller', columnNames: ['seller_id'] }),
         ],
         foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_properties_area_category',
-            columnNames: ['area_category_id'],
-            referencedTableName: 'area_categories',
-            referencedColumnNames: ['id'],
-            onDelete: 'SET NULL',
-          }),
-          new TableForeignKey({
-            name: 'FK_properties_seller',
-            columnNames: ['seller_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'RESTRICT',
-          }),
+          foreignKey('FK_properties_area_category', 'area_category_id', 'area_categories', 'SET NULL'),
+          foreignKey('FK_properties_seller', 'seller_id', 'users', 'RESTRICT'),
         ],
       }),
     );
@@ -131,15 +120,7 @@ export class InitialSchema1763770000000 implements MigrationInterface {
           c.int('sort', { default: 0 }),
         ],
         indices: [new TableIndex({ name: 'IDX_property_images_property', columnNames: ['property_id', 'sort'] })],
-        foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_property_images_property',
-            columnNames: ['property_id'],
-            referencedTableName: 'properties',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [foreignKey('FK_property_images_property', 'property_id', 'properties')],
       }),
     );
 
@@ -153,20 +134,8 @@ export class InitialSchema1763770000000 implements MigrationInterface {
           columns: [c.int('property_id', { isPrimary: true }), c.int(other, { isPrimary: true })],
           indices: [new TableIndex({ name: `IDX_${table}_${other}`, columnNames: [other] })],
           foreignKeys: [
-            new TableForeignKey({
-              name: `FK_${table}_property`,
-              columnNames: ['property_id'],
-              referencedTableName: 'properties',
-              referencedColumnNames: ['id'],
-              onDelete: 'CASCADE',
-            }),
-            new TableForeignKey({
-              name: `FK_${table}_${other}`,
-              columnNames: [other],
-              referencedTableName: otherTable,
-              referencedColumnNames: ['id'],
-              onDelete: 'CASCADE',
-            }),
+            foreignKey(`FK_${table}_property`, 'property_id', 'properties'),
+            columnForeignKey(table, other, otherTable),
           ],
         }),
       );
@@ -193,16 +162,9 @@ type Extra = Partial<TableColumnOptions>;
 
 /** Column builders that give the same logical schema on SQLite and MySQL/MariaDB. */
 function columnHelpers(queryRunner: QueryRunner) {
-  const mysql = queryRunner.connection.driver.options.type === 'mysql';
-  const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
+  const { mysql, utf8 } = columnCharsets(queryRunner);
   return {
-    id: (): TableColumnOptions => ({
-      name: 'id',
-      type: 'integer',
-      isPrimary: true,
-      isGenerated: true,
-      generationStrategy: 'increment',
-    }),
+    id: idColumn,
     int: (name: string, extra: Extra = {}): TableColumnOptions => ({ name, type: 'int', ...extra }),
     string: (name: string, length: number, extra: Extra = {}): TableColumnOptions => ({
       name,

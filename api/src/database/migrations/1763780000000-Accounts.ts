@@ -1,5 +1,6 @@
-import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions';
+import { columnCharsets, idColumn, userForeignKey } from '../schema-helpers';
 
 /**
  * Accounts: registration status, pending email, profile-alert dismissal and password/login times on
@@ -10,10 +11,8 @@ export class Accounts1763780000000 implements MigrationInterface {
   name = 'Accounts1763780000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
     // Hashes and kinds are ASCII compared byte for byte.
-    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
+    const { utf8, ascii } = columnCharsets(queryRunner);
     const string = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
       name,
       type: 'varchar',
@@ -22,13 +21,6 @@ export class Accounts1763780000000 implements MigrationInterface {
       ...extra,
     });
     const datetime = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'datetime', isNullable });
-    const id = (): TableColumnOptions => ({
-      name: 'id',
-      type: 'integer',
-      isPrimary: true,
-      isGenerated: true,
-      generationStrategy: 'increment',
-    });
 
     await queryRunner.addColumns('users', [
       new TableColumn(string('registration_status', 16, { default: "'registered'" })),
@@ -56,15 +48,7 @@ export class Accounts1763780000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_sessions_user', columnNames: ['user_id'] }),
           new TableIndex({ name: 'IDX_sessions_expires', columnNames: ['expires_at'] }),
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_sessions_user',
-            columnNames: ['user_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [userForeignKey('sessions')],
       }),
     );
 
@@ -72,7 +56,7 @@ export class Accounts1763780000000 implements MigrationInterface {
       new Table({
         name: 'user_tokens',
         columns: [
-          id(),
+          idColumn(),
           { name: 'user_id', type: 'int' },
           { name: 'kind', type: 'varchar', length: '16', ...ascii },
           { name: 'token_hash', type: 'varchar', length: '64', ...ascii },
@@ -85,15 +69,7 @@ export class Accounts1763780000000 implements MigrationInterface {
           new TableIndex({ name: 'UQ_user_tokens_hash', columnNames: ['token_hash'], isUnique: true }),
           new TableIndex({ name: 'IDX_user_tokens_user', columnNames: ['user_id'] }),
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_user_tokens_user',
-            columnNames: ['user_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [userForeignKey('user_tokens')],
       }),
     );
   }

@@ -1,4 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
+import { columnCharsets, foreignKey, idColumn, userForeignKey } from '../schema-helpers';
 
 /**
  * Favourites and the saved my-search params (issue 4):
@@ -11,14 +12,13 @@ export class FavoritesAndMySearch1763800000000 implements MigrationInterface {
   name = 'FavoritesAndMySearch1763800000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
+    const { utf8 } = columnCharsets(queryRunner);
 
     await queryRunner.createTable(
       new Table({
         name: 'favorites',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          idColumn(),
           { name: 'user_id', type: 'int' },
           { name: 'property_id', type: 'int' },
           { name: 'created_at', type: 'datetime' },
@@ -29,20 +29,8 @@ export class FavoritesAndMySearch1763800000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_favorites_property', columnNames: ['property_id'] }),
         ],
         foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_favorites_user',
-            columnNames: ['user_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-          new TableForeignKey({
-            name: 'FK_favorites_property',
-            columnNames: ['property_id'],
-            referencedTableName: 'properties',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
+          userForeignKey('favorites'),
+          foreignKey('FK_favorites_property', 'property_id', 'properties'),
         ],
       }),
     );

@@ -1,5 +1,6 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions';
+import { columnCharsets, foreignKey } from '../schema-helpers';
 
 /**
  * Posting and moderation (docs/posting.md). Two tables of their own, so `properties` and
@@ -16,9 +17,7 @@ export class Posting1763810000000 implements MigrationInterface {
   name = 'Posting1763810000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
-    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
+    const { utf8, ascii } = columnCharsets(queryRunner);
     const string = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
       name,
       type: 'varchar',
@@ -51,20 +50,8 @@ export class Posting1763810000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_property_postings_moderation', columnNames: ['moderation_status', 'updated_at'] }),
         ],
         foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_property_postings_property',
-            columnNames: ['property_id'],
-            referencedTableName: 'properties',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-          new TableForeignKey({
-            name: 'FK_property_postings_seller',
-            columnNames: ['seller_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
+          foreignKey('FK_property_postings_property', 'property_id', 'properties'),
+          foreignKey('FK_property_postings_seller', 'seller_id', 'users'),
         ],
       }),
     );
@@ -79,15 +66,7 @@ export class Posting1763810000000 implements MigrationInterface {
           string('original_key', 255),
           { name: 'original_bytes', type: 'int', default: 0 },
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_property_image_files_image',
-            columnNames: ['image_id'],
-            referencedTableName: 'property_images',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [foreignKey('FK_property_image_files_image', 'image_id', 'property_images')],
       }),
     );
   }

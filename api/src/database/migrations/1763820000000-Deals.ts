@@ -1,4 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { columnCharsets, columnForeignKey, idColumn } from '../schema-helpers';
 
 /**
  * The deal workflow (issue 6, docs/deals.md):
@@ -16,17 +17,13 @@ export class Deals1763820000000 implements MigrationInterface {
   name = 'Deals1763820000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
-    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
-    const fk = (table: string, column: string, ref: string, onDelete: 'CASCADE' | 'RESTRICT' | 'SET NULL' = 'CASCADE') =>
-      new TableForeignKey({ name: `FK_${table}_${column}`, columnNames: [column], referencedTableName: ref, referencedColumnNames: ['id'], onDelete });
+    const { utf8, ascii } = columnCharsets(queryRunner);
 
     await queryRunner.createTable(
       new Table({
         name: 'contacts',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          idColumn(),
           { name: 'buyer_id', type: 'int' },
           { name: 'seller_id', type: 'int' },
           { name: 'property_id', type: 'int' },
@@ -53,7 +50,11 @@ export class Deals1763820000000 implements MigrationInterface {
           // "Other open contacts of a property" (closeDeal → 他決) and the property's enquiry count.
           new TableIndex({ name: 'IDX_contacts_property_status', columnNames: ['property_id', 'contact_status'] }),
         ],
-        foreignKeys: [fk('contacts', 'buyer_id', 'users'), fk('contacts', 'seller_id', 'users'), fk('contacts', 'property_id', 'properties')],
+        foreignKeys: [
+          columnForeignKey('contacts', 'buyer_id', 'users'),
+          columnForeignKey('contacts', 'seller_id', 'users'),
+          columnForeignKey('contacts', 'property_id', 'properties'),
+        ],
       }),
     );
 
@@ -61,7 +62,7 @@ export class Deals1763820000000 implements MigrationInterface {
       new Table({
         name: 'contact_messages',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          idColumn(),
           { name: 'contact_id', type: 'int' },
           { name: 'kind', type: 'varchar', length: '16', ...ascii },
           { name: 'send_from', type: 'int' },
@@ -82,7 +83,7 @@ export class Deals1763820000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_contact_messages_unread', columnNames: ['recipient_id', 'read_at', 'contact_id'] }),
           new TableIndex({ name: 'UQ_contact_messages_client', columnNames: ['contact_id', 'sender_id', 'client_id'], isUnique: true }),
         ],
-        foreignKeys: [fk('contact_messages', 'contact_id', 'contacts')],
+        foreignKeys: [columnForeignKey('contact_messages', 'contact_id', 'contacts')],
       }),
     );
 
@@ -90,7 +91,7 @@ export class Deals1763820000000 implements MigrationInterface {
       new Table({
         name: 'message_attachments',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          idColumn(),
           { name: 'message_id', type: 'int' },
           { name: 'contact_id', type: 'int' },
           { name: 'name', type: 'varchar', length: '255', ...utf8 },
@@ -100,7 +101,10 @@ export class Deals1763820000000 implements MigrationInterface {
           { name: 'created_at', type: 'datetime' },
         ],
         indices: [new TableIndex({ name: 'IDX_message_attachments_message', columnNames: ['message_id'] })],
-        foreignKeys: [fk('message_attachments', 'message_id', 'contact_messages'), fk('message_attachments', 'contact_id', 'contacts')],
+        foreignKeys: [
+          columnForeignKey('message_attachments', 'message_id', 'contact_messages'),
+          columnForeignKey('message_attachments', 'contact_id', 'contacts'),
+        ],
       }),
     );
 
@@ -108,13 +112,16 @@ export class Deals1763820000000 implements MigrationInterface {
       new Table({
         name: 'updated_user_contacts',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          idColumn(),
           { name: 'user_id', type: 'int' },
           { name: 'contact_id', type: 'int', isNullable: true },
           { name: 'created_at', type: 'datetime' },
         ],
         indices: [new TableIndex({ name: 'IDX_updated_user_contacts_user', columnNames: ['user_id', 'created_at'] })],
-        foreignKeys: [fk('updated_user_contacts', 'user_id', 'users'), fk('updated_user_contacts', 'contact_id', 'contacts')],
+        foreignKeys: [
+          columnForeignKey('updated_user_contacts', 'user_id', 'users'),
+          columnForeignKey('updated_user_contacts', 'contact_id', 'contacts'),
+        ],
       }),
     );
   }

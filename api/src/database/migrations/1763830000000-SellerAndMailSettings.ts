@@ -1,13 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
-
-const userFk = (table: string) =>
-  new TableForeignKey({
-    name: `FK_${table}_user`,
-    columnNames: ['user_id'],
-    referencedTableName: 'users',
-    referencedColumnNames: ['id'],
-    onDelete: 'CASCADE',
-  });
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { foreignKey, idColumn, userForeignKey } from '../schema-helpers';
 
 /**
  * Seller's my-page and per-user preferences (issues 5 and 6, docs/seller.md):
@@ -34,7 +26,7 @@ export class SellerAndMailSettings1763830000000 implements MigrationInterface {
           { name: 'last_digest_at', type: 'datetime', isNullable: true },
           { name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
         ],
-        foreignKeys: [userFk('user_mail_settings')],
+        foreignKeys: [userForeignKey('user_mail_settings')],
       }),
     );
 
@@ -47,7 +39,7 @@ export class SellerAndMailSettings1763830000000 implements MigrationInterface {
           { name: 'answer', type: 'int' },
           { name: 'answered_at', type: 'datetime' },
         ],
-        foreignKeys: [userFk('user_questionnaires')],
+        foreignKeys: [userForeignKey('user_questionnaires')],
       }),
     );
 
@@ -59,7 +51,7 @@ export class SellerAndMailSettings1763830000000 implements MigrationInterface {
           { name: 'type', type: 'int', isPrimary: true },
           { name: 'done_at', type: 'datetime' },
         ],
-        foreignKeys: [userFk('user_tutorials')],
+        foreignKeys: [userForeignKey('user_tutorials')],
       }),
     );
 
@@ -67,7 +59,7 @@ export class SellerAndMailSettings1763830000000 implements MigrationInterface {
       new Table({
         name: 'property_publish_changes',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          idColumn(),
           { name: 'property_id', type: 'int' },
           { name: 'user_id', type: 'int' },
           { name: 'action', type: 'varchar', length: '32' },
@@ -75,14 +67,8 @@ export class SellerAndMailSettings1763830000000 implements MigrationInterface {
         ],
         indices: [new TableIndex({ name: 'IDX_property_publish_changes_property', columnNames: ['property_id', 'id'] })],
         foreignKeys: [
-          userFk('property_publish_changes'),
-          new TableForeignKey({
-            name: 'FK_property_publish_changes_property',
-            columnNames: ['property_id'],
-            referencedTableName: 'properties',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
+          userForeignKey('property_publish_changes'),
+          foreignKey('FK_property_publish_changes_property', 'property_id', 'properties'),
         ],
       }),
     );

@@ -1,4 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { columnCharsets, idColumn, userForeignKey } from '../schema-helpers';
 
 /**
  * Operator ↔ user messages and operator topics (issue 6, docs/deals-ui.md "Messages from the operator"):
@@ -13,14 +14,12 @@ export class UserMessages1763840000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // On MySQL/MariaDB every text column is utf8mb4 explicitly (whatever the database default); client ids are ASCII.
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
-    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
+    const { utf8, ascii } = columnCharsets(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: 'user_messages',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          idColumn(),
           { name: 'user_id', type: 'int' },
           { name: 'from_operator', type: 'boolean', default: 0 },
           { name: 'body', type: 'text', ...utf8 },
@@ -32,15 +31,7 @@ export class UserMessages1763840000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_user_messages_user', columnNames: ['user_id', 'id'] }),
           new TableIndex({ name: 'UQ_user_messages_client', columnNames: ['user_id', 'client_id'], isUnique: true }),
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_user_messages_user',
-            columnNames: ['user_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [userForeignKey('user_messages')],
       }),
     );
 
@@ -48,7 +39,7 @@ export class UserMessages1763840000000 implements MigrationInterface {
       new Table({
         name: 'topics',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          idColumn(),
           { name: 'title', type: 'varchar', length: '200', ...utf8 },
           { name: 'body', type: 'text', ...utf8 },
           { name: 'published_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },

@@ -1,4 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { columnCharsets, foreignKey, idColumn, userForeignKey } from '../schema-helpers';
 
 /**
  * Editorial content (docs/editorial.md):
@@ -15,14 +16,9 @@ export class Editorial1763900000000 implements MigrationInterface {
   name = 'Editorial1763900000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
-    const bin = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {};
-    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
-    // MEDIUMTEXT on MySQL: a 30,000-character body of 4-byte characters does not fit TEXT's 64 KB.
-    const long = mysql ? 'mediumtext' : 'text';
+    const { utf8, bin, ascii, long } = columnCharsets(queryRunner);
     const common = [
-      { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' as const },
+      idColumn(),
       { name: 'slug', type: 'varchar', length: '100', isNullable: true, ...ascii },
       { name: 'status', type: 'varchar', length: '16', default: "'draft'", ...ascii },
       { name: 'published_at', type: 'datetime', isNullable: true },
@@ -55,15 +51,7 @@ export class Editorial1763900000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_articles_list', columnNames: ['status', 'published_at', 'id'] }),
           new TableIndex({ name: 'IDX_articles_property', columnNames: ['property_id'] }),
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_articles_property',
-            columnNames: ['property_id'],
-            referencedTableName: 'properties',
-            referencedColumnNames: ['id'],
-            onDelete: 'SET NULL',
-          }),
-        ],
+        foreignKeys: [foreignKey('FK_articles_property', 'property_id', 'properties', 'SET NULL')],
       }),
     );
 
@@ -111,15 +99,7 @@ export class Editorial1763900000000 implements MigrationInterface {
           { name: 'tag', type: 'varchar', length: '30', isPrimary: true, ...bin },
         ],
         indices: [new TableIndex({ name: 'IDX_solution_tags_tag', columnNames: ['tag', 'solution_id'] })],
-        foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_solution_tags_solution',
-            columnNames: ['solution_id'],
-            referencedTableName: 'solutions',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [foreignKey('FK_solution_tags_solution', 'solution_id', 'solutions')],
       }),
     );
 
@@ -131,7 +111,7 @@ export class Editorial1763900000000 implements MigrationInterface {
         new Table({
           name: table,
           columns: [
-            { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+            idColumn(),
             { name: 'user_id', type: 'int' },
             { name: column, type: 'int' },
             { name: 'created_at', type: 'datetime' },
@@ -141,8 +121,8 @@ export class Editorial1763900000000 implements MigrationInterface {
             new TableIndex({ name: `IDX_${table}_item`, columnNames: [column] }),
           ],
           foreignKeys: [
-            new TableForeignKey({ name: `FK_${table}_user`, columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-            new TableForeignKey({ name: `FK_${table}_item`, columnNames: [column], referencedTableName: target, referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+            userForeignKey(table),
+            foreignKey(`FK_${table}_item`, column, target),
           ],
         }),
       );

@@ -1,4 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { columnCharsets, columnForeignKey, idColumn } from '../schema-helpers';
 
 /**
  * The consulting service (airyflow, docs/consulting.md):
@@ -17,18 +18,13 @@ export class Consulting1763910000031 implements MigrationInterface {
   name = 'Consulting1763910000031';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
-    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
-    const id = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' as const };
-    const fk = (table: string, column: string, ref: string, onDelete: 'CASCADE' | 'SET NULL' = 'CASCADE') =>
-      new TableForeignKey({ name: `FK_${table}_${column}`, columnNames: [column], referencedTableName: ref, referencedColumnNames: ['id'], onDelete });
-
+    const { utf8, ascii } = columnCharsets(queryRunner);
+    
     await queryRunner.createTable(
       new Table({
         name: 'consulting_requests',
         columns: [
-          id,
+          idColumn(),
           { name: 'user_id', type: 'int' },
           { name: 'status', type: 'varchar', length: '16', default: "'received'", ...ascii },
           { name: 'version', type: 'int', default: 1 },
@@ -49,7 +45,10 @@ export class Consulting1763910000031 implements MigrationInterface {
           new TableIndex({ name: 'UQ_consulting_requests_client', columnNames: ['user_id', 'client_id'], isUnique: true }),
           new TableIndex({ name: 'IDX_consulting_requests_status', columnNames: ['status', 'id'] }),
         ],
-        foreignKeys: [fk('consulting_requests', 'user_id', 'users'), fk('consulting_requests', 'property_id', 'properties', 'SET NULL')],
+        foreignKeys: [
+          columnForeignKey('consulting_requests', 'user_id', 'users'),
+          columnForeignKey('consulting_requests', 'property_id', 'properties', 'SET NULL'),
+        ],
       }),
     );
 
@@ -57,7 +56,7 @@ export class Consulting1763910000031 implements MigrationInterface {
       new Table({
         name: 'consulting_threads',
         columns: [
-          id,
+          idColumn(),
           { name: 'user_id', type: 'int' },
           { name: 'type', type: 'varchar', length: '16', ...ascii },
           { name: 'subject_id', type: 'int', isNullable: true },
@@ -74,7 +73,10 @@ export class Consulting1763910000031 implements MigrationInterface {
           new TableIndex({ name: 'UQ_consulting_threads_subject', columnNames: ['user_id', 'subject_key'], isUnique: true }),
           new TableIndex({ name: 'IDX_consulting_threads_updated', columnNames: ['updated_at', 'id'] }),
         ],
-        foreignKeys: [fk('consulting_threads', 'user_id', 'users'), fk('consulting_threads', 'request_id', 'consulting_requests', 'SET NULL')],
+        foreignKeys: [
+          columnForeignKey('consulting_threads', 'user_id', 'users'),
+          columnForeignKey('consulting_threads', 'request_id', 'consulting_requests', 'SET NULL'),
+        ],
       }),
     );
 
@@ -82,7 +84,7 @@ export class Consulting1763910000031 implements MigrationInterface {
       new Table({
         name: 'consulting_messages',
         columns: [
-          id,
+          idColumn(),
           { name: 'thread_id', type: 'int' },
           { name: 'kind', type: 'varchar', length: '8', default: "'text'", ...ascii },
           { name: 'from_operator', type: 'boolean', default: 0 },
@@ -99,7 +101,7 @@ export class Consulting1763910000031 implements MigrationInterface {
           new TableIndex({ name: 'IDX_consulting_messages_unread', columnNames: ['thread_id', 'from_operator', 'read_at'] }),
           new TableIndex({ name: 'UQ_consulting_messages_client', columnNames: ['thread_id', 'sender_id', 'client_id'], isUnique: true }),
         ],
-        foreignKeys: [fk('consulting_messages', 'thread_id', 'consulting_threads')],
+        foreignKeys: [columnForeignKey('consulting_messages', 'thread_id', 'consulting_threads')],
       }),
     );
 
@@ -107,7 +109,7 @@ export class Consulting1763910000031 implements MigrationInterface {
       new Table({
         name: 'consulting_attachments',
         columns: [
-          id,
+          idColumn(),
           { name: 'message_id', type: 'int' },
           { name: 'thread_id', type: 'int' },
           { name: 'name', type: 'varchar', length: '255', ...utf8 },
@@ -117,7 +119,7 @@ export class Consulting1763910000031 implements MigrationInterface {
           { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
         ],
         indices: [new TableIndex({ name: 'IDX_consulting_attachments_message', columnNames: ['message_id'] })],
-        foreignKeys: [fk('consulting_attachments', 'message_id', 'consulting_messages')],
+        foreignKeys: [columnForeignKey('consulting_attachments', 'message_id', 'consulting_messages')],
       }),
     );
   }

@@ -1,4 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { columnCharsets, foreignKey, idColumn, userForeignKey } from '../schema-helpers';
 
 /**
  * The vacant-house bank (docs/akiyabank.md):
@@ -15,12 +16,8 @@ export class Akiyabank1763920000042 implements MigrationInterface {
   name = 'Akiyabank1763920000042';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
-    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
-    const long = mysql ? 'mediumtext' : 'text';
-    const id = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' as const };
-    const times = [
+    const { utf8, ascii, long } = columnCharsets(queryRunner);
+        const times = [
       { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
       { name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
     ];
@@ -29,7 +26,7 @@ export class Akiyabank1763920000042 implements MigrationInterface {
       new Table({
         name: 'bank_municipalities',
         columns: [
-          id,
+          idColumn(),
           { name: 'prefecture_code', type: 'varchar', length: '2', ...ascii },
           { name: 'name', type: 'varchar', length: '50', ...utf8 },
           { name: 'bank_name', type: 'varchar', length: '100', ...utf8 },
@@ -48,7 +45,7 @@ export class Akiyabank1763920000042 implements MigrationInterface {
       new Table({
         name: 'bank_members',
         columns: [
-          id,
+          idColumn(),
           { name: 'municipality_id', type: 'int' },
           { name: 'user_id', type: 'int' },
           { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
@@ -58,8 +55,8 @@ export class Akiyabank1763920000042 implements MigrationInterface {
           new TableIndex({ name: 'IDX_bank_members_municipality', columnNames: ['municipality_id'] }),
         ],
         foreignKeys: [
-          new TableForeignKey({ name: 'FK_bank_members_municipality', columnNames: ['municipality_id'], referencedTableName: 'bank_municipalities', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-          new TableForeignKey({ name: 'FK_bank_members_user', columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          foreignKey('FK_bank_members_municipality', 'municipality_id', 'bank_municipalities'),
+          userForeignKey('bank_members'),
         ],
       }),
     );
@@ -68,7 +65,7 @@ export class Akiyabank1763920000042 implements MigrationInterface {
       new Table({
         name: 'bank_listings',
         columns: [
-          id,
+          idColumn(),
           { name: 'municipality_id', type: 'int' },
           { name: 'status', type: 'varchar', length: '16', default: "'draft'", ...ascii },
           { name: 'title', type: 'varchar', length: '100', ...utf8 },
@@ -89,9 +86,7 @@ export class Akiyabank1763920000042 implements MigrationInterface {
           new TableIndex({ name: 'IDX_bank_listings_public', columnNames: ['status', 'published_at', 'id'] }),
           new TableIndex({ name: 'IDX_bank_listings_municipality', columnNames: ['municipality_id', 'status', 'published_at'] }),
         ],
-        foreignKeys: [
-          new TableForeignKey({ name: 'FK_bank_listings_municipality', columnNames: ['municipality_id'], referencedTableName: 'bank_municipalities', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-        ],
+        foreignKeys: [foreignKey('FK_bank_listings_municipality', 'municipality_id', 'bank_municipalities')],
       }),
     );
 
@@ -99,7 +94,7 @@ export class Akiyabank1763920000042 implements MigrationInterface {
       new Table({
         name: 'bank_listing_photos',
         columns: [
-          id,
+          idColumn(),
           { name: 'listing_id', type: 'int' },
           { name: 'path', type: 'varchar', length: '255', ...ascii },
           { name: 'card_path', type: 'varchar', length: '255', ...ascii },
@@ -110,9 +105,7 @@ export class Akiyabank1763920000042 implements MigrationInterface {
           { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
         ],
         indices: [new TableIndex({ name: 'IDX_bank_listing_photos_listing', columnNames: ['listing_id', 'sort'] })],
-        foreignKeys: [
-          new TableForeignKey({ name: 'FK_bank_listing_photos_listing', columnNames: ['listing_id'], referencedTableName: 'bank_listings', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-        ],
+        foreignKeys: [foreignKey('FK_bank_listing_photos_listing', 'listing_id', 'bank_listings')],
       }),
     );
   }

@@ -1,4 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { columnCharsets, columnForeignKey, idColumn } from '../schema-helpers';
 
 /**
  * The supporter programme (応援団, docs/partners.md):
@@ -15,18 +16,13 @@ export class Partners1763960000080 implements MigrationInterface {
   name = 'Partners1763960000080';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
-    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
-    const id = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' as const };
-    const fk = (table: string, column: string, ref: string, onDelete: 'CASCADE' | 'SET NULL' = 'CASCADE') =>
-      new TableForeignKey({ name: `FK_${table}_${column}`, columnNames: [column], referencedTableName: ref, referencedColumnNames: ['id'], onDelete });
-
+    const { utf8, ascii } = columnCharsets(queryRunner);
+    
     await queryRunner.createTable(
       new Table({
         name: 'partners',
         columns: [
-          id,
+          idColumn(),
           { name: 'user_id', type: 'int' },
           { name: 'status', type: 'varchar', length: '16', default: "'pending'", ...ascii },
           { name: 'version', type: 'int', default: 1 },
@@ -41,14 +37,14 @@ export class Partners1763960000080 implements MigrationInterface {
           new TableIndex({ name: 'UQ_partners_user', columnNames: ['user_id'], isUnique: true }),
           new TableIndex({ name: 'IDX_partners_status', columnNames: ['status', 'id'] }),
         ],
-        foreignKeys: [fk('partners', 'user_id', 'users')],
+        foreignKeys: [columnForeignKey('partners', 'user_id', 'users')],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'partner_referrals',
         columns: [
-          id,
+          idColumn(),
           { name: 'partner_id', type: 'int' },
           { name: 'owner_user_id', type: 'int' },
           { name: 'kind', type: 'varchar', length: '16', ...ascii },
@@ -60,9 +56,9 @@ export class Partners1763960000080 implements MigrationInterface {
           new TableIndex({ name: 'IDX_partner_referrals_partner', columnNames: ['partner_id', 'id'] }),
         ],
         foreignKeys: [
-          fk('partner_referrals', 'partner_id', 'partners'),
-          fk('partner_referrals', 'owner_user_id', 'users'),
-          fk('partner_referrals', 'property_id', 'properties', 'SET NULL'),
+          columnForeignKey('partner_referrals', 'partner_id', 'partners'),
+          columnForeignKey('partner_referrals', 'owner_user_id', 'users'),
+          columnForeignKey('partner_referrals', 'property_id', 'properties', 'SET NULL'),
         ],
       }),
     );
@@ -70,7 +66,7 @@ export class Partners1763960000080 implements MigrationInterface {
       new Table({
         name: 'partner_rewards',
         columns: [
-          id,
+          idColumn(),
           { name: 'partner_id', type: 'int' },
           { name: 'referral_id', type: 'int' },
           { name: 'amount_yen', type: 'int' },
@@ -83,7 +79,10 @@ export class Partners1763960000080 implements MigrationInterface {
           new TableIndex({ name: 'UQ_partner_rewards_referral', columnNames: ['referral_id'], isUnique: true }),
           new TableIndex({ name: 'IDX_partner_rewards_status', columnNames: ['status', 'id'] }),
         ],
-        foreignKeys: [fk('partner_rewards', 'partner_id', 'partners'), fk('partner_rewards', 'referral_id', 'partner_referrals')],
+        foreignKeys: [
+          columnForeignKey('partner_rewards', 'partner_id', 'partners'),
+          columnForeignKey('partner_rewards', 'referral_id', 'partner_referrals'),
+        ],
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
+import { columnCharsets } from '../schema-helpers';
 
 /**
  * Withdrawal (退会, docs/accounts.md "退会"): `users.withdrawn_at` (when the account left; null for
@@ -9,8 +10,7 @@ export class Withdrawal1764000000010 implements MigrationInterface {
   name = 'Withdrawal1764000000010';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
+    const { utf8 } = columnCharsets(queryRunner);
     await queryRunner.addColumn('users', new TableColumn({ name: 'withdrawn_at', type: 'datetime', isNullable: true }));
     await queryRunner.addColumn('users', new TableColumn({ name: 'withdrawal_reason', type: 'text', isNullable: true, ...utf8 }));
   }

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
+import { columnCharsets, idColumn } from '../schema-helpers';
 
 /**
  * Staff administration (docs/accounts.md, "Staff: users and the audit log"):
@@ -12,14 +13,12 @@ export class StaffAdmin1764000000020 implements MigrationInterface {
   name = 'StaffAdmin1764000000020';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
-    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
+    const { utf8, ascii } = columnCharsets(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: 'staff_audit_log',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          idColumn(),
           { name: 'actor_id', type: 'int' },
           { name: 'action', type: 'varchar', length: '64', ...ascii },
           { name: 'target_type', type: 'varchar', length: '32', ...ascii },

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { columnCharsets, idColumn } from '../schema-helpers';
 
 /**
  * The staff inbox (docs/accounts.md "Staff inbox"):
@@ -15,14 +16,12 @@ export class StaffInbox1764000000030 implements MigrationInterface {
   name = 'StaffInbox1764000000030';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
-    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
+    const { utf8, ascii } = columnCharsets(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: 'staff_inbox_items',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          idColumn(),
           { name: 'kind', type: 'varchar', length: '16', ...ascii },
           { name: 'category', type: 'varchar', length: '16', isNullable: true, ...ascii },
           { name: 'name', type: 'varchar', length: '100', ...utf8 },
@@ -48,7 +47,7 @@ export class StaffInbox1764000000030 implements MigrationInterface {
       new Table({
         name: 'staff_inbox_replies',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          idColumn(),
           { name: 'item_id', type: 'int' },
           { name: 'staff_id', type: 'int' },
           { name: 'channel', type: 'varchar', length: '8', ...ascii },

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { columnCharsets, idColumn } from '../schema-helpers';
 
 /**
  * The mail queue (docs/mail.md): every mail is a row, written in the transaction of the action that
@@ -10,15 +11,12 @@ export class MailQueue1764000000050 implements MigrationInterface {
   name = 'MailQueue1764000000050';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
-    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
-    const long = mysql ? 'mediumtext' : 'text';
+    const { utf8, ascii, long } = columnCharsets(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: 'mail_queue',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          idColumn(),
           { name: 'to_address', type: 'varchar', length: '320', ...utf8 },
           { name: 'kind', type: 'varchar', length: '64', ...ascii },
           { name: 'subject', type: 'varchar', length: '500', ...utf8 },

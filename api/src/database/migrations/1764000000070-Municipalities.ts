@@ -1,6 +1,7 @@
 import { PREFECTURES } from '@akiya/contracts';
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 import { matchCityCode, municipalityRows } from '../../municipalities/municipality-data';
+import { columnCharsets } from '../schema-helpers';
 
 /**
  * Municipalities and combined search (docs/search.md "Combined filters", "Municipalities"):
@@ -19,9 +20,7 @@ export class Municipalities1764000000070 implements MigrationInterface {
   name = 'Municipalities1764000000070';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const ascii = mysql ? { charset: 'ascii', collation: 'ascii_bin' } : {};
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
+    const { ascii, utf8 } = columnCharsets(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: 'municipalities',

@@ -1,4 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { columnCharsets, idColumn, userForeignKey } from '../schema-helpers';
 
 /**
  * Saved searches with alerts and feeds (issue 23, docs/search.md "Saved searches"): up to 10 per user,
@@ -10,20 +11,18 @@ export class SavedSearches1764000000090 implements MigrationInterface {
   name = 'SavedSearches1764000000090';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const utf8 = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {};
-    const utf8ci = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
+    const { utf8, bin } = columnCharsets(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: 'saved_searches',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          idColumn(),
           { name: 'user_id', type: 'int' },
-          { name: 'name', type: 'varchar', length: '100', ...utf8ci },
+          { name: 'name', type: 'varchar', length: '100', ...utf8 },
           // binary collation: two queries are the same only when byte-equal (the word is part of it)
-          { name: 'query', type: 'varchar', length: '512', ...utf8 },
+          { name: 'query', type: 'varchar', length: '512', ...bin },
           { name: 'alert', type: 'boolean', default: true },
-          { name: 'feed_token', type: 'varchar', length: '64', ...utf8 },
+          { name: 'feed_token', type: 'varchar', length: '64', ...bin },
           { name: 'last_notified_at', type: 'datetime' },
           { name: 'created_at', type: 'datetime' },
         ],
@@ -31,15 +30,7 @@ export class SavedSearches1764000000090 implements MigrationInterface {
           new TableIndex({ name: 'UQ_saved_searches_user_query', columnNames: ['user_id', 'query'], isUnique: true }),
           new TableIndex({ name: 'UQ_saved_searches_feed_token', columnNames: ['feed_token'], isUnique: true }),
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_saved_searches_user',
-            columnNames: ['user_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [userForeignKey('saved_searches')],
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { columnCharsets } from '../schema-helpers';
 
 /**
  * Versioned deploys of the remotes in the database (issue 22, docs/remotes.md): every API instance
@@ -16,9 +17,7 @@ export class RemoteDeploys1764000000100 implements MigrationInterface {
   name = 'RemoteDeploys1764000000100';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    const bin = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {};
-    const text = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_unicode_ci' } : {};
+    const { bin, utf8 } = columnCharsets(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: 'remote_deploys',
@@ -38,9 +37,9 @@ export class RemoteDeploys1764000000100 implements MigrationInterface {
           { name: 'version', type: 'varchar', length: '80', isPrimary: true, ...bin },
           { name: 'deployed_at', type: 'varchar', length: '30', ...bin },
           { name: 'forced', type: 'boolean', default: false },
-          { name: 'check_failures', type: 'text', isNullable: true, ...text },
+          { name: 'check_failures', type: 'text', isNullable: true, ...utf8 },
           { name: 'bad', type: 'boolean', default: false },
-          { name: 'bad_reason', type: 'text', isNullable: true, ...text },
+          { name: 'bad_reason', type: 'text', isNullable: true, ...utf8 },
           { name: 'bad_at', type: 'varchar', length: '30', isNullable: true, ...bin },
           { name: 'base_url', type: 'varchar', length: '500', isNullable: true, ...bin },
           { name: 'server_sha256', type: 'varchar', length: '64', isNullable: true, ...bin },
