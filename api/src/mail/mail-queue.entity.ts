@@ -1,11 +1,12 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAtColumn, DateTimeColumn, IdColumn } from '../database/entity-columns';
 
 export type MailQueueState = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** One mail of the queue (migration MailQueue, docs/mail.md). Written and read with raw SQL by MailQueueService. */
 @Entity({ name: 'mail_queue' })
 export class MailQueueEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
   @Column({ name: 'to_address', type: 'varchar', length: 320 })
@@ -30,22 +31,22 @@ export class MailQueueEntity {
   @Column({ type: 'int', default: 0 })
   attempts: number;
 
-  @Column({ name: 'next_attempt_at', type: 'datetime' })
+  @DateTimeColumn('next_attempt_at')
   nextAttemptAt: Date;
 
   /** The instance's worker id while it sends (state 'sending'). */
   @Column({ name: 'claimed_by', type: 'varchar', length: 64, nullable: true })
   claimedBy: string | null;
 
-  @Column({ name: 'claimed_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('claimed_at', { nullable: true })
   claimedAt: Date | null;
 
   @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
   lastError: string | null;
 
-  @Column({ name: 'created_at', type: 'datetime' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'sent_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('sent_at', { nullable: true })
   sentAt: Date | null;
 }

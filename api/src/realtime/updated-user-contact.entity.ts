@@ -1,17 +1,18 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, IdColumn, IntColumn } from '../database/entity-columns';
 
 /** docs/product.md §3 realtime collection: "something changed for this user" (deleted when a page handled it). */
 @Entity({ name: 'updated_user_contacts' })
 export class UpdatedUserContactEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
-  @Column({ name: 'user_id', type: 'int' })
+  @IntColumn('user_id')
   userId: number;
 
-  @Column({ name: 'contact_id', type: 'int', nullable: true })
+  @IntColumn('contact_id', { nullable: true })
   contactId: number | null;
 
-  @Column({ name: 'created_at', type: 'datetime' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAtColumn, DateTimeColumn, IdColumn, IntColumn } from '../../database/entity-columns';
 
 export const USER_TOKEN_KINDS = ['verify', 'reset', 'email-change', 'set-password'] as const;
 export type UserTokenKind = (typeof USER_TOKEN_KINDS)[number];
@@ -15,11 +16,11 @@ export interface UserTokenPayload {
  */
 @Entity({ name: 'user_tokens' })
 export class UserTokenEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
   @Index('IDX_user_tokens_user')
-  @Column({ name: 'user_id', type: 'int' })
+  @IntColumn('user_id')
   userId: number;
 
   @Column({ type: 'varchar', length: 16 })
@@ -30,16 +31,16 @@ export class UserTokenEntity {
   @Column({ name: 'token_hash', type: 'varchar', length: 64 })
   tokenHash: string;
 
-  @Column({ name: 'expires_at', type: 'datetime' })
+  @DateTimeColumn('expires_at')
   expiresAt: Date;
 
-  @Column({ name: 'used_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('used_at', { nullable: true })
   usedAt: Date | null;
 
   /** JSON (UserTokenPayload) or null. */
   @Column({ type: 'text', nullable: true })
   payload: string | null;
 
-  @Column({ name: 'created_at', type: 'datetime' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,9 +1,10 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { IdColumn } from '../../database/entity-columns';
 
 /** A kind of area a listing lies in (海の近く, 山あい, 温泉地, …); /area-category/{id}. */
 @Entity({ name: 'area_categories' })
 export class AreaCategoryEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
   @Column({ type: 'varchar', length: 100 })

@@ -1,9 +1,10 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { IdColumn } from '../../database/entity-columns';
 
 /** A listing category (空き家, 古民家, …). The one named HIDDEN_CATEGORY_NAME is kept but never listed. */
 @Entity({ name: 'categories' })
 export class CategoryEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
   @Column({ type: 'varchar', length: 100 })

@@ -1,29 +1,30 @@
 import type { DealMessageKind, DealStatusName } from '@akiya/contracts';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAtColumn, DateTimeColumn, IdColumn, IntColumn } from '../../database/entity-columns';
 
 /** One message of a deal thread: text written by a party, or the record of a status move. */
 @Entity({ name: 'contact_messages' })
 export class ContactMessageEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
-  @Column({ name: 'contact_id', type: 'int' })
+  @IntColumn('contact_id')
   contactId: number;
 
   @Column({ type: 'varchar', length: 16 })
   kind: DealMessageKind;
 
   /** SEND_PARTY code of the writer (1 buyer, 2 seller). */
-  @Column({ name: 'send_from', type: 'int' })
+  @IntColumn('send_from')
   sendFrom: number;
 
-  @Column({ name: 'send_to', type: 'int' })
+  @IntColumn('send_to')
   sendTo: number;
 
-  @Column({ name: 'sender_id', type: 'int' })
+  @IntColumn('sender_id')
   senderId: number;
 
-  @Column({ name: 'recipient_id', type: 'int' })
+  @IntColumn('recipient_id')
   recipientId: number;
 
   /** Plain text, stored and returned as written (never HTML). */
@@ -39,9 +40,9 @@ export class ContactMessageEntity {
   @Column({ name: 'client_id', type: 'varchar', length: 64, nullable: true })
   clientId: string | null;
 
-  @Column({ name: 'created_at', type: 'datetime' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'read_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('read_at', { nullable: true })
   readAt: Date | null;
 }

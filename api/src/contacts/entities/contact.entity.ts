@@ -1,26 +1,27 @@
 import type { DealStatusName } from '@akiya/contracts';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAtColumn, DateTimeColumn, IdColumn, IntColumn } from '../../database/entity-columns';
 
 /** One enquiry of a buyer on a property: the deal (docs/product.md §3 Contact). */
 @Entity({ name: 'contacts' })
 export class ContactEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
-  @Column({ name: 'buyer_id', type: 'int' })
+  @IntColumn('buyer_id')
   buyerId: number;
 
-  @Column({ name: 'seller_id', type: 'int' })
+  @IntColumn('seller_id')
   sellerId: number;
 
-  @Column({ name: 'property_id', type: 'int' })
+  @IntColumn('property_id')
   propertyId: number;
 
   @Column({ name: 'contact_status', type: 'varchar', length: 32 })
   contactStatus: DealStatusName;
 
   /** 1 while the deal has not ended, NULL after it ended: unique with (buyer, property) — one open enquiry (migration OneOpenEnquiry). */
-  @Column({ name: 'open_key', type: 'int', nullable: true })
+  @IntColumn('open_key', { nullable: true })
   openKey: 1 | null;
 
   /** Optimistic lock: every move adds 1; an action naming another version is 409. */
@@ -50,21 +51,21 @@ export class ContactEntity {
   @Column({ name: 'seller_messaged', type: 'boolean', default: false })
   sellerMessaged: boolean;
 
-  @Column({ name: 'last_message_id', type: 'int', nullable: true })
+  @IntColumn('last_message_id', { nullable: true })
   lastMessageId: number | null;
 
-  @Column({ name: 'last_message_from', type: 'int', nullable: true })
+  @IntColumn('last_message_from', { nullable: true })
   lastMessageFrom: number | null;
 
-  @Column({ name: 'last_message_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('last_message_at', { nullable: true })
   lastMessageAt: Date | null;
 
   @Column({ name: 'last_message_body', type: 'varchar', length: 200, nullable: true })
   lastMessageBody: string | null;
 
-  @Column({ name: 'created_at', type: 'datetime' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'updated_at', type: 'datetime' })
+  @DateTimeColumn('updated_at')
   updatedAt: Date;
 }

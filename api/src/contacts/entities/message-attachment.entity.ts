@@ -1,15 +1,16 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAtColumn, IdColumn, IntColumn } from '../../database/entity-columns';
 
 /** A file of a message, stored under `<DATA_DIR>/uploads/private/` (never under the public folder). */
 @Entity({ name: 'message_attachments' })
 export class MessageAttachmentEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
-  @Column({ name: 'message_id', type: 'int' })
+  @IntColumn('message_id')
   messageId: number;
 
-  @Column({ name: 'contact_id', type: 'int' })
+  @IntColumn('contact_id')
   contactId: number;
 
   @Column({ type: 'varchar', length: 255 })
@@ -26,6 +27,6 @@ export class MessageAttachmentEntity {
   @Column({ name: 'storage_key', type: 'varchar', length: 255 })
   storageKey: string;
 
-  @Column({ name: 'created_at', type: 'datetime' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

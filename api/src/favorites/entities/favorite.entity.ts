@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { CreatedAtColumn, IdColumn, IntColumn } from '../../database/entity-columns';
 
 /** One favourite: a user keeps a listing (migration 1763800000000; unique per user and listing). */
 @Entity({ name: 'favorites' })
@@ -6,16 +7,16 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Index('IDX_favorites_user_created', ['userId', 'createdAt'])
 @Index('IDX_favorites_property', ['propertyId'])
 export class FavoriteEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
-  @Column({ name: 'user_id', type: 'int' })
+  @IntColumn('user_id')
   userId: number;
 
-  @Column({ name: 'property_id', type: 'int' })
+  @IntColumn('property_id')
   propertyId: number;
 
   /** Set by the service (not a CreateDateColumn) so the order of quick successive adds is exact. */
-  @Column({ name: 'created_at', type: 'datetime' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

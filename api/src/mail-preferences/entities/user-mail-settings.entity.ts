@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { DateTimeColumn } from '../../database/entity-columns';
 
 /** The mail receiving toggles of one user (docs/product.md §3). A user without a row has every toggle on. */
 @Entity({ name: 'user_mail_settings' })
@@ -16,7 +17,7 @@ export class UserMailSettingsEntity {
   others: boolean;
 
   /** When the new-listings digest last went out to this user (null: never). */
-  @Column({ name: 'last_digest_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('last_digest_at', { nullable: true })
   lastDigestAt: Date | null;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })

@@ -1,13 +1,14 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import type { PropertyEntity } from './property.entity';
+import { IdColumn, IntColumn } from '../../database/entity-columns';
 
 /** A photo of a listing; `path` is public (/uploads/properties/<id>/<n>.jpg). */
 @Entity({ name: 'property_images' })
 export class PropertyImageEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
-  @Column({ name: 'property_id', type: 'int' })
+  @IntColumn('property_id')
   propertyId: number;
 
   @ManyToOne('PropertyEntity', 'images', { onDelete: 'CASCADE' })

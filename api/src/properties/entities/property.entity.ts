@@ -1,19 +1,9 @@
 import type { RootTypeKey } from '@akiya/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  JoinTable,
-  ManyToMany,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, JoinTable, ManyToMany, ManyToOne, OneToMany, UpdateDateColumn } from 'typeorm';
 import { AreaCategoryEntity } from '../../categories/entities/area-category.entity';
 import { CategoryEntity } from '../../categories/entities/category.entity';
 import { decimalTransformer } from '../../database/column-transformers';
+import { DateTimeColumn, IdColumn, IntColumn } from '../../database/entity-columns';
 import { TagEntity } from '../../tags/entities/tag.entity';
 import { UserEntity } from '../../users/entities/user.entity';
 import { PropertyImageEntity } from './property-image.entity';
@@ -23,7 +13,7 @@ export type LandOrBuildingKind = 'building' | 'land';
 /** A listing (物件). Prices are in 万円; null means 価格未定. */
 @Entity({ name: 'properties' })
 export class PropertyEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
   @Column({ type: 'varchar', length: 200 })
@@ -47,11 +37,11 @@ export class PropertyEntity {
   @Column({ name: 'address_public', type: 'varchar', length: 200, default: '' })
   addressPublic: string;
 
-  @Column({ name: 'price_man_yen', type: 'int', nullable: true })
+  @IntColumn('price_man_yen', { nullable: true })
   priceManYen: number | null;
 
   /** COALESCE(price_man_yen, 0): the price sort key (価格未定 sorts as 0). Kept by syncListings(). */
-  @Column({ name: 'price_sort', type: 'int', default: 0 })
+  @IntColumn('price_sort', { default: 0 })
   priceSort: number;
 
   @Column({ name: 'land_or_building', type: 'varchar', length: 16 })
@@ -70,7 +60,7 @@ export class PropertyEntity {
   })
   buildingArea: number | null;
 
-  @Column({ name: 'built_year', type: 'int', nullable: true })
+  @IntColumn('built_year', { nullable: true })
   builtYear: number | null;
 
   @Column({ type: 'varchar', length: 32, nullable: true })
@@ -81,11 +71,11 @@ export class PropertyEntity {
   layout: string | null;
 
   /** The rooms of the 間取り (4 of 4LDK; search). */
-  @Column({ name: 'layout_rooms', type: 'int', nullable: true })
+  @IntColumn('layout_rooms', { nullable: true })
   layoutRooms: number | null;
 
   /** The shortest walk of the listing's stations, in minutes (search). */
-  @Column({ name: 'nearest_walk_minutes', type: 'int', nullable: true })
+  @IntColumn('nearest_walk_minutes', { nullable: true })
   nearestWalkMinutes: number | null;
 
   /** Every other fact (交通, 用途地域, …) as JSON (storedFactsJson). */
@@ -108,21 +98,21 @@ export class PropertyEntity {
   @Column({ type: 'boolean', default: true })
   reception: boolean;
 
-  @Column({ name: 'area_category_id', type: 'int', nullable: true })
+  @IntColumn('area_category_id', { nullable: true })
   areaCategoryId: number | null;
 
   @ManyToOne(() => AreaCategoryEntity, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'area_category_id' })
   areaCategory?: AreaCategoryEntity | null;
 
-  @Column({ name: 'seller_id', type: 'int' })
+  @IntColumn('seller_id')
   sellerId: number;
 
   @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'seller_id' })
   seller?: UserEntity;
 
-  @Column({ name: 'published_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('published_at', { nullable: true })
   publishedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
@@ -131,10 +121,10 @@ export class PropertyEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
   updatedAt: Date;
 
-  @Column({ name: 'contact_count', type: 'int', default: 0 })
+  @IntColumn('contact_count', { default: 0 })
   contactCount: number;
 
-  @Column({ name: 'view_count', type: 'int', default: 0 })
+  @IntColumn('view_count', { default: 0 })
   viewCount: number;
 
   @Column({ type: 'decimal', precision: 9, scale: 6, nullable: true, transformer: decimalTransformer })

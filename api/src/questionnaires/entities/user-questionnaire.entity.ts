@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { DateTimeColumn } from '../../database/entity-columns';
 
 /** One user's answer to one questionnaire (type QUESTIONNAIRE_PURPOSE; answers QUESTIONNAIRE_ANSWERS). */
 @Entity({ name: 'user_questionnaires' })
@@ -12,6 +13,6 @@ export class UserQuestionnaireEntity {
   @Column({ type: 'int' })
   answer: number;
 
-  @Column({ name: 'answered_at', type: 'datetime' })
+  @DateTimeColumn('answered_at')
   answeredAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { DateTimeColumn } from '../../database/entity-columns';
 
 /** A tutorial (TUTORIAL_TYPES) the user has dismissed. */
 @Entity({ name: 'user_tutorials' })
@@ -9,6 +10,6 @@ export class UserTutorialEntity {
   @PrimaryColumn({ type: 'int' })
   type: number;
 
-  @Column({ name: 'done_at', type: 'datetime' })
+  @DateTimeColumn('done_at')
   doneAt: Date;
 }

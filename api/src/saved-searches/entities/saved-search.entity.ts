@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAtColumn, DateTimeColumn, IdColumn, IntColumn } from '../../database/entity-columns';
 
 /**
  * A saved search of a user (docs/search.md "Saved searches"; migration 1764000000090): the board URL's
@@ -9,10 +10,10 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Index('UQ_saved_searches_user_query', ['userId', 'query'], { unique: true })
 @Index('UQ_saved_searches_feed_token', ['feedToken'], { unique: true })
 export class SavedSearchEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
-  @Column({ name: 'user_id', type: 'int' })
+  @IntColumn('user_id')
   userId: number;
 
   @Column({ type: 'varchar', length: 100 })
@@ -27,9 +28,9 @@ export class SavedSearchEntity {
   @Column({ name: 'feed_token', type: 'varchar', length: 64 })
   feedToken: string;
 
-  @Column({ name: 'last_notified_at', type: 'datetime' })
+  @DateTimeColumn('last_notified_at')
   lastNotifiedAt: Date;
 
-  @Column({ name: 'created_at', type: 'datetime' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

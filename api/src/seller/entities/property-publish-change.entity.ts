@@ -1,5 +1,6 @@
 import type { PublishAction } from '@akiya/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { IdColumn, IntColumn } from '../../database/entity-columns';
 
 /**
  * One change of publication made by a seller on /my-page/change-publish. The latest `stop` row of a
@@ -7,13 +8,13 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
  */
 @Entity({ name: 'property_publish_changes' })
 export class PropertyPublishChangeEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
-  @Column({ name: 'property_id', type: 'int' })
+  @IntColumn('property_id')
   propertyId: number;
 
-  @Column({ name: 'user_id', type: 'int' })
+  @IntColumn('user_id')
   userId: number;
 
   @Column({ type: 'varchar', length: 32 })

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn, DateTimeColumn, IntColumn } from '../../database/entity-columns';
 
 /**
  * A login session (database store; the Redis store keeps the same record as JSON). The id is the
@@ -11,18 +12,18 @@ export class SessionEntity {
   id: string;
 
   @Index('IDX_sessions_user')
-  @Column({ name: 'user_id', type: 'int' })
+  @IntColumn('user_id')
   userId: number;
 
-  @Column({ name: 'created_at', type: 'datetime' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'last_seen_at', type: 'datetime' })
+  @DateTimeColumn('last_seen_at')
   lastSeenAt: Date;
 
   /** Sliding: moved 30 days ahead when the session is used (never past force_login_expires_at). */
   @Index('IDX_sessions_expires')
-  @Column({ name: 'expires_at', type: 'datetime' })
+  @DateTimeColumn('expires_at')
   expiresAt: Date;
 
   @Column({ type: 'varchar', length: 45, default: '' })
@@ -32,10 +33,10 @@ export class SessionEntity {
   userAgent: string;
 
   /** Staff impersonation (POST /api/login/force/:id): the hard end of the session. */
-  @Column({ name: 'force_login_expires_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('force_login_expires_at', { nullable: true })
   forceLoginExpiresAt: Date | null;
 
   /** Staff impersonation: the staff user who opened the session. */
-  @Column({ name: 'impersonated_by', type: 'int', nullable: true })
+  @IntColumn('impersonated_by', { nullable: true })
   impersonatedBy: number | null;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { IdColumn } from '../../database/entity-columns';
 
 export type TagKind = 'price' | 'free';
 
@@ -8,7 +9,7 @@ export type TagKind = 'price' | 'free';
  */
 @Entity({ name: 'tags' })
 export class TagEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
   @Column({ type: 'varchar', length: 100, unique: true })

@@ -1,9 +1,10 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { DateTimeColumn, IdColumn } from '../../database/entity-columns';
 
 /** An operator notice on the my page (migration UserMessages). */
 @Entity({ name: 'topics' })
 export class TopicEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
   @Column({ type: 'varchar', length: 200 })
@@ -13,6 +14,6 @@ export class TopicEntity {
   @Column({ type: 'text' })
   body: string;
 
-  @Column({ name: 'published_at', type: 'datetime' })
+  @DateTimeColumn('published_at')
   publishedAt: Date;
 }

@@ -1,12 +1,13 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAtColumn, DateTimeColumn, IdColumn, IntColumn } from '../../database/entity-columns';
 
 /** One message of a user's thread with 家いちば事務局 (migration UserMessages). */
 @Entity({ name: 'user_messages' })
 export class UserMessageEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
-  @Column({ name: 'user_id', type: 'int' })
+  @IntColumn('user_id')
   userId: number;
 
   /** true: written by staff; false: the user's reply. */
@@ -21,9 +22,9 @@ export class UserMessageEntity {
   @Column({ name: 'client_id', type: 'varchar', length: 64, nullable: true })
   clientId: string | null;
 
-  @Column({ name: 'created_at', type: 'datetime' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'read_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('read_at', { nullable: true })
   readAt: Date | null;
 }

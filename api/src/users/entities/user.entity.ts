@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { DateTimeColumn, IdColumn, IntColumn } from '../../database/entity-columns';
 
 export type UserRole = 'user' | 'staff';
 
@@ -8,7 +9,7 @@ export type RegistrationStatus = 'temporary' | 'registered';
 /** An account (buyer and/or seller, or staff). Sessions live in `sessions`, mailed tokens in `user_tokens`. */
 @Entity({ name: 'users' })
 export class UserEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @IdColumn()
   id: number;
 
   @Column({ type: 'varchar', length: 254, unique: true })
@@ -40,10 +41,10 @@ export class UserEntity {
   passwordHash: string | null;
 
   /** 1: the registered address bounced and must be updated. */
-  @Column({ name: 'invalid_email_flag', type: 'int', default: 0 })
+  @IntColumn('invalid_email_flag', { default: 0 })
   invalidEmailFlag: number;
 
-  @Column({ name: 'email_verified_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('email_verified_at', { nullable: true })
   emailVerifiedAt: Date | null;
 
   /** '要確認' (CHECK_NAME_ADDRESS_NEEDED) when name/address need checking. */
@@ -64,13 +65,13 @@ export class UserEntity {
   pendingEmail: string | null;
 
   /** When the user dismissed the profile alert (docs/product.md §4); null: not dismissed. */
-  @Column({ name: 'profile_alert_dismissed_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('profile_alert_dismissed_at', { nullable: true })
   profileAlertDismissedAt: Date | null;
 
-  @Column({ name: 'password_changed_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('password_changed_at', { nullable: true })
   passwordChangedAt: Date | null;
 
-  @Column({ name: 'last_login_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('last_login_at', { nullable: true })
   lastLoginAt: Date | null;
 
   /** The my-search panel's eight search params as JSON (readSavedSearchParams); null: never saved. */
@@ -78,7 +79,7 @@ export class UserEntity {
   searchParams: string | null;
 
   /** When the account withdrew (退会, docs/accounts.md); null for every other account. */
-  @Column({ name: 'withdrawn_at', type: 'datetime', nullable: true })
+  @DateTimeColumn('withdrawn_at', { nullable: true })
   withdrawnAt: Date | null;
 
   /** The optional reason given on withdrawal (for the operator). */
