@@ -1,22 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  ERROR_PAGE,
   STAFF_INBOX_MESSAGES,
   STAFF_INBOX_REPLY_MAX,
   type StaffInboxDetail,
   type StaffInboxListItem,
   type StaffInboxListResponse,
 } from '@akiya/contracts';
-import { loggedInBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { loggedInBaseData } from '../../../../../tools/testing/base-data';
 import { mockFetch, type FakeAnswer, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
 import { renderMyPage } from '../../../testing/render-my-page';
+import { expectNotFoundForNonStaff, staffUser } from '../../../testing/staff-pages';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
 
 const T = { timeout: 8000 };
-const staffUser = () => testUser({ id: 9, email: 'staff@example.jp', last_name: '運営', first_name: '太郎', is_staff: true });
 const location = () => screen.getByTestId('location').textContent;
 const inboxRequests = (seen: SeenRequest[]) => seen.filter((r) => r.path.startsWith('/api/staff/inbox'));
 
@@ -62,10 +61,7 @@ const page = (items: StaffInboxListItem[], over: Partial<StaffInboxListResponse>
 
 describe('/my-page/staff/inbox (the list)', () => {
   test('a user who is not staff gets the 404 page and nothing of the inbox API is asked', async () => {
-    const { seen } = mockFetch(() => undefined, { baseData: loggedInBaseData(testUser()) });
-    renderMyPage('/my-page/staff/inbox');
-    expect(await screen.findByText(ERROR_PAGE.notFoundRoute, undefined, T)).toBeInTheDocument();
-    expect(inboxRequests(seen)).toEqual([]);
+    await expectNotFoundForNonStaff('/my-page/staff/inbox', '/api/staff/inbox');
   });
 
   test('lists the three kinds with their state and the reported listing; filters and search go to the server and stay in the URL', async () => {

@@ -1,25 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_PAGE, formatMessage, MESSAGES, STAFF_USER_MESSAGES, STAFF_USER_REASON_MAX, type StaffUserDetail } from '@akiya/contracts';
-import { loggedInBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { loggedInBaseData } from '../../../../../tools/testing/base-data';
 import { mockFetch, NOT_FOUND_ANSWER, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
 import { renderMyPage } from '../../../testing/render-my-page';
+import { expectNotFoundForNonStaff, staffUser } from '../../../testing/staff-pages';
 import { fakeAuditItem, fakeStaffUserDetail, fakeStaffUserItem } from '../../../testing/staff-user-fixtures';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
 
-const staffUser = () => testUser({ id: 9, email: 'staff@example.jp', last_name: '運営', first_name: '太郎', is_staff: true });
 const T = { timeout: 8000 };
 const location = () => screen.getByTestId('location').textContent;
 const staffRequests = (seen: SeenRequest[]) => seen.filter((r) => r.path.startsWith('/api/staff/'));
 
 describe('/my-page/staff/users (search)', () => {
   test('a user who is not staff gets the 404 page and nothing of the staff API is asked', async () => {
-    const { seen } = mockFetch(() => undefined, { baseData: loggedInBaseData(testUser()) });
-    renderMyPage('/my-page/staff/users?q=seller2');
-    expect(await screen.findByText(ERROR_PAGE.notFoundRoute, undefined, T)).toBeInTheDocument();
-    expect(staffRequests(seen)).toEqual([]);
+    await expectNotFoundForNonStaff('/my-page/staff/users?q=seller2', '/api/staff/');
   });
 
   test('searches on the server with the word kept in the URL; the pages keep the word', async () => {
@@ -231,9 +228,6 @@ describe('/my-page/staff/audit', () => {
   });
 
   test('a user who is not staff gets the 404 page', async () => {
-    const { seen } = mockFetch(() => undefined, { baseData: loggedInBaseData(testUser()) });
-    renderMyPage('/my-page/staff/audit');
-    expect(await screen.findByText(ERROR_PAGE.notFoundRoute, undefined, T)).toBeInTheDocument();
-    expect(staffRequests(seen)).toEqual([]);
+    await expectNotFoundForNonStaff('/my-page/staff/audit', '/api/staff/');
   });
 });
