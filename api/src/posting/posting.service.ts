@@ -37,7 +37,7 @@ import type { SniffedType } from './photo-type';
 import { PHOTO_FIELD, type PostingForm, type UploadedFile } from './posting-form';
 import { postingReceivedMail } from './posting-mails';
 import { toPostingValues } from './posting-rows';
-import { PostingRepository, type PostingContact } from './posting.repository';
+import { PostingRepository, type NewImage, type PostingContact } from './posting.repository';
 
 /** Form fields besides the text fields: photo comments, kept photos (editing), the idempotency key. */
 const EXTRA_FIELDS = ['photo_comments', 'keep_image_ids', 'keep_image_comments', 'saveId', 'client_token', 'category_ids'] as const;
@@ -50,15 +50,9 @@ interface CheckedPosting {
   keep: { id: number; comment: string }[];
 }
 
-/** A photo rendered and stored: what the image rows need. */
-interface StoredPhoto {
+/** A photo rendered and stored: what its image row needs (but the sort order) and the storage keys it wrote. */
+interface StoredPhoto extends Omit<NewImage, 'sort'> {
   keys: { key: string; visibility: 'public' | 'private' }[];
-  detail: string;
-  card: string;
-  full: string;
-  original: string;
-  originalBytes: number;
-  comment: string;
 }
 
 function formError(errors: PostingErrors | Record<string, string>): ApiError {

@@ -110,41 +110,14 @@ export class PropertiesService {
     invalidations.on(LISTINGS_TOPIC, () => this.dropCaches());
     const onError = (error: unknown) =>
       this.logger.warn(`listing cache reload failed: ${error instanceof Error ? error.message : String(error)}`);
-    this.results = new ResultCache<ResultHead>({
-      ttlMs: config.listingCacheTtlMs,
-      staleMs: config.listingCacheTtlMs * RESULT_CACHE_STALE_FACTOR,
-      maxWeight: RESULT_CACHE_MAX_IDS,
-      weigh: (head) => head.ids.length + 16,
-      onError,
-    });
-    this.pages = new ResultCache<Buffer>({
-      ttlMs: config.listingCacheTtlMs,
-      staleMs: config.listingCacheTtlMs * RESULT_CACHE_STALE_FACTOR,
-      maxWeight: PAGE_CACHE_MAX_BYTES,
-      weigh: (json) => json.length,
-      onError,
-    });
-    this.details = new ResultCache({
-      ttlMs: config.listingCacheTtlMs,
-      staleMs: config.listingCacheTtlMs * RESULT_CACHE_STALE_FACTOR,
-      maxWeight: DETAIL_CACHE_ENTRIES,
-      weigh: () => 1,
-      onError,
-    });
-    this.cityCounts = new ResultCache<MunicipalityCount[]>({
-      ttlMs: config.listingCacheTtlMs,
-      staleMs: config.listingCacheTtlMs * RESULT_CACHE_STALE_FACTOR,
-      maxWeight: 50_000,
-      weigh: (list) => list.length + 1,
-      onError,
-    });
-    this.markerSets = new ResultCache<MapMarkersResponse>({
-      ttlMs: config.listingCacheTtlMs,
-      staleMs: config.listingCacheTtlMs * RESULT_CACHE_STALE_FACTOR,
-      maxWeight: MARKER_CACHE_MAX_MARKERS,
-      weigh: (set) => set.items.length + 1,
-      onError,
-    });
+    /** Every listing cache lives for the configured TTL and serves stale entries while one reloads. */
+    const cache = <V>(maxWeight: number, weigh: (value: V) => number): ResultCache<V> =>
+      new ResultCache<V>({ ttlMs: config.listingCacheTtlMs, staleMs: config.listingCacheTtlMs * RESULT_CACHE_STALE_FACTOR, maxWeight, weigh, onError });
+    this.results = cache<ResultHead>(RESULT_CACHE_MAX_IDS, (head) => head.ids.length + 16);
+    this.pages = cache<Buffer>(PAGE_CACHE_MAX_BYTES, (json) => json.length);
+    this.details = cache<DetailBase | null>(DETAIL_CACHE_ENTRIES, () => 1);
+    this.cityCounts = cache<MunicipalityCount[]>(50_000, (list) => list.length + 1);
+    this.markerSets = cache<MapMarkersResponse>(MARKER_CACHE_MAX_MARKERS, (set) => set.items.length + 1);
   }
 
   /**
