@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { ConsultingStatus, ConsultingThreadType } from '@akiya/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { exec, forUpdate, insertRow } from '../database/sql';
+import { forUpdate, insertRow } from '../database/sql';
+import { moveVersionedStatus } from '../common/versioned-status';
 import { activeStaffIds, userBrief, type UserBrief } from '../users/user-briefs.repository';
 import type { ThreadTables } from '../message-threads/message-thread.repository';
+import type { ThreadMessageRow } from '../message-threads/message-rows';
 
 export interface RequestRow {
   id: number;
@@ -42,17 +44,9 @@ export interface ThreadRow {
   user_first_name?: string;
 }
 
-export interface MessageRow {
-  id: number;
+export interface MessageRow extends ThreadMessageRow<ConsultingStatus> {
   thread_id: number;
-  kind: 'text' | 'status';
   from_operator: unknown;
-  body: string;
-  status_from: ConsultingStatus | null;
-  status_to: ConsultingStatus | null;
-  client_id: string | null;
-  created_at: unknown;
-  read_at: unknown;
 }
 
 export interface NewRequest {
@@ -172,15 +166,8 @@ export class ConsultingRepository {
   }
 
   /** Moves the request from `from` at `version`; false when another move came first. */
-  async moveRequest(m: EntityManager, id: number, from: ConsultingStatus, version: number, to: ConsultingStatus, now: string): Promise<boolean> {
-    const r = await exec(m, 'UPDATE consulting_requests SET status = ?, version = version + 1, updated_at = ? WHERE id = ? AND status = ? AND version = ?', [
-      to,
-      now,
-      id,
-      from,
-      version,
-    ]);
-    return r.affected === 1;
+  moveRequest(m: EntityManager, id: number, from: ConsultingStatus, version: number, to: ConsultingStatus, now: string): Promise<boolean> {
+    return moveVersionedStatus(m, 'consulting_requests', id, { from, version, to, now });
   }
 
   // ---- threads ------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { exec } from '../database/sql';
+import { moveVersionedStatus } from '../common/versioned-status';
 import { activeStaffIds, userBrief, type UserBrief } from '../users/user-briefs.repository';
 
 export interface PartnerRow {
@@ -167,15 +168,8 @@ export class PartnersRepository {
   }
 
   /** Conditional update: true when the row still had `from` and `version`. */
-  async movePartner(m: EntityManager, id: number, from: string, version: number, to: string, now: string): Promise<boolean> {
-    const r = await exec(m, 'UPDATE partners SET status = ?, version = version + 1, updated_at = ? WHERE id = ? AND status = ? AND version = ?', [
-      to,
-      now,
-      id,
-      from,
-      version,
-    ]);
-    return r.affected === 1;
+  movePartner(m: EntityManager, id: number, from: string, version: number, to: string, now: string): Promise<boolean> {
+    return moveVersionedStatus(m, 'partners', id, { from, version, to, now });
   }
 
   async referrals(partnerId: number): Promise<ReferralRow[]> {
@@ -271,15 +265,9 @@ export class PartnersRepository {
     return Number(rows[0].id);
   }
 
-  async moveReward(m: EntityManager, id: number, from: string, version: number, to: string, now: string): Promise<boolean> {
-    const r = await exec(m, 'UPDATE partner_rewards SET status = ?, version = version + 1, updated_at = ? WHERE id = ? AND status = ? AND version = ?', [
-      to,
-      now,
-      id,
-      from,
-      version,
-    ]);
-    return r.affected === 1;
+  /** Conditional update of a reward, as movePartner. */
+  moveReward(m: EntityManager, id: number, from: string, version: number, to: string, now: string): Promise<boolean> {
+    return moveVersionedStatus(m, 'partner_rewards', id, { from, version, to, now });
   }
 
   /** The partner's reward requests the operator has not answered yet (status requested). */
