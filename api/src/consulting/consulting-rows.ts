@@ -11,7 +11,8 @@ import {
   type ConsultingTiming,
   type MessageAttachment,
 } from '@akiya/contracts';
-import { bool, isoOf, isoOrNull } from '../database/sql';
+import { bool, isoOf } from '../database/sql';
+import { threadMessageContent } from '../message-threads/message-rows';
 import type { MessageRow, RequestRow, ThreadRow } from './consulting.repository';
 
 export function toRequestSummary(r: RequestRow): ConsultingRequestSummary {
@@ -66,13 +67,7 @@ export function toConsultingMessage(r: MessageRow, attachments: MessageAttachmen
     thread_id: Number(r.thread_id),
     kind: r.kind,
     from_operator: bool(r.from_operator),
-    body: r.body,
-    attachments,
-    status_from: r.status_from ?? null,
-    status_to: r.status_to ?? null,
-    client_id: r.client_id ?? null,
-    created_at: isoOf(r.created_at),
-    read_at: isoOrNull(r.read_at),
+    ...threadMessageContent(r, attachments),
   };
 }
 

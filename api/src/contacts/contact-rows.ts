@@ -10,11 +10,12 @@ import {
   type MessageAttachment,
   WITHDRAWN_USER_NAME,
 } from '@akiya/contracts';
-import { isoOf, isoOrNull } from '../database/sql';
+import { isoOf } from '../database/sql';
 import type { ThreadTables } from '../message-threads/message-thread.repository';
+import { threadMessageContent, type ThreadMessageRow } from '../message-threads/message-rows';
 
-/** One row of the list query: contact columns, the property card columns and the other party's name. */
-export interface ContactRow {
+/** A contact's parties, listing, status with its version and the preview appointment (the list and the deal rules read them). */
+export interface ContactKeyColumns {
   id: number;
   buyer_id: number;
   seller_id: number;
@@ -23,6 +24,10 @@ export interface ContactRow {
   version: number;
   preview_date: string | null;
   preview_time: string | null;
+}
+
+/** One row of the list query: contact columns, the property card columns and the other party's name. */
+export interface ContactRow extends ContactKeyColumns {
   buyer_memo: string | null;
   seller_memo: string | null;
   seller_messaged: number | boolean;
@@ -89,18 +94,10 @@ export function toListItem(r: ContactRow, viewerId: number, coverImages: Readonl
   };
 }
 
-export interface MessageRow {
-  id: number;
+export interface MessageRow extends ThreadMessageRow<DealStatusName> {
   contact_id: number;
-  kind: 'text' | 'status';
   send_from: number;
   send_to: number;
-  body: string;
-  status_from: DealStatusName | null;
-  status_to: DealStatusName | null;
-  client_id: string | null;
-  created_at: unknown;
-  read_at: unknown;
 }
 
 export const MESSAGE_COLUMNS = 'm.id, m.contact_id, m.kind, m.send_from, m.send_to, m.body, m.status_from, m.status_to, m.client_id, m.created_at, m.read_at';
@@ -126,12 +123,6 @@ export function toMessage(r: MessageRow, attachments: MessageAttachment[]): Deal
     kind: r.kind,
     send_from: Number(r.send_from),
     send_to: Number(r.send_to),
-    body: r.body,
-    attachments,
-    status_from: r.status_from ?? null,
-    status_to: r.status_to ?? null,
-    client_id: r.client_id ?? null,
-    created_at: isoOf(r.created_at),
-    read_at: isoOrNull(r.read_at),
+    ...threadMessageContent(r, attachments),
   };
 }

@@ -2,18 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { ENDED_DEAL_STATUSES, SEND_PARTY, type DealStatusName } from '@akiya/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { bool, exec, forUpdate, insertRow, placeholders } from '../database/sql';
-import { CONTACT_ROW_COLUMNS, type ContactRow } from './contact-rows';
+import { CONTACT_ROW_COLUMNS, type ContactKeyColumns, type ContactRow } from './contact-rows';
 
 /** The contact as stored (the columns the deal rules need). */
-export interface ContactState {
-  id: number;
-  buyer_id: number;
-  seller_id: number;
-  property_id: number;
-  contact_status: DealStatusName;
-  version: number;
-  preview_date: string | null;
-  preview_time: string | null;
+export interface ContactState extends ContactKeyColumns {
   application: string | null;
   last_reason: string | null;
   seller_messaged: boolean;
