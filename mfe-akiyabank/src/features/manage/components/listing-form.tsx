@@ -8,7 +8,7 @@ import {
   type BankListingErrors,
   type BankListingValues,
 } from '@akiya/contracts';
-import { Button, ErrorSummary, FormField, fieldStyles } from '@akiya/shared-ui';
+import { Button, ErrorSummary, FormField, apiErrorMessage, fieldStyles, toFormErrors } from '@akiya/shared-ui';
 import styles from './manage.module.css';
 
 const fieldId = (f: keyof BankListingValues) => `bank-${f.replace(/_/g, '-')}`;
@@ -18,6 +18,12 @@ interface ListingFormProps {
   submitLabel: string;
   /** Sends the values; resolves to the server's per-field errors (empty when saved) or a failure message. */
   onSubmit: (values: BankListingValues) => Promise<{ errors: BankListingErrors; message?: string | null }>;
+}
+
+/** What the form shows when the API refused to save: the fields it named, else its message. */
+export function saveFailure(error: unknown): { errors: BankListingErrors; message: string | null } {
+  const errors = toFormErrors(error);
+  return { errors, message: Object.keys(errors).length > 0 ? null : apiErrorMessage(error) };
 }
 
 /** The listing form: every rule of contracts checked before sending, the server's answer shown the same way. */

@@ -4,9 +4,9 @@ import { BANK_LISTING_STATUS_LABELS, BANK_MAX_PHOTOS, BANK_MESSAGES, type BankLi
 import { Button, ErrorSummary, FormField, apiErrorMessage, fieldStyles, toFormErrors, useDocumentTitle } from '@akiya/shared-ui';
 import { bankListingPath } from '../../../config/paths';
 import { managedListingQuery, useAddAkiyabankPhotosMutation, useGetAkiyabankManagedListingQuery, useRemoveAkiyabankPhotoMutation, useSetAkiyabankListingPublishedMutation, useUpdateAkiyabankListingMutation } from '../api/manage-api';
-import { ListingForm } from './listing-form';
+import { ListingForm, saveFailure } from './listing-form';
 import { ManageGate } from './manage-gate';
-import { ManageHeading } from './manage-heading';
+import { ManageSubpage } from './manage-subpage';
 import styles from './manage.module.css';
 
 const str = (v: number | null) => (v === null ? '' : String(v));
@@ -131,10 +131,7 @@ export function ManageEditPage() {
         const listing = query.data!;
         const published = listing.status === 'published';
         return (
-          <main className={styles.page} aria-labelledby="edit-heading">
-            <ManageHeading id="edit-heading" municipalityName={listing.municipality.name}>
-              物件の編集
-            </ManageHeading>
+          <ManageSubpage id="edit-heading" municipalityName={listing.municipality.name} title="物件の編集">
             {message ? (
               <p role="status" className={styles.flash}>
                 {message}
@@ -179,13 +176,12 @@ export function ManageEditPage() {
                     setMessage(BANK_MESSAGES.saved);
                     return { errors: {} };
                   }
-                  const errors = toFormErrors(result.error);
-                  return { errors, message: Object.keys(errors).length > 0 ? null : apiErrorMessage(result.error) };
+                  return saveFailure(result.error);
                 }}
               />
             </section>
             <PhotoSection listing={listing} onMessage={setMessage} />
-          </main>
+          </ManageSubpage>
         );
       }}
     </ManageGate>

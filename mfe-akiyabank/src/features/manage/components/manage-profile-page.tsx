@@ -3,7 +3,7 @@ import { BANK_MESSAGES, BANK_PROFILE_FIELDS, BANK_PROFILE_FIELD_LABELS, validate
 import { Button, ErrorSummary, FormField, apiErrorMessage, fieldStyles, toFormErrors, useDocumentTitle } from '@akiya/shared-ui';
 import { useGetAkiyabankManageQuery, useUpdateAkiyabankProfileMutation } from '../api/manage-api';
 import { ManageGate } from './manage-gate';
-import { ManageHeading } from './manage-heading';
+import { ManageSubpage } from './manage-subpage';
 import styles from './manage.module.css';
 
 const fieldId = (f: keyof BankProfileValues) => `bank-profile-${f.replace(/_/g, '-')}`;
@@ -86,13 +86,10 @@ export function ManageProfilePage() {
   return (
     <ManageGate query={query}>
       {() => (
-        <main className={styles.page} aria-labelledby="profile-heading">
-          <ManageHeading id="profile-heading" municipalityName={query.data!.municipality.name}>
-            利用規約・窓口の編集
-          </ManageHeading>
+        <ManageSubpage id="profile-heading" municipalityName={query.data!.municipality.name} title="利用規約・窓口の編集">
           <p>ここで登録した利用規約と窓口は、{query.data!.municipality.name}のすべての物件ページに表示されます。</p>
           <ProfileForm municipality={query.data!.municipality} />
-        </main>
+        </ManageSubpage>
       )}
     </ManageGate>
   );
