@@ -42,6 +42,7 @@ import { ListingFacts1764000000080 } from './migrations/1764000000080-ListingFac
 import { StaffInbox1764000000030 } from './migrations/1764000000030-StaffInbox';
 import { SavedSearches1764000000090 } from './migrations/1764000000090-SavedSearches';
 import { RemoteDeploys1764000000100 } from './migrations/1764000000100-RemoteDeploys';
+import { FacetCopies1764000000110 } from './migrations/1764000000110-FacetCopies';
 import { SavedSearchEntity } from '../saved-searches/entities/saved-search.entity';
 import { UserMessageEntity } from '../user-messages/entities/user-message.entity';
 
@@ -93,6 +94,7 @@ export const MIGRATIONS = [
   ListingFacts1764000000080,
   SavedSearches1764000000090,
   RemoteDeploys1764000000100,
+  FacetCopies1764000000110,
 ];
 
 /** How long a MySQL connection attempt may take before start-up gives up. */

@@ -38,18 +38,54 @@ describe('buildListingQuery', () => {
     expect(place?.where.some((w) => w.startsWith('p.search_text LIKE'))).toBe(true);
     expect(place?.params.slice(0, 2)).toEqual(['古民', '民家']);
 
+    // a category with a tag and nothing else: the two row sets intersect on their copies, no listing is looked up
     const category = buildListingQuery({ categoryId: 2, tagId: 5 }, {}, counts({}), sqlite);
     expect(category?.start).toBe('category');
-    expect(category?.from).toBe(
-      'property_categories pc CROSS JOIN property_tags pt ON pt.property_id = pc.property_id AND pt.tag_id = ? CROSS JOIN properties p ON p.id = pc.property_id',
-    );
+    expect(category?.from).toBe('property_categories pc CROSS JOIN property_tags pt ON pt.property_id = pc.property_id AND pt.tag_id = ?');
     expect(category?.params.slice(0, 2)).toEqual([5, 2]);
-    expect(category?.where.some((w) => w.includes('EXISTS'))).toBe(false);
+    expect(category?.where).toEqual(['pc.category_id = ?', 'pc.listed_at IS NOT NULL']);
+    expect(category?.id).toBe('pc.property_id');
+    expect(category?.orderBy).toBe('pc.listed_at DESC, pc.property_id DESC');
+    expect(category?.hashJoin).toBe(true);
 
-    const tag = buildListingQuery({ categoryId: 2, tagId: 5 }, {}, counts({ 'tag:5': 10 }), mysql);
+    // a column that is not copied (間取り) joins the listing; the copied ones are still read from the rows
+    const tag = buildListingQuery({ categoryId: 2, tagId: 5, roomsFrom: 3, landAreaFrom: 100 }, {}, counts({ 'tag:5': 10 }), mysql, { sort: 'land-asc' });
     expect(tag?.start).toBe('tag');
-    expect(tag?.from).toContain('property_tags pt STRAIGHT_JOIN property_categories pc ON pc.property_id = pt.property_id AND pc.category_id = ?');
-    expect(tag?.from).toContain('properties p FORCE INDEX (IDX_properties_narrow)');
+    expect(tag?.from).toBe(
+      'property_tags pt FORCE INDEX (IDX_property_tags_listed) STRAIGHT_JOIN property_categories pc ON pc.property_id = pt.property_id AND pc.category_id = ? STRAIGHT_JOIN properties p FORCE INDEX (IDX_properties_narrow) ON p.id = pt.property_id',
+    );
+    expect(tag?.where).toEqual(['pt.tag_id = ?', 'pt.listed_at IS NOT NULL', 'pt.land_area >= ?', 'p.layout_rooms >= ?']);
+    expect(tag?.id).toBe('pt.property_id');
+    expect(tag?.orderBy).toBe('pt.land_area ASC, pt.listed_at DESC, pt.property_id DESC');
+    expect(tag?.hashJoin).toBe(false);
+  });
+
+  it('reads the rows of a category alone for the copied filters and sorts, and joins the listing for the rest', () => {
+    const category = buildListingQuery({ categoryId: 2, landAreaFrom: 200 }, { priceTo: 300, photo: 'has' }, new Map(), mysql, { sort: 'price-asc' });
+    expect(category?.from).toBe('property_categories pc FORCE INDEX (IDX_property_categories_listed)');
+    expect(category?.where).toEqual([
+      'pc.category_id = ?',
+      'pc.listed_at IS NOT NULL',
+      'pc.land_area >= ?',
+      '(pc.price_man_yen <= ? OR pc.price_man_yen IS NULL)',
+      'EXISTS (SELECT 1 FROM property_images pi2 WHERE pi2.property_id = pc.property_id)',
+    ]);
+    expect(category?.orderBy).toBe('pc.price_sort ASC, pc.listed_at DESC, pc.property_id DESC');
+    // the contact sorts, the map markers (the listing's own columns) and the place filters need the listing
+    for (const [filter, use] of [
+      [{ categoryId: 2 }, { sort: 'contact-desc' }],
+      [{ categoryId: 2 }, { sort: 'publish-desc', listing: true }],
+      [{ categoryId: 2, prefectureCode: '20' }, { count: true }],
+    ] as const) {
+      const sql = buildListingQuery(filter, {}, new Map([['pref:20', 90_000], ['cat:2', 19_000]]), mysql, use);
+      expect(sql?.start).toBe('category');
+      expect(sql?.from).toContain('STRAIGHT_JOIN properties p FORCE INDEX (IDX_properties_narrow) ON p.id = pc.property_id');
+    }
+    // any other start reads the listing's own columns
+    const all = buildListingQuery({ landAreaFrom: 200 }, { priceTo: 300 }, new Map(), sqlite, { sort: 'price-asc' });
+    expect(all?.id).toBe('p.id');
+    expect(all?.where[0]).toBe('p.is_published = 1 AND p.is_stop_published = 0 AND p.published_at IS NOT NULL');
+    expect(all?.orderBy).toBe('p.price_sort ASC, p.published_at DESC, p.id DESC');
   });
 
   it('walks a bounded range along its own index on MySQL: for the count, and for its own sort only', () => {

@@ -1,7 +1,7 @@
 import { TREASURE_MAX_PRICE_MAN_YEN, type SortOrder } from '@akiya/contracts';
 import { frequencyKey } from './frequency-cache';
 import { sqlTime } from '../database/sql';
-import { PUBLISHED, type ListingFilter, type ListingRefinements } from './listing-filter';
+import { ORDER_BY, PUBLISHED, type ListingFilter, type ListingRefinements } from './listing-filter';
 import { gramJoin, gramProbes, wordFrequencyKeys, wordPlan, type Clause, type SqlParam } from './word-search';
 
 /**
@@ -18,6 +18,15 @@ export interface ListingSql {
   params: SqlParam[];
   /** What it starts from ('properties': every published listing along an order index). */
   start: QueryStart;
+  /** The listing id to select: `p.id`, or the starting rows' `property_id` when the listing is not joined. */
+  id: string;
+  /** ORDER BY of the sort in `use` (the default order for a count), on the columns the query reads. */
+  orderBy: string;
+  /**
+   * True when a category's rows are intersected with a tag's without the listing (both large): on
+   * MariaDB the repository lets it hash-join them (join_cache_level 4) instead of probing one per row.
+   */
+  hashJoin: boolean;
 }
 
 /** Where a query starts: the bigram postings, a place's index, a category's or tag's rows, or every listing. */
@@ -32,7 +41,44 @@ export interface SqlDialect {
  * What the query is for: a COUNT (no order), or the ids in one sort order. Only a walk of every
  * listing on MySQL looks at it (which index to walk).
  */
-export type QueryUse = { count: true } | { sort: SortOrder };
+export type QueryUse = { count: true; listing?: boolean } | { sort: SortOrder; listing?: boolean };
+
+/**
+ * The listing columns copied into each category and tag row (migration 1764000000110-FacetCopies,
+ * kept by triggers), by the name of their copy: `published_at` of a public listing is `listed_at`.
+ */
+const COPIED: Record<string, string> = {
+  id: 'property_id',
+  published_at: 'listed_at',
+  price_sort: 'price_sort',
+  price_man_yen: 'price_man_yen',
+  land_area: 'land_area',
+  built_year: 'built_year',
+};
+
+/**
+ * Whether a query starting from a category's or tag's rows must look the listing up: the filter,
+ * the refinements or the sort read a column that is not copied, or the caller reads the listing's
+ * own columns (`use.listing`: the map markers).
+ */
+function needsListing(filter: ListingFilter, r: ListingRefinements, use: QueryUse): boolean {
+  const sort = 'sort' in use ? use.sort : null;
+  return (
+    use.listing === true ||
+    sort === 'contact-asc' ||
+    sort === 'contact-desc' ||
+    filter.terms !== undefined ||
+    filter.prefectureCode !== undefined ||
+    filter.cityCode !== undefined ||
+    filter.areaCategoryId !== undefined ||
+    filter.treasure === true ||
+    filter.roomsFrom !== undefined ||
+    filter.walkTo !== undefined ||
+    r.landOrBuilding !== undefined ||
+    r.reception === 'no' ||
+    r.publication === 'no'
+  );
+}
 
 /**
  * The order index a walk over every listing reads on MySQL when the filter bounds its key: MariaDB
@@ -111,7 +157,22 @@ export function buildListingQuery(
   const likes = plan?.likes ?? [];
   const listing = `properties p${mysql && likes.length === 0 ? ' FORCE INDEX (IDX_properties_narrow)' : ''}`;
 
-  const sql: ListingSql = { from: 'properties p', where: [], params: [], start };
+  const sort = 'sort' in use ? use.sort : 'publish-desc';
+  // A query starting from a category's or tag's rows reads the copied columns from them (alias `rows`),
+  // and joins the listing only for what is not copied.
+  const copied = start === 'category' || start === 'tag';
+  const rows = start === 'category' ? categoryJoin.alias : tagJoin.alias;
+  const joinListing = !copied || needsListing(filter, r, use);
+  const col = (column: string) => (copied && COPIED[column] !== undefined ? `${rows}.${COPIED[column]}` : `p.${column}`);
+  const sql: ListingSql = {
+    from: 'properties p',
+    where: [],
+    params: [],
+    start,
+    id: col('id'),
+    orderBy: ORDER_BY[sort].replace(/p\.(\w+)/g, (_, column: string) => col(column)),
+    hashJoin: false,
+  };
   const add = ([clause, ...params]: Clause) => {
     sql.where.push(clause);
     sql.params.push(...params);
@@ -130,10 +191,15 @@ export function buildListingQuery(
   } else if (start === 'category' || start === 'tag') {
     // From one join table, the other one (category and tag both given) joins before the listing:
     // the two intersect by primary key and only their common listings are looked up.
+    // The rows are read along their listed index (copies of the listing's search columns, migration
+    // 1764000000110-FacetCopies): listed rows in the default order, filtered there before any lookup.
     const [first, second] = start === 'category' ? [categoryJoin, tagJoin] : [tagJoin, categoryJoin];
     const other = start === 'category' ? filter.tagId : filter.categoryId;
-    sql.from = `${first.table} ${first.alias}${other !== undefined ? ` ${join} ${second.table} ${second.alias} ON ${second.alias}.property_id = ${first.alias}.property_id AND ${second.alias}.${second.column} = ?` : ''} ${join} ${listing} ON p.id = ${first.alias}.property_id`;
+    const hint = mysql ? ` FORCE INDEX (IDX_${first.table}_listed)` : '';
+    const otherRows = other !== undefined ? ` ${join} ${second.table} ${second.alias} ON ${second.alias}.property_id = ${first.alias}.property_id AND ${second.alias}.${second.column} = ?` : '';
+    sql.from = `${first.table} ${first.alias}${hint}${otherRows}${joinListing ? ` ${join} ${listing} ON p.id = ${first.alias}.property_id` : ''}`;
     if (other !== undefined) sql.params.push(other);
+    sql.hashJoin = other !== undefined && !joinListing;
     add([`${first.alias}.${first.column} = ?`, (start === 'category' ? filter.categoryId : filter.tagId) as number]);
   } else if (start === 'properties' && mysql) {
     const index = rangeIndexOf(filter, use);
@@ -147,7 +213,7 @@ export function buildListingQuery(
   if (plan && start !== 'word') for (const probe of gramProbes(plan)) add(probe);
   for (const like of likes) add(like);
 
-  add([PUBLISHED]);
+  add([copied ? `${rows}.listed_at IS NOT NULL` : PUBLISHED]);
   if (filter.prefectureCode !== undefined) add(['p.prefecture_code = ?', filter.prefectureCode]);
   if (filter.cityCode !== undefined) add(['p.city_code = ?', filter.cityCode]);
   if (filter.areaCategoryId !== undefined) add(['p.area_category_id = ?', filter.areaCategoryId]);
@@ -163,20 +229,21 @@ export function buildListingQuery(
       TREASURE_MAX_PRICE_MAN_YEN,
     ]);
   }
-  if (filter.newSince !== undefined) add(['p.published_at >= ?', sqlTime(filter.newSince)]);
-  if (filter.landAreaFrom !== undefined) add(['p.land_area >= ?', filter.landAreaFrom]);
-  if (filter.landAreaTo !== undefined) add(['p.land_area <= ?', filter.landAreaTo]);
-  if (filter.builtYearFrom !== undefined) add(['p.built_year >= ?', filter.builtYearFrom]);
-  if (filter.builtYearTo !== undefined) add(['p.built_year <= ?', filter.builtYearTo]);
+  if (filter.newSince !== undefined) add([`${col('published_at')} >= ?`, sqlTime(filter.newSince)]);
+  if (filter.landAreaFrom !== undefined) add([`${col('land_area')} >= ?`, filter.landAreaFrom]);
+  if (filter.landAreaTo !== undefined) add([`${col('land_area')} <= ?`, filter.landAreaTo]);
+  if (filter.builtYearFrom !== undefined) add([`${col('built_year')} >= ?`, filter.builtYearFrom]);
+  if (filter.builtYearTo !== undefined) add([`${col('built_year')} <= ?`, filter.builtYearTo]);
   if (filter.roomsFrom !== undefined) add(['p.layout_rooms >= ?', filter.roomsFrom]);
   if (filter.walkTo !== undefined) add(['p.nearest_walk_minutes <= ?', filter.walkTo]);
 
   const undecidedToo = r.priceUndecided !== 'no';
-  if (!undecidedToo) add(['p.price_man_yen IS NOT NULL']);
-  if (r.priceFrom !== undefined) add([`(p.price_man_yen >= ?${undecidedToo ? ' OR p.price_man_yen IS NULL' : ''})`, r.priceFrom]);
-  if (r.priceTo !== undefined) add([`(p.price_man_yen <= ?${undecidedToo ? ' OR p.price_man_yen IS NULL' : ''})`, r.priceTo]);
+  const price = col('price_man_yen');
+  if (!undecidedToo) add([`${price} IS NOT NULL`]);
+  if (r.priceFrom !== undefined) add([`(${price} >= ?${undecidedToo ? ` OR ${price} IS NULL` : ''})`, r.priceFrom]);
+  if (r.priceTo !== undefined) add([`(${price} <= ?${undecidedToo ? ` OR ${price} IS NULL` : ''})`, r.priceTo]);
   if (r.landOrBuilding) add(['p.land_or_building = ?', r.landOrBuilding]);
-  if (r.photo === 'has') add(['EXISTS (SELECT 1 FROM property_images pi2 WHERE pi2.property_id = p.id)']);
+  if (r.photo === 'has') add([`EXISTS (SELECT 1 FROM property_images pi2 WHERE pi2.property_id = ${col('id')})`]);
   if (r.reception === 'no') add(['p.reception = 1']);
   if (r.publication === 'no') add(["p.root_type = 'published'"]);
   return sql;

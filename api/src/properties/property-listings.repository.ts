@@ -32,6 +32,9 @@ const FREQUENCY_SQL: Record<string, string> = {
   tag: 'SELECT 1 AS x FROM property_tags WHERE tag_id = ?',
 };
 
+/** The join buffer of a hashed category ∩ tag (bytes): two posting lists of 50,000 rows fit. */
+const HASH_JOIN_BUFFER = 8 * 1024 * 1024;
+
 /** Frequency kinds whose value is an integer id. */
 const NUMERIC_KEYS = new Set(['areaCategory', 'cat', 'tag']);
 
@@ -45,6 +48,7 @@ export class PropertyListingsRepository {
   /** Recent counts of bigrams, places, categories and tags: a query starts from the smallest. */
   private readonly frequencies = new FrequencyCache();
   private readonly mysql: boolean;
+  private mariaDb: Promise<boolean> | undefined;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.mysql = dataSource.options.type === 'mysql';
@@ -76,7 +80,7 @@ export class PropertyListingsRepository {
     if (sql === null) return { total: 0, ids: [] };
     if (sql.start !== 'properties') {
       const rows: { id: number | string }[] = await this.dataSource.query(
-        `SELECT p.id FROM ${sql.from} WHERE ${sql.where.join(' AND ')} ORDER BY ${ORDER_BY[sort]}`,
+        await this.statement(sql, `SELECT ${sql.id} AS id FROM ${sql.from} WHERE ${sql.where.join(' AND ')} ORDER BY ${sql.orderBy}`),
         sql.params,
       );
       return { total: rows.length, ids: rows.map((r) => Number(r.id)) };
@@ -91,7 +95,7 @@ export class PropertyListingsRepository {
     const sql = await this.queryOf(filter, refinements);
     if (sql === null) return 0;
     const rows: { n: number | string }[] = await this.dataSource.query(
-      `SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${sql.where.join(' AND ')}`,
+      await this.statement(sql, `SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${sql.where.join(' AND ')}`),
       sql.params,
     );
     return Number(rows[0]?.n ?? 0);
@@ -103,7 +107,7 @@ export class PropertyListingsRepository {
     const sql = await this.queryOf(filter, refinements, { sort });
     if (sql === null) return [];
     const rows: { id: number | string }[] = await this.dataSource.query(
-      `SELECT p.id FROM ${sql.from} WHERE ${sql.where.join(' AND ')} ORDER BY ${ORDER_BY[sort]} LIMIT ? OFFSET ?`,
+      await this.statement(sql, `SELECT ${sql.id} AS id FROM ${sql.from} WHERE ${sql.where.join(' AND ')} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`),
       [...sql.params, limit, offset],
     );
     return rows.map((r) => Number(r.id));
@@ -114,12 +118,12 @@ export class PropertyListingsRepository {
    * listings that have coordinates (one more is read to tell whether the cap was reached).
    */
   async markers(filter: ListingFilterInput, refinements: ListingRefinements, cap: number): Promise<{ items: MarkerRow[]; capped: boolean }> {
-    const sql = await this.queryOf(filter, refinements, { sort: 'publish-desc' });
+    const sql = await this.queryOf(filter, refinements, { sort: 'publish-desc', listing: true });
     if (sql === null) return { items: [], capped: false };
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `SELECT p.id, p.title, p.price_man_yen, p.prefecture_code, p.lat, p.lng FROM ${sql.from}
         WHERE ${sql.where.join(' AND ')} AND p.lat IS NOT NULL AND p.lng IS NOT NULL
-        ORDER BY ${ORDER_BY['publish-desc']} LIMIT ?`,
+        ORDER BY ${sql.orderBy} LIMIT ?`,
       [...sql.params, cap + 1],
     );
     const items = rows.slice(0, cap).map((r) => ({
@@ -288,6 +292,30 @@ export class PropertyListingsRepository {
         await manager.query('UPDATE properties SET view_count = view_count + ? WHERE id = ?', [n, id]);
       }
     });
+  }
+
+  /**
+   * The statement to run for a query: on MariaDB, an intersection of a category's and a tag's rows
+   * may hash-join them (`SET STATEMENT join_cache_level = 4`, a join buffer holding both; measured at
+   * 100k, 空き家 ∩ 0-100manyen: 34 ms probing each row by primary key, 15 ms hashed). MySQL 8
+   * hash-joins by itself; SQLite has no such setting.
+   */
+  private async statement(sql: ListingSql, select: string): Promise<string> {
+    if (!sql.hashJoin || !(await this.isMariaDb())) return select;
+    return `SET STATEMENT join_cache_level = 4, join_buffer_size = ${HASH_JOIN_BUFFER} FOR ${select}`;
+  }
+
+  /** Whether the server is MariaDB (asked once). */
+  private isMariaDb(): Promise<boolean> {
+    if (!this.mysql) return Promise.resolve(false);
+    this.mariaDb ??= this.dataSource
+      .query('SELECT VERSION() AS v')
+      .then((rows: { v: string }[]) => /mariadb/i.test(String(rows[0]?.v ?? '')))
+      .catch(() => {
+        this.mariaDb = undefined;
+        return false;
+      });
+    return this.mariaDb;
   }
 
   /**
