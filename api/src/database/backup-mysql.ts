@@ -19,24 +19,23 @@ function which(names: string[]): string | null {
   return null;
 }
 
-export function dumpTool(): string {
-  const tool = which(['mariadb-dump', 'mysqldump']);
+/** The first of `names` on PATH; none of them: a BackupError saying how to install them before running `command` again. */
+function requireTool(names: [string, string], what: string, command: 'backup' | 'restore'): string {
+  const tool = which(names);
   if (!tool) {
     throw new BackupError(
-      'Neither mariadb-dump nor mysqldump is on PATH: install the MariaDB client (Debian/Ubuntu: apt-get install mariadb-client) and run the backup again.',
+      `Neither ${names[0]} nor ${names[1]}${what} is on PATH: install the MariaDB client (Debian/Ubuntu: apt-get install mariadb-client) and run the ${command} again.`,
     );
   }
   return tool;
 }
 
+export function dumpTool(): string {
+  return requireTool(['mariadb-dump', 'mysqldump'], '', 'backup');
+}
+
 export function clientTool(): string {
-  const tool = which(['mariadb', 'mysql']);
-  if (!tool) {
-    throw new BackupError(
-      'Neither mariadb nor mysql (the command-line client) is on PATH: install the MariaDB client (Debian/Ubuntu: apt-get install mariadb-client) and run the restore again.',
-    );
-  }
-  return tool;
+  return requireTool(['mariadb', 'mysql'], ' (the command-line client)', 'restore');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { setJournalMode, SqliteFile, sqliteState, type DatabaseState } from './backup.repository';
+import { setJournalMode, SqliteFile, sqliteState, type DatabaseState, type SqliteDatabase } from './backup.repository';
 
 /** SQLite backups with SQLite's online backup API (better-sqlite3's `backup`). */
 
@@ -13,22 +13,11 @@ const ALL_PAGES = 0x7fffffff;
  * file that opens read-only without -wal/-shm beside it.
  */
 export async function backupSqlite(liveFile: string, file: string): Promise<DatabaseState> {
-  const source = new SqliteFile(liveFile, { readonly: true, fileMustExist: true });
-  try {
-    // SQLite's online backup: a consistent copy even while the site writes to the file. Every page
-    // in one step (one read transaction, which in WAL mode blocks no writer): in small steps, each
-    // write of another connection restarts the copy, and a busy site would never let it finish.
-    await source.backup(file, { progress: () => ALL_PAGES });
-  } finally {
-    source.close();
-  }
-  const copy = new SqliteFile(file);
-  try {
+  await copyPages(liveFile, file);
+  return withSqliteFile(file, (copy) => {
     setJournalMode(copy, 'DELETE');
     return sqliteState(copy);
-  } finally {
-    copy.close();
-  }
+  });
 }
 
 /**
@@ -38,17 +27,30 @@ export async function backupSqlite(liveFile: string, file: string): Promise<Data
  */
 export async function restoreSqlite(liveFile: string, backupFile: string): Promise<void> {
   await mkdir(dirname(liveFile), { recursive: true });
-  const source = new SqliteFile(backupFile, { readonly: true, fileMustExist: true });
-  try {
-    await source.backup(liveFile, { progress: () => ALL_PAGES });
-  } finally {
-    source.close();
-  }
+  await copyPages(backupFile, liveFile);
   // Back to the journal mode the API uses (data-source.ts: enableWAL).
-  const live = new SqliteFile(liveFile);
+  await withSqliteFile(liveFile, (live) => setJournalMode(live, 'WAL'));
+}
+
+/** Opens `file`, hands it to `use` and closes it again, whatever `use` does. */
+async function withSqliteFile<T>(
+  file: string,
+  use: (db: SqliteDatabase) => T | Promise<T>,
+  options?: ConstructorParameters<typeof SqliteFile>[1],
+): Promise<T> {
+  const db = new SqliteFile(file, options);
   try {
-    setJournalMode(live, 'WAL');
+    return await use(db);
   } finally {
-    live.close();
+    db.close();
   }
+}
+
+/**
+ * SQLite's online backup of `from` into `to`: a consistent copy even while the site writes to the
+ * file. Every page in one step (one read transaction, which in WAL mode blocks no writer): in small
+ * steps, each write of another connection restarts the copy, and a busy site would never let it finish.
+ */
+async function copyPages(from: string, to: string): Promise<void> {
+  await withSqliteFile(from, (source) => source.backup(to, { progress: () => ALL_PAGES }), { readonly: true, fileMustExist: true });
 }
