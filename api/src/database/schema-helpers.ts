@@ -37,6 +37,17 @@ export function columnCharsets(queryRunner: QueryRunner): ColumnCharsets {
   };
 }
 
+/** `string(name, length, extra)`: a VARCHAR column of `length` characters in `charset` (`extra` may override it). */
+export function varcharColumns(charset: Charset) {
+  return (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+    name,
+    type: 'varchar',
+    length: String(length),
+    ...charset,
+    ...extra,
+  });
+}
+
 /** The auto-increment integer primary key `id`. */
 export function idColumn(): TableColumnOptions {
   return { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' };

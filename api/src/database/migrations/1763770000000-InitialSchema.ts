@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions';
-import { columnCharsets, columnForeignKey, foreignKey, idColumn } from '../schema-helpers';
+import { columnCharsets, columnForeignKey, foreignKey, idColumn, varcharColumns } from '../schema-helpers';
 
 /**
  * The first schema: reference data, users, listings with images, categories and tags.
@@ -166,13 +166,7 @@ function columnHelpers(queryRunner: QueryRunner) {
   return {
     id: idColumn,
     int: (name: string, extra: Extra = {}): TableColumnOptions => ({ name, type: 'int', ...extra }),
-    string: (name: string, length: number, extra: Extra = {}): TableColumnOptions => ({
-      name,
-      type: 'varchar',
-      length: String(length),
-      ...utf8,
-      ...extra,
-    }),
+    string: varcharColumns(utf8),
     text: (name: string, mysqlCollation?: string): TableColumnOptions => ({
       name,
       type: 'text',

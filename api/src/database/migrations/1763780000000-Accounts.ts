@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions';
-import { columnCharsets, idColumn, userForeignKey } from '../schema-helpers';
+import { columnCharsets, idColumn, userForeignKey, varcharColumns } from '../schema-helpers';
 
 /**
  * Accounts: registration status, pending email, profile-alert dismissal and password/login times on
@@ -13,13 +13,7 @@ export class Accounts1763780000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     // Hashes and kinds are ASCII compared byte for byte.
     const { utf8, ascii } = columnCharsets(queryRunner);
-    const string = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-      name,
-      type: 'varchar',
-      length: String(length),
-      ...utf8,
-      ...extra,
-    });
+    const string = varcharColumns(utf8);
     const datetime = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'datetime', isNullable });
 
     await queryRunner.addColumns('users', [

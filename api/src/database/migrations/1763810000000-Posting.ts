@@ -1,6 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions';
-import { columnCharsets, foreignKey } from '../schema-helpers';
+import { columnCharsets, foreignKey, varcharColumns } from '../schema-helpers';
 
 /**
  * Posting and moderation (docs/posting.md). Two tables of their own, so `properties` and
@@ -18,13 +17,7 @@ export class Posting1763810000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const { utf8, ascii } = columnCharsets(queryRunner);
-    const string = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-      name,
-      type: 'varchar',
-      length: String(length),
-      ...utf8,
-      ...extra,
-    });
+    const string = varcharColumns(utf8);
 
     await queryRunner.createTable(
       new Table({
