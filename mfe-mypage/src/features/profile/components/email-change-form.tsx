@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES, type PendingEmailChange } from '@akiya/contracts';
-import { Button, describeApiError, ErrorSummary, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, type ErrorSummaryItem, TextField } from '@akiya/shared-ui';
+import { Button, describeApiError, ErrorSummary, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, TextField } from '@akiya/shared-ui';
 import formStyles from '../../../components/form-layout.module.css';
 import { formatDateTime } from '../../../utils/format-date';
 import { useCancelEmailChangeMutation, useGetEmailChangeQuery, useStartEmailChangeMutation } from '../api/profile-api';
+import { useCheckedForm } from '../hooks/use-checked-form';
 import { withFieldIds } from '../utils/profile-fields';
 import { EMAIL_CHANGE_TEXTS, newEmailError } from '../utils/email-change-messages';
 import styles from './profile.module.css';
@@ -105,46 +106,18 @@ function PendingChange({ pending, onCancelled }: { pending: PendingEmailChange; 
 
 function EmailChangeForm({ currentEmail, onSent }: { currentEmail: string; onSent: () => void }) {
   const idPrefix = useId();
-  const [values, setValues] = useState<EmailValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [focusSummary, setFocusSummary] = useState(0);
+  const { values, setValues, errors, summary, failure, focusSummary, set, validate, showRefusal } = useCheckedForm(EMPTY, LABELS, (v) => localErrors(v, currentEmail));
   const [start, { isLoading }] = useStartEmailChangeMutation();
-
-  const set = (key: Key, value: string) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: localErrors(next, currentEmail)[key] }));
-  };
-
-  const showErrors = (found: Partial<Record<Key, string>>, message: string | null) => {
-    setErrors(found);
-    setSummary((Object.keys(LABELS) as Key[]).filter((k) => found[k]).map((k) => ({ key: k, label: LABELS[k], message: found[k] as string })));
-    setFailure(message);
-    setFocusSummary((n) => n + 1);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const found = localErrors(values, currentEmail);
-    if (Object.keys(found).length > 0) {
-      showErrors(found, null);
-      return;
-    }
-    setErrors({});
-    setSummary([]);
+    if (!validate()) return;
     try {
       await start({ email: values.email.trim(), current_password: values.current_password }).unwrap();
       setValues(EMPTY);
       onSent();
     } catch (error) {
-      const failed = describeApiError(error);
-      const fields: Partial<Record<Key, string>> = {};
-      for (const key of Object.keys(LABELS) as Key[]) if (failed.fields[key]) fields[key] = failed.fields[key];
-      // Whatever was typed stays; only the fields the server named are marked.
-      showErrors(fields, Object.keys(fields).length > 0 ? null : failed.message);
+      showRefusal(error);
     }
   };
 

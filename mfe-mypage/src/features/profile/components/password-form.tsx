@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, password as passwordRule, required, validateFields, type Rule } from '@akiya/contracts';
-import { Button, ErrorSummary, readApiError, type ErrorSummaryItem, TextField } from '@akiya/shared-ui';
+import { Button, ErrorSummary, readApiError, TextField } from '@akiya/shared-ui';
 import formStyles from '../../../components/form-layout.module.css';
 import { useChangePasswordMutation } from '../api/profile-api';
+import { useCheckedForm } from '../hooks/use-checked-form';
 import { serverFieldErrors, withFieldIds } from '../utils/profile-fields';
 import { PASSWORD_TEXTS } from '../utils/password-messages';
 
@@ -34,35 +35,13 @@ function rulesFor(values: PasswordValues): Record<Key, Rule[]> {
 /** Password change: current, new and confirmation → POST /api/my-page/change-password. */
 export function PasswordForm() {
   const idPrefix = useId();
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [focusSummary, setFocusSummary] = useState(0);
+  const { values, setValues, errors, summary, failure, focusSummary, set, showErrors, validate } = useCheckedForm(EMPTY, LABELS, (v) => validateFields(v, rulesFor(v)));
   const [change, { isLoading }] = useChangePasswordMutation();
   const navigate = useNavigate();
 
-  const set = (key: Key, value: string) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: validateFields(next, { [key]: rulesFor(next)[key] })[key] }));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const found = validateFields(values, rulesFor(values));
-    const items = (Object.keys(LABELS) as Key[])
-      .filter((k) => found[k])
-      .map((k) => ({ key: k, label: LABELS[k], message: found[k] as string }));
-    if (items.length > 0) {
-      setErrors(found);
-      setSummary(items);
-      setFocusSummary((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setSummary([]);
+    if (!validate()) return;
     try {
       await change({ current_password: values.current_password, password: values.password }).unwrap();
       setValues(EMPTY);
@@ -73,10 +52,7 @@ export function PasswordForm() {
       const server = serverFieldErrors(body, LABELS);
       const fieldErrors: Partial<Record<Key, string>> = {};
       for (const item of server) if (item.key in LABELS) fieldErrors[item.key as Key] = item.message;
-      setErrors(fieldErrors);
-      setSummary(server);
-      setFailure(server.length > 0 ? null : (body?.message ?? MESSAGES.serverError));
-      setFocusSummary((n) => n + 1);
+      showErrors(fieldErrors, server.length > 0 ? null : (body?.message ?? MESSAGES.serverError), server);
     }
   };
 

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { codePointLength, validateWithdrawal, type WithdrawalRequest } from '@akiya/contracts';
-import { Button, describeApiError, Dialog, ErrorSummary, type ErrorSummaryItem, TextField } from '@akiya/shared-ui';
+import { Button, Dialog, ErrorSummary, TextField } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import formStyles from '../../../components/form-layout.module.css';
 import { useWithdrawMutation } from '../api/profile-api';
+import { useCheckedForm } from '../hooks/use-checked-form';
 import { withFieldIds } from '../utils/profile-fields';
 import { WITHDRAWAL_TEXTS } from '../utils/withdrawal-messages';
 import { ProfileLoadState } from './profile-load-state';
@@ -66,11 +67,7 @@ export function WithdrawPage() {
 export function WithdrawalForm() {
   const idPrefix = useId();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [focusSummary, setFocusSummary] = useState(0);
+  const { values, errors, summary, failure, focusSummary, set, validate, showRefusal } = useCheckedForm(EMPTY, LABELS, validateWithdrawal);
   const [confirming, setConfirming] = useState(false);
   const [withdraw, { isLoading }] = useWithdrawMutation();
   const [done, setDone] = useState(false);
@@ -81,30 +78,9 @@ export function WithdrawalForm() {
     if (done) navigate('/cancel-done', { replace: true });
   }, [done, navigate]);
 
-  const set = (key: Key, value: string) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: validateWithdrawal(next)[key] }));
-  };
-
-  const showErrors = (found: Partial<Record<Key, string>>, message: string | null) => {
-    setErrors(found);
-    setSummary((Object.keys(LABELS) as Key[]).filter((k) => found[k]).map((k) => ({ key: k, label: LABELS[k], message: found[k] as string })));
-    setFailure(message);
-    setFocusSummary((n) => n + 1);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const found = validateWithdrawal(values);
-    if (Object.keys(found).length > 0) {
-      showErrors(found, null);
-      return;
-    }
-    setErrors({});
-    setSummary([]);
-    setConfirming(true);
+    if (validate()) setConfirming(true);
   };
 
   const confirm = async () => {
@@ -115,11 +91,7 @@ export function WithdrawalForm() {
       setDone(true);
     } catch (error) {
       setConfirming(false);
-      const failed = describeApiError(error);
-      const fields: Partial<Record<Key, string>> = {};
-      for (const key of Object.keys(LABELS) as Key[]) if (failed.fields[key]) fields[key] = failed.fields[key];
-      // Whatever was typed stays; only the fields the server named are marked.
-      showErrors(fields, Object.keys(fields).length > 0 ? null : failed.message);
+      showRefusal(error);
     }
   };
 
