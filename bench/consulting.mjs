@@ -12,12 +12,10 @@
 //   BENCH_MESSAGES (100).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSse, percentile, root, signIn, table, waitFor } from './lib.mjs';
+import { percentile, recreateMysql, root, sendLatencies, signIn, table, waitFor } from './lib.mjs';
 
-const require = createRequire(join(root, 'api', 'package.json'));
 const PORT_A = Number(process.env.BENCH_PORT_A ?? 3440);
 const PORT_B = Number(process.env.BENCH_PORT_B ?? 3441);
 const COUNT = Number(process.env.BENCH_MESSAGES ?? 100);
@@ -38,16 +36,6 @@ const env = {
 const login = (port, email) => signIn(port, email, PASSWORD);
 const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '-');
 
-async function recreateMysql() {
-  const mysql = require('mysql2/promise');
-  const url = new URL(DB_URL);
-  const name = url.pathname.slice(1);
-  const admin = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username || 'root'), password: decodeURIComponent(url.password) });
-  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
-}
-
 function run(args) {
   return new Promise((resolve, reject) => {
     const p = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -64,41 +52,18 @@ function startApi(port) {
 
 
 /** `COUNT` messages from the user on `sendPort`; time until the staff stream on `ssePort` has an event. */
-async function latency(sendPort, ssePort, user, staff, threadId, label) {
-  let waiting = null;
-  const close = await openSse(ssePort, staff.cookie, (_event, at) => {
-    if (waiting) {
-      const w = waiting;
-      waiting = null;
-      w(at);
-    }
-  });
-  await new Promise((r) => setTimeout(r, 300)); // let the connect-time pending rows pass
-  const latencies = [];
-  const sends = [];
-  for (let i = 0; i < COUNT; i++) {
-    const arrived = new Promise((resolve) => (waiting = resolve));
-    const t0 = performance.now();
-    const res = await fetch(`http://127.0.0.1:${sendPort}/api/my-page/consulting/threads/${threadId}/messages`, {
+function latency(sendPort, ssePort, user, staff, threadId, label) {
+  return sendLatencies(ssePort, staff.cookie, COUNT, (i) =>
+    fetch(`http://127.0.0.1:${sendPort}/api/my-page/consulting/threads/${threadId}/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: user.cookie, 'x-csrf-token': user.csrf },
       body: JSON.stringify({ body: `ベンチ相談メッセージ ${label} ${i}`, clientId: `bench-${label}-${Date.now()}-${i}` }),
-    });
-    const t1 = performance.now();
-    if (res.status !== 200) throw new Error(`send ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-    const at = await Promise.race([arrived, new Promise((_, reject) => setTimeout(() => reject(new Error('SSE event not received in 5 s')), 5000))]);
-    latencies.push(at - t0);
-    sends.push(t1 - t0);
-  }
-  close();
-  latencies.sort((a, b) => a - b);
-  sends.sort((a, b) => a - b);
-  return { latencies, sends };
+    }),
+  );
 }
 
 async function main() {
-  if (DB_URL.startsWith('mysql')) await recreateMysql();
+  if (DB_URL.startsWith('mysql')) await recreateMysql(DB_URL);
   await run(['api/dist/database/cli.js', 'seed', '--listings', '20', '--no-photos']);
   const children = [await startApi(PORT_A)];
   if (REDIS_URL) children.push(await startApi(PORT_B));

@@ -19,7 +19,7 @@ import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSse, percentile, root, signIn, table, waitFor } from './lib.mjs';
+import { percentile, root, sendLatencies, signIn, table, waitFor } from './lib.mjs';
 
 const require = createRequire(join(root, 'api', 'package.json'));
 const mysql = require('mysql2/promise');
@@ -172,37 +172,19 @@ function cannon(port, path, cookie) {
 
 
 /** 100 messages from the seller; time until the buyer's stream (on `ssePort`) has the event. */
-async function sseLatency(sendPort, ssePort, seller, buyer, contactId, label) {
-  let waiting = null;
-  const close = await openSse(ssePort, buyer.cookie, (event, at) => {
-    if (waiting && event.contact_id === contactId) {
-      const w = waiting;
-      waiting = null;
-      w(at);
-    }
-  });
-  await new Promise((r) => setTimeout(r, 300)); // let the connect-time pending rows pass
-  const latencies = [];
-  const sends = [];
-  for (let i = 0; i < 100; i++) {
-    const arrived = new Promise((resolve) => (waiting = resolve));
-    const t0 = performance.now();
-    const res = await fetch(`http://127.0.0.1:${sendPort}/api/my-page/contacts/${contactId}/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: seller.cookie, 'x-csrf-token': seller.csrf },
-      body: JSON.stringify({ body: `ベンチメッセージ ${label} ${i}`, clientId: `bench-${label}-${Date.now()}-${i}` }),
-    });
-    const t1 = performance.now();
-    if (res.status !== 200) throw new Error(`send ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-    const at = await Promise.race([arrived, new Promise((_, reject) => setTimeout(() => reject(new Error('SSE event not received in 5 s')), 5000))]);
-    latencies.push(at - t0);
-    sends.push(t1 - t0);
-  }
-  close();
-  latencies.sort((a, b) => a - b);
-  sends.sort((a, b) => a - b);
-  return { latencies, sends };
+function sseLatency(sendPort, ssePort, seller, buyer, contactId, label) {
+  return sendLatencies(
+    ssePort,
+    buyer.cookie,
+    100,
+    (i) =>
+      fetch(`http://127.0.0.1:${sendPort}/api/my-page/contacts/${contactId}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: seller.cookie, 'x-csrf-token': seller.csrf },
+        body: JSON.stringify({ body: `ベンチメッセージ ${label} ${i}`, clientId: `bench-${label}-${Date.now()}-${i}` }),
+      }),
+    (event) => event.contact_id === contactId,
+  );
 }
 
 /** `n` sends to one thread at once, alternating buyer/seller and instance A/B; status counts and latencies. */

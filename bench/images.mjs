@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, table, waitFor } from './lib.mjs';
+import { ApiClient, root, table, waitFor } from './lib.mjs';
 
 const require = createRequire(join(root, 'api/package.json'));
 const sharp = require('sharp');
@@ -22,27 +22,6 @@ const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 20);
 const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 8);
 const base = `http://127.0.0.1:${PORT}`;
 const TICKS = 100; // USER_HZ on Linux
-
-class Client {
-  jar = new Map();
-  async request(method, path, body, contentType) {
-    const headers = { accept: 'application/json', cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (contentType) headers['content-type'] = contentType;
-    if (method !== 'GET') headers['x-csrf-token'] = this.jar.get('akiya_csrf') ?? '';
-    const res = await fetch(base + path, { method, headers, body });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      const value = pair.slice(at + 1);
-      if (value === '') this.jar.delete(pair.slice(0, at));
-      else this.jar.set(pair.slice(0, at), value);
-    }
-    return res;
-  }
-  json(method, path, body) {
-    return this.request(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json');
-  }
-}
 
 /** CPU seconds (user + system) of a process so far. */
 function cpuSeconds(pid) {
@@ -82,10 +61,8 @@ async function main() {
       .toBuffer();
     console.log(`photo: ${SIZE}×${SIZE} PNG, ${(photo.length / 1024).toFixed(0)} KiB; ${PHOTOS} per request = ${((photo.length * PHOTOS) / 1048576).toFixed(1)} MB`);
 
-    const client = new Client();
-    await client.json('GET', '/api/common/base-data');
-    if ((await client.json('POST', '/api/login/post-email', { email: 'seller@example.jp' })).status !== 200) throw new Error('login step 1');
-    if ((await client.json('POST', '/api/login/post', { email: 'seller@example.jp', password: 'akiyademo1' })).status !== 200) throw new Error('login step 2');
+    const client = new ApiClient(base);
+    await client.login('seller@example.jp', 'akiyademo1');
     const categories = (await (await client.json('GET', '/api/common/base-data')).json()).categories;
     const fields = {
       title: 'ベンチマークの古民家',

@@ -1,11 +1,13 @@
 // Helpers shared by the benchmark scripts: start the composed site, wait for it, stop it.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const requireFromApi = createRequire(join(root, 'api', 'package.json'));
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -123,4 +125,84 @@ export async function openSse(port, cookie, onEvent) {
     }
   })();
   return () => controller.abort();
+}
+
+/**
+ * `count` sends one at a time (`send(i)` posts one message and resolves to its fetch Response) while
+ * a stream with `cookie` is open on `ssePort`. Per send: the POST's own time (`sends`) and the time
+ * until an updated_user_contacts event for which `matches` holds arrives (`latencies`), ascending.
+ */
+export async function sendLatencies(ssePort, cookie, count, send, matches = () => true) {
+  let waiting = null;
+  const close = await openSse(ssePort, cookie, (event, at) => {
+    if (waiting && matches(event)) {
+      const w = waiting;
+      waiting = null;
+      w(at);
+    }
+  });
+  await new Promise((r) => setTimeout(r, 300)); // let the connect-time pending rows pass
+  const latencies = [];
+  const sends = [];
+  for (let i = 0; i < count; i++) {
+    const arrived = new Promise((resolve) => (waiting = resolve));
+    const t0 = performance.now();
+    const res = await send(i);
+    const t1 = performance.now();
+    if (res.status !== 200) throw new Error(`send ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    const at = await Promise.race([arrived, new Promise((_, reject) => setTimeout(() => reject(new Error('SSE event not received in 5 s')), 5000))]);
+    latencies.push(at - t0);
+    sends.push(t1 - t0);
+  }
+  close();
+  latencies.sort((a, b) => a - b);
+  sends.sort((a, b) => a - b);
+  return { latencies, sends };
+}
+
+/** Drops and re-creates the MySQL/MariaDB database of `databaseUrl` (utf8mb4), empty. */
+export async function recreateMysql(databaseUrl) {
+  const mysql = requireFromApi('mysql2/promise');
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  const admin = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username || 'root'), password: decodeURIComponent(url.password) });
+  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+}
+
+/** An API client that keeps the cookies it is given (dropping cleared ones) and sends the CSRF header on writes. */
+export class ApiClient {
+  jar = new Map();
+
+  constructor(base) {
+    this.base = base;
+  }
+
+  async request(method, path, body, contentType) {
+    const headers = { accept: 'application/json', cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (contentType) headers['content-type'] = contentType;
+    if (method !== 'GET') headers['x-csrf-token'] = this.jar.get('akiya_csrf') ?? '';
+    const res = await fetch(this.base + path, { method, headers, body });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      const value = pair.slice(at + 1);
+      if (value === '') this.jar.delete(pair.slice(0, at));
+      else this.jar.set(pair.slice(0, at), value);
+    }
+    return res;
+  }
+
+  json(method, path, body) {
+    return this.request(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json');
+  }
+
+  /** Fetches the CSRF cookie, then both login steps; throws unless each step answers 200. */
+  async login(email, password) {
+    await this.json('GET', '/api/common/base-data');
+    if ((await this.json('POST', '/api/login/post-email', { email })).status !== 200) throw new Error('login step 1');
+    if ((await this.json('POST', '/api/login/post', { email, password })).status !== 200) throw new Error('login step 2');
+  }
 }

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, table, waitFor } from './lib.mjs';
+import { ApiClient, root, table, waitFor } from './lib.mjs';
 
 const require = createRequire(join(root, 'api/package.json'));
 const sharp = require('sharp');
@@ -52,27 +52,6 @@ async function phonePhoto(mb, seed) {
   return out;
 }
 
-class Client {
-  jar = new Map();
-  async request(method, path, body, contentType) {
-    const headers = { accept: 'application/json', cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (contentType) headers['content-type'] = contentType;
-    if (method !== 'GET') headers['x-csrf-token'] = this.jar.get('akiya_csrf') ?? '';
-    const res = await fetch(base + path, { method, headers, body });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      const value = pair.slice(at + 1);
-      if (value === '') this.jar.delete(pair.slice(0, at));
-      else this.jar.set(pair.slice(0, at), value);
-    }
-    return res;
-  }
-  async json(method, path, body) {
-    return this.request(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json');
-  }
-}
-
 function procKb(pid, field) {
   const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
   return m ? Number(m[1]) : NaN;
@@ -96,10 +75,8 @@ async function main() {
     const totalBytes = photos.reduce((s, p) => s + p.length, 0);
     console.log(`${(totalBytes / 1048576).toFixed(1)} MB in all`);
 
-    const client = new Client();
-    await client.json('GET', '/api/common/base-data');
-    if ((await client.json('POST', '/api/login/post-email', { email: 'seller@example.jp' })).status !== 200) throw new Error('login step 1');
-    if ((await client.json('POST', '/api/login/post', { email: 'seller@example.jp', password: 'akiyademo1' })).status !== 200) throw new Error('login step 2');
+    const client = new ApiClient(base);
+    await client.login('seller@example.jp', 'akiyademo1');
     const categories = (await (await client.json('GET', '/api/common/base-data')).json()).categories;
 
     const fields = {

@@ -17,12 +17,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, table, waitFor } from './lib.mjs';
+import { recreateMysql, root, table, waitFor } from './lib.mjs';
 
-const require = createRequire(join(root, 'api', 'package.json'));
 const STRICT = process.argv.slice(2).includes('--strict');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const PORTS = [Number(process.env.BENCH_PORT_A ?? 3490), Number(process.env.BENCH_PORT_B ?? 3491)];
@@ -47,16 +45,6 @@ const env = {
   // /metrics for the heap readings.
   METRICS_TOKEN: process.env.METRICS_TOKEN ?? `soak-${randomBytes(12).toString('hex')}`,
 };
-
-async function recreateMysql() {
-  const mysql = require('mysql2/promise');
-  const url = new URL(DB_URL);
-  const name = url.pathname.slice(1);
-  const admin = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username || 'root'), password: decodeURIComponent(url.password) });
-  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
-}
 
 function startApi(port, extra = {}) {
   const child = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, env: { ...env, ...extra, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -149,7 +137,7 @@ async function heapUsedMb(base) {
 
 async function main() {
   log(`MariaDB ${DB_URL.replace(/\/\/[^@/]*@/, '//***@')}, Redis ${REDIS_URL}; ${SECONDS} s`);
-  await recreateMysql();
+  await recreateMysql(DB_URL);
   // A seeds the demo data into the empty database; B starts on it once A is up.
   const a = await startApi(PORTS[0], { SEED_IF_EMPTY: '1' });
   const b = await startApi(PORTS[1]);
