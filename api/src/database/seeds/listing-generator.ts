@@ -1,5 +1,5 @@
 import { PREFECTURES, priceTagForPrice, type ListingFacts, type Prefecture, type RootTypeKey } from '@akiya/contracts';
-import type { LandOrBuildingKind } from '../../properties/entities/property.entity';
+import type { PropertyEntity } from '../../properties/entities/property.entity';
 import { DEMO_SELLER_EMAILS } from './demo-accounts';
 import { MUNICIPALITIES } from './municipalities';
 import { makeListingFacts } from './listing-facts-generator';
@@ -19,32 +19,37 @@ export interface PhotoDraft {
   comment: string;
 }
 
-export interface ListingDraft {
+/** The listing columns a draft sets as they are stored. */
+type DraftColumns = Pick<
+  PropertyEntity,
+  | 'title'
+  | 'description'
+  | 'prefectureCode'
+  | 'municipality'
+  | 'addressPublic'
+  | 'priceManYen'
+  | 'landOrBuilding'
+  | 'landArea'
+  | 'buildingArea'
+  | 'builtYear'
+  | 'structure'
+  | 'rootType'
+  | 'isPublished'
+  | 'isSuspension'
+  | 'isStopPublished'
+  | 'reception'
+  | 'createdAt'
+  | 'viewCount'
+>;
+
+export interface ListingDraft extends DraftColumns {
   /** 1-based position in the generated list. */
   index: number;
-  title: string;
-  description: string;
-  prefectureCode: string;
-  municipality: string;
-  addressPublic: string;
-  priceManYen: number | null;
-  landOrBuilding: LandOrBuildingKind;
-  landArea: number | null;
-  buildingArea: number | null;
-  builtYear: number | null;
-  structure: string | null;
   /** 間取り, 交通, 用途地域… (null: the seller stated none). */
   facts: ListingFacts | null;
-  rootType: RootTypeKey;
-  isPublished: boolean;
-  isSuspension: boolean;
-  isStopPublished: boolean;
-  reception: boolean;
   areaCategoryName: string | null;
   sellerEmail: string;
   publishedAt: Date;
-  createdAt: Date;
-  viewCount: number;
   lat: number;
   lng: number;
   categoryNames: string[];
