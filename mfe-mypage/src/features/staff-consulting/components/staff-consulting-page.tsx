@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONSULTING_STATUS_LABELS, CONSULTING_STATUSES, consultingPaths, type ConsultingStatus } from '@akiya/contracts';
-import { apiErrorStatus, fieldStyles, FormField, NotFoundPage, QueryStatus, REFETCH_STALE_S } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage, QueryStatus, REFETCH_STALE_S } from '@akiya/shared-ui';
+import { ChoiceFilter } from '../../../components/choice-filter';
 import { SectionPage } from '../../../components/section-page';
 import { DataTable } from '../../../components/data-table';
 import { UnreadBadge } from '../../../components/unread-badge';
@@ -16,7 +17,6 @@ import styles from './staff-consulting.module.css';
  * (the API answers 404 to them).
  */
 export function StaffConsultingPage() {
-  const filterId = useId();
   const [status, setStatus] = useState<ConsultingStatus | ''>('');
   const requests = useGetConsultingRequestsQuery('staff', { refetchOnMountOrArgChange: REFETCH_STALE_S });
   const threads = useGetConsultingThreadsQuery('staff', { refetchOnMountOrArgChange: REFETCH_STALE_S });
@@ -31,16 +31,7 @@ export function StaffConsultingPage() {
       }>
       <h2 className={styles.sectionTitle}>お申し込み</h2>
       <div className={styles.filters}>
-        <FormField label="状況で絞り込む" id={filterId}>
-          <select className={fieldStyles.select} value={status} onChange={(e) => setStatus(e.target.value as ConsultingStatus | '')}>
-            <option value="">すべて</option>
-            {CONSULTING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CONSULTING_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <ChoiceFilter label="状況で絞り込む" allLabel="すべて" choices={CONSULTING_STATUSES} labels={CONSULTING_STATUS_LABELS} value={status} onValue={setStatus} />
       </div>
       <QueryStatus query={requests} loadingLabel="読み込み中…" isEmpty={(d) => d.items.length === 0} empty="お申し込みはまだありません">
         {(d) => {

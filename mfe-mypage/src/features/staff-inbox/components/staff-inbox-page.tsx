@@ -15,8 +15,9 @@ import {
   type StaffInboxQuery,
   type StaffInboxState,
 } from '@akiya/contracts';
-import { apiErrorStatus, Button, FormField, fieldStyles, NotFoundPage, Pager, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, TextField } from '@akiya/shared-ui';
+import { apiErrorStatus, Button, NotFoundPage, Pager, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, TextField } from '@akiya/shared-ui';
 import { STAFF_INBOX_PATH, staffInboxHref, useGetStaffInboxQuery } from '../../../api/staff-inbox-api';
+import { ChoiceFilter } from '../../../components/choice-filter';
 import { SectionPage } from '../../../components/section-page';
 import { formatDateTime } from '../../../utils/format-date';
 import { STAFF_INBOX_TEXTS as T } from '../staff-inbox-texts';
@@ -44,26 +45,8 @@ function Filters({ initial }: { initial: StaffInboxQuery }) {
   return (
     <form role="search" className={styles.filters} method="get" action={STAFF_INBOX_PATH} onSubmit={submit} aria-label={T.filters} noValidate>
       <div className={styles.filterRow}>
-        <FormField label={T.kindLabel}>
-          <select name="kind" className={fieldStyles.select} value={kind} onChange={(e) => setKind(e.target.value as StaffInboxKind | '')}>
-            <option value="">{T.all}</option>
-            {STAFF_INBOX_KIND_KEYS.map((k) => (
-              <option key={k} value={k}>
-                {STAFF_INBOX_KINDS[k]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label={T.stateLabel}>
-          <select name="state" className={fieldStyles.select} value={state} onChange={(e) => setState(e.target.value as StaffInboxState | '')}>
-            <option value="">{T.all}</option>
-            {STAFF_INBOX_STATE_KEYS.map((s) => (
-              <option key={s} value={s}>
-                {STAFF_INBOX_STATES[s]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <ChoiceFilter label={T.kindLabel} name="kind" allLabel={T.all} choices={STAFF_INBOX_KIND_KEYS} labels={STAFF_INBOX_KINDS} value={kind} onValue={setKind} />
+        <ChoiceFilter label={T.stateLabel} name="state" allLabel={T.all} choices={STAFF_INBOX_STATE_KEYS} labels={STAFF_INBOX_STATES} value={state} onValue={setState} />
         <TextField
           name="q"
           type="search"
