@@ -16,11 +16,11 @@ import sharp from 'sharp';
 import { insertRow } from '../src/database/sql';
 import { DEMO_BANKS } from '../src/database/seeds/akiyabank-seed';
 import { Browser } from './support/browser';
-import { createUser, login } from './support/accounts';
+import { createUser, login, loginAs } from './support/accounts';
 import { seedFixtures } from './support/fixtures';
 import { postableCategoryId, postingMultipart, validPostingFields } from './support/posting-form';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { startTestApp, useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const VALID = {
   title: '日当たりの良い平屋',
@@ -51,8 +51,7 @@ async function png(width: number, height: number): Promise<Buffer> {
  * only, rules with Japanese messages, photos through the upload pipeline, publish/unpublish).
  */
 describe.each(testEngines())('akiyabank on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' } });
   let visitor: Browser;
   let member: Browser;
   let otherMember: Browser;
@@ -60,27 +59,17 @@ describe.each(testEngines())('akiyabank on %s', (engine) => {
   let municipalities: BankMunicipalitySummary[];
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
     await seedFixtures(t.dataSource, t.config.publicUploadsDir);
     visitor = new Browser(t.app);
-    member = new Browser(t.app);
-    await login(member, 'bank@example.jp');
+    member = await loginAs(t, 'bank@example.jp');
     // A member of the second demo municipality.
     const other = await createUser(t);
     const iiyama: { id: number | string }[] = await t.dataSource.query('SELECT id FROM bank_municipalities WHERE name = ?', ['飯山市']);
     await insertRow(t.dataSource.manager, 'bank_members', { municipality_id: Number(iiyama[0].id), user_id: other.id });
-    otherMember = new Browser(t.app);
-    await login(otherMember, other.email, 'secret123');
+    otherMember = await loginAs(t, other.email, 'secret123');
     const plain = await createUser(t);
-    stranger = new Browser(t.app);
-    await login(stranger, plain.email, 'secret123');
+    stranger = await loginAs(t, plain.email, 'secret123');
     municipalities = (await visitor.get('/api/akiyabank/municipalities')).json<BankMunicipalitySummary[]>();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   const list = async (query = ''): Promise<BankListResponse> => {
@@ -339,7 +328,7 @@ describe.each(testEngines())('akiyabank on %s', (engine) => {
 
   describe('upload rate limit', () => {
     it('counts bank photo uploads in the posting bucket: over the limit → 429 with Retry-After and the Japanese message', async () => {
-      const limited = await startTestApp(db, { RATE_LIMIT_ENABLED: '1', RATE_LIMIT_POSTING_EMAIL: '2/1h', RATE_LIMIT_POSTING_IP: '100/1h' });
+      const limited = await startTestApp(t.db, { RATE_LIMIT_ENABLED: '1', RATE_LIMIT_POSTING_EMAIL: '2/1h', RATE_LIMIT_POSTING_IP: '100/1h' });
       try {
         const b = new Browser(limited.app);
         await login(b, 'bank@example.jp');

@@ -12,8 +12,8 @@ import {
 } from '@akiya/contracts';
 import { PropertyListingsRepository } from '../src/properties/property-listings.repository';
 import { FIXTURE_LISTINGS, PUBLISHED_FIXTURES, seedFixtures, type Fixtures } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 /** The published fixtures sorted like the API should, as fixture keys. */
 function expectedOrder(compare: (a: (typeof FIXTURE_LISTINGS)[number], b: (typeof FIXTURE_LISTINGS)[number]) => number): string[] {
@@ -23,21 +23,13 @@ const newestFirst = (a: (typeof FIXTURE_LISTINGS)[number], b: (typeof FIXTURE_LI
   Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
 
 describe.each(testEngines())('API on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine);
   let fx: Fixtures;
   let keyOf: Map<number, string>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db);
     fx = await seedFixtures(t.dataSource, t.config.publicUploadsDir);
     keyOf = new Map(Object.entries(fx.ids).map(([k, id]) => [id, k]));
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   const list = async (qs: string) => {

@@ -17,30 +17,18 @@ const argon2Exports: typeof argon2 = require('@node-rs/argon2');
 import { UserTokenEntity } from '../src/auth/entities/user-token.entity';
 import { SessionEntity } from '../src/sessions/entities/session.entity';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, DEMO_PASSWORD, login, outboxCount, outboxMail, tokenIn, whoAmI, seedAccounts } from './support/accounts';
+import { createUser, DEMO_PASSWORD, login, outboxCount, outboxMail, tokenIn, whoAmI, seedAccounts, loginAs } from './support/accounts';
 import { Browser } from './support/browser';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { startTestApp, useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const OPERATOR = 'help@ieichiba.example';
 
 describe.each(testEngines())('login, sessions, reset and force-login on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0', OPERATOR_EMAIL: OPERATOR, PUBLIC_URL: 'https://ieichiba.example' }, seed: seedAccounts });
   const sessions = () => t.dataSource.getRepository(SessionEntity);
   const users = () => t.dataSource.getRepository(UserEntity);
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', OPERATOR_EMAIL: OPERATOR, PUBLIC_URL: 'https://ieichiba.example' });
-    await seedAccounts(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
 
   describe('POST /api/login/post-email (step one)', () => {
     it('answers {success: true} alike for a usable and an unknown address', async () => {
@@ -121,8 +109,7 @@ describe.each(testEngines())('login, sessions, reset and force-login on %s', (en
     });
 
     it('rotates the session id at every login and revokes the previous one', async () => {
-      const b = new Browser(t.app);
-      await login(b, 'seller@example.jp');
+      const b = await loginAs(t, 'seller@example.jp');
       const first = b.session!;
       const stale = b.clone();
       await login(b, 'seller@example.jp');
@@ -198,8 +185,7 @@ describe.each(testEngines())('login, sessions, reset and force-login on %s', (en
     });
 
     it('logout revokes the session on the server: the old cookie then gets user null', async () => {
-      const b = new Browser(t.app);
-      await login(b, 'buyer@example.jp');
+      const b = await loginAs(t, 'buyer@example.jp');
       const copy = b.clone();
       const id = sha256(b.session!);
       const res = await b.post('/api/logout');
@@ -214,8 +200,7 @@ describe.each(testEngines())('login, sessions, reset and force-login on %s', (en
     });
 
     it('slides the expiry 30 days ahead when used, and drops an expired session', async () => {
-      const b = new Browser(t.app);
-      await login(b, 'buyer@example.jp');
+      const b = await loginAs(t, 'buyer@example.jp');
       const id = sha256(b.session!);
       const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
       await sessions().update({ id }, { lastSeenAt: tenMinutesAgo, expiresAt: new Date(Date.now() + 60_000) });
@@ -233,8 +218,7 @@ describe.each(testEngines())('login, sessions, reset and force-login on %s', (en
 
     it('a disabled account loses its sessions at once; a malformed cookie is cleared', async () => {
       const user = await createUser(t);
-      const b = new Browser(t.app);
-      await login(b, user.email, 'secret123');
+      const b = await loginAs(t, user.email, 'secret123');
       await users().update({ id: user.id }, { disabled: true });
       expect(await whoAmI(b)).toBeNull();
 
@@ -313,10 +297,8 @@ describe.each(testEngines())('login, sessions, reset and force-login on %s', (en
 
     it('change-password needs the current password and ends every other session', async () => {
       const user = await createUser(t, { password: 'current12' });
-      const other = new Browser(t.app);
-      await login(other, user.email, 'current12');
-      const b = new Browser(t.app);
-      await login(b, user.email, 'current12');
+      const other = await loginAs(t, user.email, 'current12');
+      const b = await loginAs(t, user.email, 'current12');
 
       const wrong = await b.post('/api/my-page/change-password', { current_password: 'nope12345', password: 'next12345' });
       expect(wrong.statusCode).toBe(400);
@@ -363,8 +345,7 @@ describe.each(testEngines())('login, sessions, reset and force-login on %s', (en
 
     it('never slides an impersonation session past its hour', async () => {
       const target = await createUser(t);
-      const staff = new Browser(t.app);
-      await login(staff, 'staff@example.jp');
+      const staff = await loginAs(t, 'staff@example.jp');
       await staff.post(`/api/login/force/${target.id}`);
       const id = sha256(staff.session!);
       await sessions().update({ id }, { lastSeenAt: new Date(Date.now() - 10 * 60_000) });
@@ -375,16 +356,14 @@ describe.each(testEngines())('login, sessions, reset and force-login on %s', (en
 
     it('answers 404 to non-staff, logged-out callers, staff targets and unknown ids', async () => {
       const target = await createUser(t);
-      const buyer = new Browser(t.app);
-      await login(buyer, 'buyer@example.jp');
+      const buyer = await loginAs(t, 'buyer@example.jp');
       for (const res of [await buyer.post(`/api/login/force/${target.id}`), await new Browser(t.app).post(`/api/login/force/${target.id}`)]) {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
       }
       expect((await whoAmI(buyer))?.email).toBe('buyer@example.jp');
 
-      const staff = new Browser(t.app);
-      await login(staff, 'staff@example.jp');
+      const staff = await loginAs(t, 'staff@example.jp');
       const staffRow = await users().findOneByOrFail({ email: 'staff@example.jp' });
       expect((await staff.post(`/api/login/force/${staffRow.id}`)).statusCode).toBe(404);
       expect((await staff.post('/api/login/force/999999')).statusCode).toBe(404);
@@ -399,7 +378,7 @@ describe.each(testEngines())('login, sessions, reset and force-login on %s', (en
     });
 
     it('lists the outbox newest first and shows one mail with its links when DEMO_OUTBOX=1', async () => {
-      const demo = await startTestApp(db, { DEMO_OUTBOX: '1', RATE_LIMIT_ENABLED: '0', PUBLIC_URL: 'https://ieichiba.example' }, { mail: t.config.mail });
+      const demo = await startTestApp(t.db, { DEMO_OUTBOX: '1', RATE_LIMIT_ENABLED: '0', PUBLIC_URL: 'https://ieichiba.example' }, { mail: t.config.mail });
       try {
         const b = new Browser(demo.app);
         await b.post('/api/login/remember', { email: 'buyer@example.jp' });
@@ -425,7 +404,7 @@ describe.each(testEngines())('login, sessions, reset and force-login on %s', (en
     });
 
     it('with DEMO_OUTBOX=1 answers only loopback clients without a forwarding header', async () => {
-      const demo = await startTestApp(db, { DEMO_OUTBOX: '1', RATE_LIMIT_ENABLED: '0', TRUST_PROXY: 'true' }, { mail: t.config.mail });
+      const demo = await startTestApp(t.db, { DEMO_OUTBOX: '1', RATE_LIMIT_ENABLED: '0', TRUST_PROXY: 'true' }, { mail: t.config.mail });
       try {
         await new Browser(demo.app).post('/api/login/remember', { email: 'buyer@example.jp' });
         const list = await new Browser(demo.app).get('/api/dev/outbox');
@@ -449,7 +428,7 @@ describe.each(testEngines())('login, sessions, reset and force-login on %s', (en
     });
 
     it('is 404 in production even when the configuration says otherwise', async () => {
-      const prod = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' }, { mail: t.config.mail, demoOutbox: true, nodeEnv: 'production' });
+      const prod = await startTestApp(t.db, { RATE_LIMIT_ENABLED: '0' }, { mail: t.config.mail, demoOutbox: true, nodeEnv: 'production' });
       try {
         expect((await new Browser(prod.app, { remoteAddress: '127.0.0.1' }).get('/api/dev/outbox')).statusCode).toBe(404);
       } finally {

@@ -13,12 +13,12 @@ import {
   type ContactListResponse,
   type UnreadCountResponse,
 } from '@akiya/contracts';
-import { login, outboxCount, outboxMail, seedAccounts } from './support/accounts';
+import { login, loginAs, outboxCount, outboxMail, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
 import { clientId, createListing, party, type Party } from './support/deals';
 import { describeRedis } from './support/redis';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { type TestApp, useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
 import { DEMO_CONSULTING, seedDemoConsulting } from '../src/database/seeds/demo-consulting';
 
@@ -71,30 +71,19 @@ async function contactList(b: Browser): Promise<ContactListResponse> {
 }
 
 describe.each(testEngines())('consulting (airyflow) on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
   let staff: Browser;
   let alice: Party;
   let bob: Party;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
-    staff = new Browser(t.app);
-    await login(staff, 'staff@example.jp');
+    staff = await loginAs(t, 'staff@example.jp');
     alice = await party(t, '有栖');
     bob = await party(t, '保武');
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
-
   it('seeds the demo request of buyer@ once, its operator reply already read', async () => {
-    const buyer = new Browser(t.app);
-    await login(buyer, 'buyer@example.jp');
+    const buyer = await loginAs(t, 'buyer@example.jp');
     const list = (await buyer.get('/api/my-page/consulting/requests')).json<{ items: ConsultingRequestDetail[] }>();
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ status: 'in_review', property_label: '長野県上田市' });
@@ -104,8 +93,7 @@ describe.each(testEngines())('consulting (airyflow) on %s', (engine) => {
     expect((await contactList(buyer)).noReadConsultingPropertyMessageIds).toEqual({});
     expect(await seedDemoConsulting(t.dataSource)).toBe(0);
     // The seller's demo request is about one of their listings (none in this seed without listings).
-    const seller = new Browser(t.app);
-    await login(seller, 'seller@example.jp');
+    const seller = await loginAs(t, 'seller@example.jp');
     const sellers = (await seller.get('/api/my-page/consulting/requests')).json<{ items: unknown[] }>();
     expect(sellers.items.length).toBeLessThanOrEqual(1);
   });
@@ -355,19 +343,7 @@ describeRedis(`consulting status moves over two API instances (${crossEngine})`,
 });
 
 describe('consulting requests under the per-user limit (sqlite)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '1' });
-    await seedAccounts(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
+  const t = useTestApp('sqlite', { env: { RATE_LIMIT_ENABLED: '1' }, seed: seedAccounts });
 
   it('counts requests like enquiries (20 an hour): the 21st is 429 with Retry-After', async () => {
     const user = await party(t, '上限');

@@ -15,11 +15,11 @@ import {
   type StaffNews,
 } from '@akiya/contracts';
 import { Browser } from './support/browser';
-import { createUser, login } from './support/accounts';
+import { createUser, loginAs } from './support/accounts';
 import { seedFixtures } from './support/fixtures';
 import { postingMultipart } from './support/posting-form';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const PUBLIC_URL = 'https://ieichiba.example';
 
@@ -48,27 +48,17 @@ const XML_FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u
  * MySQL/MariaDB when TEST_DATABASE_URL is set.
  */
 describe.each(testEngines())('editorial favourites lists, feeds and covers on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0', PUBLIC_URL } });
   let staff: Browser;
   let buyer: Browser;
   let visitor: Browser;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', PUBLIC_URL });
     await seedFixtures(t.dataSource, t.config.publicUploadsDir);
-    staff = new Browser(t.app);
-    await login(staff, 'staff@example.jp');
+    staff = await loginAs(t, 'staff@example.jp');
     const user = await createUser(t);
-    buyer = new Browser(t.app);
-    await login(buyer, user.email, 'secret123');
+    buyer = await loginAs(t, user.email, 'secret123');
     visitor = new Browser(t.app);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   const json = async <T>(b: Browser, url: string): Promise<T> => {

@@ -21,9 +21,9 @@ import { seedEditorial } from '../src/database/seeds/editorial-seed';
 import { importArticleFolder } from '../src/editorial/article-import';
 import { EditorialAuthoringService } from '../src/editorial/editorial-authoring.service';
 import { Browser } from './support/browser';
-import { createUser, login } from './support/accounts';
+import { createUser, loginAs } from './support/accounts';
 import { seedFixtures, type Fixtures } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, useTestApp } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
 
 const PUBLIC_URL = 'https://ieichiba.example';
@@ -35,8 +35,7 @@ const PUBLIC_URL = 'https://ieichiba.example';
  * sitemap — on SQLite, and on MySQL/MariaDB when TEST_DATABASE_URL is set.
  */
 describe.each(testEngines())('editorial on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0', PUBLIC_URL } });
   let fx: Fixtures;
   let staff: Browser;
   let buyer: Browser;
@@ -44,22 +43,13 @@ describe.each(testEngines())('editorial on %s', (engine) => {
   let draftBlogId: number;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', PUBLIC_URL });
     // The seed (run by the fixtures) adds the demo editorial content.
     fx = await seedFixtures(t.dataSource, t.config.publicUploadsDir);
-    staff = new Browser(t.app);
-    await login(staff, 'staff@example.jp');
+    staff = await loginAs(t, 'staff@example.jp');
     const user = await createUser(t);
-    buyer = new Browser(t.app);
-    await login(buyer, user.email, 'secret123');
+    buyer = await loginAs(t, user.email, 'secret123');
     visitor = new Browser(t.app);
     draftBlogId = Number((await t.dataSource.query("SELECT id FROM articles WHERE status = 'draft' AND type = 7"))[0].id);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   const json = async <T>(b: Browser, url: string): Promise<T> => {
@@ -370,8 +360,7 @@ describe.each(testEngines())('editorial on %s', (engine) => {
 
   it('keeps article and Q&A favourites in base data (published only, login required)', async () => {
     const user = await createUser(t);
-    const b = new Browser(t.app);
-    await login(b, user.email, 'secret123');
+    const b = await loginAs(t, user.email, 'secret123');
     const [a1, a2] = (await json<ArticleListResponse>(visitor, '/api/articles?type=4')).items;
     const [s1] = (await json<SolutionListResponse>(visitor, '/api/solutions')).items;
 

@@ -11,12 +11,12 @@ import {
   type StaffPartnerReferralItem,
 } from '@akiya/contracts';
 import { PartnersService } from '../src/partners/partners.service';
-import { createUser, login, outboxMail, seedAccounts, tokenIn } from './support/accounts';
+import { createUser, login, loginAs, outboxMail, seedAccounts, tokenIn } from './support/accounts';
 import { Browser } from './support/browser';
 import { party, type Party } from './support/deals';
 import { postableCategoryId, postingMultipart, validPostingFields } from './support/posting-form';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 import { describeRedis } from './support/redis';
 import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
 
@@ -27,24 +27,14 @@ import { crossEngine, startTwoInstances, type TwoInstances } from './support/two
  * twice at the same moment. Every case here paid (or could be requested) before the fix.
  */
 describe.each(testEngines())('supporter referral abuse on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
   let staff: Browser;
   let categoryId: string;
   let seq = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
-    staff = new Browser(t.app);
-    await login(staff, 'staff@example.jp');
+    staff = await loginAs(t, 'staff@example.jp');
     categoryId = await postableCategoryId(t.dataSource);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   /** A verified user who applied and was approved by staff. */

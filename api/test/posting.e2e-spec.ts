@@ -14,10 +14,10 @@ import {
 } from '@akiya/contracts';
 import sharp from 'sharp';
 import { OutboxReader } from '../src/mail/outbox-transport';
-import { createUser, login, seedAccounts } from './support/accounts';
+import { createUser, login, loginAs, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 import { postingMultipart } from './support/posting-form';
 
 const SELLER = 'seller@example.jp';
@@ -47,8 +47,7 @@ async function gpsJpeg(width = 640, height = 480): Promise<Buffer> {
 }
 
 describe.each(testEngines())('posting a listing on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0', LISTING_CACHE_TTL_MS: '30000' }, seed: seedAccounts });
   let categoryId: string;
   let seller: Browser;
   let staff: Browser;
@@ -83,19 +82,9 @@ describe.each(testEngines())('posting a listing on %s', (engine) => {
     existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => statSync(join(dir, String(f))).isFile()).length : 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', LISTING_CACHE_TTL_MS: '30000' });
-    await seedAccounts(t);
     categoryId = String((await t.dataSource.query("SELECT id FROM categories WHERE name <> '復興応援' ORDER BY id LIMIT 1"))[0].id);
-    seller = new Browser(t.app);
-    await login(seller, SELLER);
-    staff = new Browser(t.app);
-    await login(staff, STAFF);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
+    seller = await loginAs(t, SELLER);
+    staff = await loginAs(t, STAFF);
   });
 
   it('needs a login (401), and nothing is written', async () => {
@@ -366,22 +355,10 @@ describe.each(testEngines())('posting a listing on %s', (engine) => {
 });
 
 describe('posting rate limit', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '1', RATE_LIMIT_POSTING_EMAIL: '2/1h', RATE_LIMIT_POSTING_IP: '100/1h' });
-    await seedAccounts(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
+  const t = useTestApp('sqlite', { env: { RATE_LIMIT_ENABLED: '1', RATE_LIMIT_POSTING_EMAIL: '2/1h', RATE_LIMIT_POSTING_IP: '100/1h' }, seed: seedAccounts });
 
   it('refuses the third post of one user within the window with 429, Retry-After and a Japanese message', async () => {
-    const seller = new Browser(t.app);
-    await login(seller, SELLER);
+    const seller = await loginAs(t, SELLER);
     const send = () => seller.request('POST', '/api/post', undefined, { raw: form({ title: '' }, []) });
     expect((await send()).statusCode).toBe(400);
     expect((await send()).statusCode).toBe(400);

@@ -15,10 +15,10 @@ import { PropertiesService, type ListingFields } from '../src/properties/propert
 import { searchGrams } from '../src/properties/search-grams';
 import { UserEntity } from '../src/users/entities/user.entity';
 import { Browser } from './support/browser';
-import { createUser, login } from './support/accounts';
+import { createUser, loginAs } from './support/accounts';
 import { seedFixtures, type Fixtures } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 /**
  * The board at scale, behaviourally: the bigram word index, every search param, paging, the detail
@@ -55,8 +55,7 @@ function fields(overrides: Partial<ListingFields> = {}): ListingFields {
 }
 
 describe.each(testEngines())('properties on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine);
   let fx: Fixtures;
   let service: PropertiesService;
   let sellerId: number;
@@ -75,8 +74,6 @@ describe.each(testEngines())('properties on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db);
     fx = await seedFixtures(t.dataSource, t.config.publicUploadsDir);
     service = t.app.get(PropertiesService);
     sellerId = (await t.dataSource.getRepository(UserEntity).findOneByOrFail({ email: 'seller@example.jp' })).id;
@@ -101,11 +98,6 @@ describe.each(testEngines())('properties on %s', (engine) => {
     await create('undecided', { title: '価格未定の物件', priceManYen: null }, 1);
     await create('fresh', { title: '新着の物件', publishedAt: new Date(Date.now() - DAY) });
     await create('hidden', { title: '非公開の家庭菜園', isPublished: false });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   const list = async (qs: string) => {
@@ -378,8 +370,7 @@ describe.each(testEngines())('properties on %s', (engine) => {
     /** A logged-in browser of a fresh verified user. */
     const loggedIn = async (): Promise<Browser> => {
       const user = await createUser(t);
-      const browser = new Browser(t.app);
-      await login(browser, user.email, 'secret123');
+      const browser = await loginAs(t, user.email, 'secret123');
       return browser;
     };
 

@@ -4,11 +4,11 @@ import { OutboxReader } from '../src/mail/outbox-transport';
 import { NewListingsDigestService } from '../src/mail-preferences/digest/new-listings-digest.service';
 import { SavedSearchesService } from '../src/saved-searches/saved-searches.service';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, login, seedAccounts } from './support/accounts';
+import { createUser, loginAs, seedAccounts } from './support/accounts';
 import { Browser, flushMail } from './support/browser';
 import { postableCategoryId, postingMultipart, validPostingFields } from './support/posting-form';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const PUBLIC_URL = 'https://ieichiba.example';
 const HOUR = 3600_000;
@@ -47,8 +47,7 @@ function atomEntries(xml: string): { root: string; titles: string[] } {
  * its own unsubscribe link, and the per-search Atom feed.
  */
 describe.each(testEngines())('saved searches on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0', PUBLIC_URL }, seed: seedAccounts });
   let digest: NewListingsDigestService;
   let seller: Browser;
   let staff: Browser;
@@ -60,8 +59,7 @@ describe.each(testEngines())('saved searches on %s', (engine) => {
   };
   const buyer = async (fields: Partial<UserEntity> = {}) => {
     const user = await createUser(t, fields);
-    const b = new Browser(t.app);
-    await login(b, user.email, 'secret123');
+    const b = await loginAs(t, user.email, 'secret123');
     return { user, b };
   };
   const save = (b: Browser, query: string, options = {}) => b.post('/api/my-page/saved-searches', { query }, options);
@@ -75,20 +73,10 @@ describe.each(testEngines())('saved searches on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', PUBLIC_URL });
-    await seedAccounts(t);
     categoryId = await postableCategoryId(t.dataSource);
-    seller = new Browser(t.app);
-    await login(seller, 'seller@example.jp');
-    staff = new Browser(t.app);
-    await login(staff, 'staff@example.jp');
+    seller = await loginAs(t, 'seller@example.jp');
+    staff = await loginAs(t, 'staff@example.jp');
     digest = t.app.get(NewListingsDigestService);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it('saves a combined board query normalised (paging dropped), named after its filters; bad input is refused', async () => {

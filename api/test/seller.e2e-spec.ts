@@ -15,15 +15,14 @@ import { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, login, outboxCount, outboxMail } from './support/accounts';
 import { Browser, multipart } from './support/browser';
 import { FIXTURE_LISTINGS, seedFixtures, type Fixtures } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const OPERATOR = 'operator-seller@example.jp';
 
 /** The seller's my-page: posted properties, change of publication, the republish request (docs/seller.md). */
 describe.each(testEngines())('seller my-page on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { OPERATOR_EMAIL: OPERATOR, RATE_LIMIT_INQUIRY_IP: '1000/1h', RATE_LIMIT_INQUIRY_EMAIL: '5/1h', RATE_LIMIT_LOGIN_EMAIL: '1000/10m' } });
   let fx: Fixtures;
   let seller2ListingId: number;
   let ip = 0;
@@ -36,8 +35,6 @@ describe.each(testEngines())('seller my-page on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { OPERATOR_EMAIL: OPERATOR, RATE_LIMIT_INQUIRY_IP: '1000/1h', RATE_LIMIT_INQUIRY_EMAIL: '5/1h', RATE_LIMIT_LOGIN_EMAIL: '1000/10m' });
     fx = await seedFixtures(t.dataSource, t.config.publicUploadsDir);
     const seller2 = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ email: 'seller2@example.jp' });
     seller2ListingId = await t.app.get(PropertiesService).createListing(seller2.id, {
@@ -62,11 +59,6 @@ describe.each(testEngines())('seller my-page on %s', (engine) => {
       lat: null,
       lng: null,
     });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   describe('GET /api/my-page/project', () => {

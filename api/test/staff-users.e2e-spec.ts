@@ -14,20 +14,19 @@ import {
 import sharp from 'sharp';
 import { AuditLogService } from '../src/audit/audit-log.service';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, DEMO_PASSWORD, login, seedAccounts, whoAmI } from './support/accounts';
+import { createUser, DEMO_PASSWORD, login, loginAs, seedAccounts, whoAmI } from './support/accounts';
 import { Browser } from './support/browser';
 import { createListing, enquire, party } from './support/deals';
 import { postableCategoryId, postingMultipart, validPostingFields } from './support/posting-form';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const STAFF = 'staff@example.jp';
 const PASSWORD = 'secret123';
 
 /** Staff user administration and the staff audit log (docs/accounts.md, "Staff: users and the audit log"). */
 describe.each(testEngines())('staff users and the audit log on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0', OPERATOR_EMAIL: 'info@ieichiba.example' }, seed: seedAccounts });
   let staff: Browser;
   let staffId: number;
   const users = () => t.dataSource.getRepository(UserEntity);
@@ -41,22 +40,13 @@ describe.each(testEngines())('staff users and the audit log on %s', (engine) => 
   const loginStep = (b: Browser, email: string, password: string) => b.post('/api/login/post', { email, password });
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', OPERATOR_EMAIL: 'info@ieichiba.example' });
-    await seedAccounts(t);
     staff = new Browser(t.app);
     staffId = (await login(staff, STAFF)).id;
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
-
   it('answers 404 to a buyer and a visitor on every staff route, whatever the path or body; nothing changes', async () => {
     const target = await createUser(t);
-    const buyer = new Browser(t.app);
-    await login(buyer, 'buyer@example.jp');
+    const buyer = await loginAs(t, 'buyer@example.jp');
     const routes: [string, string][] = [
       ['GET', '/api/staff/users/search'],
       ['GET', '/api/staff/users/search?q=seller'],
@@ -81,8 +71,7 @@ describe.each(testEngines())('staff users and the audit log on %s', (engine) => 
 
   it('an impersonation session of staff is not staff (404)', async () => {
     const target = await createUser(t);
-    const other = new Browser(t.app);
-    await login(other, STAFF);
+    const other = await loginAs(t, STAFF);
     expect((await other.post(`/api/login/force/${target.id}`)).statusCode).toBe(200);
     expect((await other.get('/api/staff/users/search')).statusCode).toBe(404);
     expect((await other.post(`/api/staff/users/${target.id}/disable`, { reason: 'x' })).statusCode).toBe(404);
@@ -265,8 +254,7 @@ describe.each(testEngines())('staff users and the audit log on %s', (engine) => 
     expect(other.statusCode).toBe(400);
     expect(other.json<ApiErrorBody>().message).toBe(STAFF_USER_MESSAGES.cannotDisableStaff);
     // The colleague, even in a session of their own, cannot disable the first staff member
-    const b = new Browser(t.app);
-    await login(b, colleague.email, PASSWORD);
+    const b = await loginAs(t, colleague.email, PASSWORD);
     expect((await b.post(`/api/staff/users/${staffId}/disable`, { reason: '仕返し' })).statusCode).toBe(400);
     expect((await users().findOneByOrFail({ id: staffId })).disabled).toBe(false);
     expect((await users().findOneByOrFail({ id: colleague.id })).disabled).toBe(false);
@@ -286,12 +274,10 @@ describe.each(testEngines())('staff users and the audit log on %s', (engine) => 
   it('records force login and the review moves in the audit log, with the actor; staff only, paged', async () => {
     const target = await createUser(t);
     // Force login replaces the session of the browser it is opened in: a second staff browser
-    const impersonating = new Browser(t.app);
-    await login(impersonating, STAFF);
+    const impersonating = await loginAs(t, STAFF);
     expect((await impersonating.post(`/api/login/force/${target.id}`)).statusCode).toBe(200);
 
-    const seller = new Browser(t.app);
-    await login(seller, 'seller@example.jp', DEMO_PASSWORD);
+    const seller = await loginAs(t, 'seller@example.jp', DEMO_PASSWORD);
     const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8a6' } }).jpeg().toBuffer();
     const posted = await seller.request('POST', '/api/post', undefined, {
       raw: postingMultipart(validPostingFields(await postableCategoryId(t.dataSource), '監査される家'), [
