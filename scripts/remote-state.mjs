@@ -109,6 +109,13 @@ export function planPrune(store, name, keep, { bucket = false } = {}) {
   return removed;
 }
 
+/** After a deploy refused inside the lock: false when a record names the version, else true (its folder removed when the deploy copied it). */
+export function discardUnrecorded(store, name, version, copied) {
+  if (readState(store, name).versions[version]) return false;
+  if (copied) rmSync(join(store, name, version), { recursive: true, force: true });
+  return true;
+}
+
 export function removeVersions(store, name, removed) {
   for (const version of removed) rmSync(join(store, name, version), { recursive: true, force: true });
 }

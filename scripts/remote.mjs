@@ -33,12 +33,14 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writ
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contractCheck, defaultShellDist, staticChecks } from './contract-check.mjs';
+import { parse } from './remote-args.mjs';
 import { bucketTarget, deleteVersion, uploadVersion } from './remote-bucket.mjs';
 import { databaseLedger, fileLedger, ledgerOf, readJson, useLedger } from './remote-ledger.mjs';
 import {
   UsageError,
   VERSION_PATTERN,
   badNote,
+  discardUnrecorded,
   isDeployed,
   listLines,
   markBad,
@@ -53,10 +55,9 @@ import {
 } from './remote-state.mjs';
 import { describeConflict, routeConflicts } from './route-overlap.mjs';
 
-export { UsageError, fileLedger, listLines, markBad, promote, prune, readState, rollback, versions };
+export { UsageError, fileLedger, listLines, markBad, parse, promote, prune, readState, rollback, versions };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const NAME_PATTERN = /^[a-z][a-z0-9]{1,30}$/;
 
 /** A deploy the gate refuses (exit 1); `lines` say why. */
 export class DeployRefused extends Error {
@@ -241,7 +242,8 @@ export async function deploy(store, name, from, options = {}) {
     }
   }
 
-  if (!existsSync(join(target, 'mf-manifest.json'))) {
+  const copiedHere = !existsSync(join(target, 'mf-manifest.json'));
+  if (copiedHere) {
     const partial = `${target}.partial-${process.pid}`; // the same build deployed at once from two shells: each its own copy
     rmSync(partial, { recursive: true, force: true });
     cpSync(from, partial, { recursive: true });
@@ -271,74 +273,59 @@ export async function deploy(store, name, from, options = {}) {
   // The record, on the record as committed now, holding this remote and the route owners: another
   // command may have changed either while this one checked and copied (scripts/remote-ledger.mjs).
   const ledger = ledgerOf(store);
-  const result = await ledger.exclusive(
-    [name],
-    async () => {
-      const state0 = readState(store, name);
-      const record0 = state0.versions[version];
-      if (record0?.bad) throw new UsageError(`${name} ${version} (this build) was marked bad${badNote(record0)} while it was being deployed: not recorded`);
-      const { owners: currentOwners } = readOwners(store, env, now());
-      const late = routeConflicts(name, claims, currentOwners);
-      if (late.length > 0) {
-        throw new DeployRefused([
-          `${name}: deploy refused: while it was being checked another deploy claimed routes that overlap its own:`,
-          ...late.map((c) => `  ${describeConflict(c)}`),
-        ]);
-      }
+  const result = await ledger
+    .exclusive(
+      [name],
+      async () => {
+        const state0 = readState(store, name);
+        const record0 = state0.versions[version];
+        if (record0?.bad) throw new UsageError(`${name} ${version} (this build) was marked bad${badNote(record0)} while it was being deployed: not recorded`);
+        const { owners: currentOwners } = readOwners(store, env, now());
+        const late = routeConflicts(name, claims, currentOwners);
+        if (late.length > 0) {
+          throw new DeployRefused([
+            `${name}: deploy refused: while it was being checked another deploy claimed routes that overlap its own:`,
+            ...late.map((c) => `  ${describeConflict(c)}`),
+          ]);
+        }
 
-      // The routes this remote claims from now on (patterns it owned stay its own).
-      const at = now().toISOString();
-      const nextOwners = { ...currentOwners };
-      for (const pattern of claims) nextOwners[pattern] ??= { remote: name, since: at };
-      ledger.writeOwners(nextOwners);
+        // The routes this remote claims from now on (patterns it owned stay its own).
+        const at = now().toISOString();
+        const nextOwners = { ...currentOwners };
+        for (const pattern of claims) nextOwners[pattern] ??= { remote: name, since: at };
+        ledger.writeOwners(nextOwners);
 
-      if (!alreadyPassed || !record0) {
-        const server = join(target, 'server', 'remote.js');
-        const serverSha256 = existsSync(server) ? createHash('sha256').update(readFileSync(server)).digest('hex') : null;
-        const entry = {
-          deployedAt: record0?.deployedAt ?? at,
-          forced: force,
-          ...(force && failures.length > 0 ? { checkFailures: failures } : {}),
-          ...(serverSha256 ? { serverSha256 } : {}),
-        };
-        writeState(store, name, { ...state0, versions: { ...state0.versions, [version]: entry } });
-      }
-      const recorded = readState(store, name);
-      if ((recorded.versions[version]?.baseUrl ?? null) !== baseUrl) {
-        const { baseUrl: _old, ...rest } = recorded.versions[version] ?? {};
-        writeState(store, name, { ...recorded, versions: { ...recorded.versions, [version]: baseUrl ? { ...rest, baseUrl } : rest } });
-      }
-      const state = doPromote ? promote(store, name, version) : readState(store, name);
-      const removed = planPrune(store, name, keep);
-      return { state: readState(store, name), promoted: state.current === version, removed };
-    },
-    { owners: true },
-  );
+        if (!alreadyPassed || !record0) {
+          const server = join(target, 'server', 'remote.js');
+          const serverSha256 = existsSync(server) ? createHash('sha256').update(readFileSync(server)).digest('hex') : null;
+          const entry = {
+            deployedAt: record0?.deployedAt ?? at,
+            forced: force,
+            ...(force && failures.length > 0 ? { checkFailures: failures } : {}),
+            ...(serverSha256 ? { serverSha256 } : {}),
+          };
+          writeState(store, name, { ...state0, versions: { ...state0.versions, [version]: entry } });
+        }
+        const recorded = readState(store, name);
+        if ((recorded.versions[version]?.baseUrl ?? null) !== baseUrl) {
+          const { baseUrl: _old, ...rest } = recorded.versions[version] ?? {};
+          writeState(store, name, { ...recorded, versions: { ...recorded.versions, [version]: baseUrl ? { ...rest, baseUrl } : rest } });
+        }
+        const state = doPromote ? promote(store, name, version) : readState(store, name);
+        const removed = planPrune(store, name, keep, { bucket: Boolean(bucket) });
+        return { state: readState(store, name), promoted: state.current === version, removed };
+      },
+      { owners: true },
+    )
+    .catch(async (e) => {
+      // Refused inside the lock: what this deploy copied and uploaded is named by no record — it goes.
+      if (discardUnrecorded(store, name, version, copiedHere) && bucket && !record) await deleteVersion(bucket, name, version).catch(() => {});
+      throw e;
+    });
   removeVersions(store, name, result.removed);
+  // deploy --keep prunes the bucket too, like prune.
+  if (bucket) for (const old of result.removed) await deleteVersion(bucket, name, old);
   return { version, ...result, forced: force && !alreadyPassed, baseUrl };
-}
-
-const COMMANDS = ['deploy', 'promote', 'rollback', 'list', 'mark-bad', 'prune'];
-const USAGE =
-  'usage: npm run remote -- deploy|promote|rollback|list|mark-bad|prune <name> [<version>] [--from <dist>] [--no-promote] [--keep <n>] [--force] [--reason <text>]';
-
-export function parse(argv) {
-  const [command, name, ...rest] = argv;
-  const opts = { from: undefined, promote: true, keep: 5, version: undefined, force: false, reason: undefined };
-  for (let i = 0; i < rest.length; i += 1) {
-    if (rest[i] === '--from') opts.from = rest[++i];
-    else if (rest[i] === '--no-promote') opts.promote = false;
-    else if (rest[i] === '--keep') opts.keep = Number(rest[++i]);
-    else if (rest[i] === '--force') opts.force = true;
-    else if (rest[i] === '--reason') opts.reason = rest[++i];
-    else if (!rest[i].startsWith('-') && opts.version === undefined) opts.version = rest[i];
-    else throw new UsageError(`unknown argument: ${rest[i]}`);
-  }
-  if (!COMMANDS.includes(command) || !NAME_PATTERN.test(name ?? '')) throw new UsageError(USAGE);
-  if (!Number.isInteger(opts.keep) || opts.keep < 2) throw new UsageError('--keep must be a whole number of at least 2');
-  if ((command === 'promote' || command === 'mark-bad') && !opts.version) throw new UsageError(`usage: npm run remote -- ${command} <name> <version>`);
-  if (command === 'mark-bad' && rest.includes('--reason') && !opts.reason) throw new UsageError('--reason needs a text');
-  return { command, name, opts };
 }
 
 /** The command line: resolves to the exit code (0; 1 refused or failed; 2 a usage error or a bad version). */

@@ -6,7 +6,7 @@
  * deploys are imported once; a refused deploy writes nothing. Needs `npm run build -w @akiya/api`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -101,4 +101,29 @@ it('a refused deploy records nothing; the files of earlier deploys are imported 
   expect(ledger.remotes.board).toMatchObject({ current: next, history: ['0.1.0-old', next] });
   expect(ledger.owners['/board']).toEqual({ remote: 'board', since: '2026-01-01T00:00:00.000Z' });
   expect(await ok('rollback', 'board')).toContain('rolled back to 0.1.0-old');
+});
+
+it('a deploy refused inside the lock (its route claimed by another remote while it was checked) leaves no version folder behind', async () => {
+  const from = build('late', ['/board']);
+  let out = '';
+  const code = await lib.run(['deploy', 'board', '--from', from], {
+    env,
+    log: (s) => (out += `${s}\n`),
+    error: (s) => (out += `${String(s)}\n`),
+    // While board's build is checked, editorial takes /board (from another machine: its own deploy
+    // folder, the same database).
+    check: async () => {
+      const elsewhere = { ...env, DEPLOY_DIR: path.join(dir, 'deploy-elsewhere') };
+      const code = await lib.run(['deploy', 'editorial', '--from', build('editorial', ['/board'])], { env: elsewhere, log: () => {}, error: () => {}, check: async () => [] });
+      expect(code).toBe(0);
+      return [];
+    },
+  });
+  expect(code).toBe(1);
+  expect(out).toContain('while it was being checked another deploy claimed routes');
+  const folder = path.join(store(), 'board');
+  expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
+  const ledger = await recorded();
+  expect(ledger.remotes.board?.versions ?? {}).toEqual({});
+  expect(ledger.owners['/board']).toMatchObject({ remote: 'editorial' });
 });
