@@ -1,8 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DEAL_MESSAGES, type ContactDetail } from '@akiya/contracts';
 import { Button, ErrorSummary, FormField, fieldStyles, selectUser, useAppSelector, type ErrorSummaryItem, TextField } from '@akiya/shared-ui';
-import { SectionPage } from '../../../components/section-page';
 import formStyles from '../../../components/form-layout.module.css';
 import { useZipcodeFill } from '../../../hooks/use-zipcode-fill';
 import { useDealAction } from '../../../hooks/use-deal-action';
@@ -19,7 +18,7 @@ import {
   type ApplicationKey,
   type ApplicationValues,
 } from '../utils/application-fields';
-import { ContactPageLoader } from './contact-page-loader';
+import { ContactPage, ContactPageLoader } from './contact-page-loader';
 import styles from './purchase.module.css';
 
 export const APPLICATION_DRAFT_PREFIX = 'purchase-application-draft:';
@@ -128,11 +127,7 @@ function PurchaseForm({ contact }: { contact: ContactDetail }) {
   );
 
   return (
-    <SectionPage title="購入申込書">
-      <p className={styles.back}>
-        <Link to={`/my-page/messages/${contact.contact_id}`}>メッセージに戻る</Link>
-      </p>
-      <p className={styles.property}>{contact.property.title}</p>
+    <ContactPage title="購入申込書" contact={contact}>
       {!rule ? (
         <p role="alert">{DEAL_MESSAGES.notAllowed}</p>
       ) : (
@@ -189,6 +184,6 @@ function PurchaseForm({ contact }: { contact: ContactDetail }) {
           </div>
         </form>
       )}
-    </SectionPage>
+    </ContactPage>
   );
 }

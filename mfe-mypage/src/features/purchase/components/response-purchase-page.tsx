@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { DEAL_MESSAGES, formatPriceManYen, type ContactDetail } from '@akiya/contracts';
 import { buttonClass } from '@akiya/shared-ui';
-import { SectionPage } from '../../../components/section-page';
 import { useDealAction } from '../../../hooks/use-deal-action';
 import { ActionForm, type ActionValues } from '../../../components/action-form';
 import { ConflictNotice } from '../../../components/conflict-notice';
 import threadStyles from '../../../components/deal-thread.module.css';
 import { APPLICATION_LABELS, PAYMENT_METHOD_LABELS } from '../utils/application-fields';
-import { ContactPageLoader } from './contact-page-loader';
+import { ContactPage, ContactPageLoader } from './contact-page-loader';
 import styles from './purchase.module.css';
 
 const EMPTY: ActionValues = { preview_date: '', preview_time: '', reason: '', message: '' };
@@ -28,11 +27,7 @@ function Response({ contact }: { contact: ContactDetail }) {
   const a = contact.application;
 
   return (
-    <SectionPage title="購入申込書の確認">
-      <p className={styles.back}>
-        <Link to={`/my-page/messages/${contact.contact_id}`}>メッセージに戻る</Link>
-      </p>
-      <p className={styles.property}>{contact.property.title}</p>
+    <ContactPage title="購入申込書の確認" contact={contact}>
       {!contact.is_seller ? (
         <p role="alert">{DEAL_MESSAGES.notAllowed}</p>
       ) : !a ? (
@@ -108,6 +103,6 @@ function Response({ contact }: { contact: ContactDetail }) {
           ) : null}
         </>
       )}
-    </SectionPage>
+    </ContactPage>
   );
 }
