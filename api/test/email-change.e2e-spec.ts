@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { ACCOUNT_ERROR_CODES, MESSAGES, type ApiErrorBody, type EmailChangeStatusResponse } from '@akiya/contracts';
 import { UserTokenEntity } from '../src/auth/entities/user-token.entity';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, login, outboxCount, outboxMail, seedAccounts, tokenIn, whoAmI } from './support/accounts';
+import { createUser, login, loginAs, outboxCount, outboxMail, seedAccounts, tokenIn, whoAmI } from './support/accounts';
 import { Browser } from './support/browser';
 import { describeRedis } from './support/redis';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { type TestApp, useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -15,8 +15,7 @@ const PASSWORD = 'secret123';
 /** A logged-in, verified user of its own (the demo accounts keep their addresses). */
 async function member(t: TestApp): Promise<{ b: Browser; user: UserEntity }> {
   const user = await createUser(t, { password: PASSWORD });
-  const b = new Browser(t.app);
-  await login(b, user.email, PASSWORD);
+  const b = await loginAs(t, user.email, PASSWORD);
   return { b, user };
 }
 
@@ -36,20 +35,8 @@ async function linkToken(t: TestApp, to: string): Promise<string> {
 
 /** The email change from /my-page/profile (docs/accounts.md "Email change from the my page"). */
 describe.each(testEngines())('email change from the my page on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0', PUBLIC_URL: 'https://ieichiba.example' }, seed: seedAccounts });
   const users = () => t.dataSource.getRepository(UserEntity);
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', PUBLIC_URL: 'https://ieichiba.example' });
-    await seedAccounts(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
 
   it('needs a login (401) and the CSRF header (403)', async () => {
     const visitor = new Browser(t.app);
@@ -102,8 +89,7 @@ describe.each(testEngines())('email change from the my page on %s', (engine) => 
 
   it('mails the new address; the old one works until the link is followed; then the new one does, the old gets a notice', async () => {
     const { b, user } = await member(t);
-    const other = new Browser(t.app);
-    await login(other, user.email, PASSWORD);
+    const other = await loginAs(t, user.email, PASSWORD);
 
     const res = await start(b, 'Changed.Self@example.jp');
     expect(res.statusCode).toBe(200);
@@ -159,8 +145,7 @@ describe.each(testEngines())('email change from the my page on %s', (engine) => 
     const { b, user } = await member(t);
     await start(b, 'expiring@example.jp');
     const token = await linkToken(t, 'expiring@example.jp');
-    const intruder = new Browser(t.app);
-    await login(intruder, 'seller2@example.jp');
+    const intruder = await loginAs(t, 'seller2@example.jp');
     expect((await reVerify(intruder, token)).statusCode).toBe(400);
 
     await t.dataSource.getRepository(UserTokenEntity).update({ tokenHash: sha256(token) }, { expiresAt: new Date(Date.now() - 1000) });

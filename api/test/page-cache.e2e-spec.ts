@@ -1,11 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { seedAccounts, login } from './support/accounts';
+import { seedAccounts, login, loginAs } from './support/accounts';
 import { Browser } from './support/browser';
 import { createListing, party } from './support/deals';
 import { describeRedis } from './support/redis';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { type TestApp, useTestApp } from './support/test-app';
 import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
 
 /**
@@ -74,18 +73,11 @@ async function cachedOn(t: TestApp, url: string, ms = 2000): Promise<boolean> {
 }
 
 describe('server-rendered pages: one instance', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(crossEngine, { env: { PUBLIC_URL: 'https://akiya.example', SSR_PER_WORKER: '1', SSR_QUEUE_LIMIT: '0', RATE_LIMIT_ENABLED: '0' } });
 
   beforeAll(async () => {
-    db = await createTestDatabase(crossEngine);
-    t = await startTestApp(db, { PUBLIC_URL: 'https://akiya.example', SSR_PER_WORKER: '1', SSR_QUEUE_LIMIT: '0', RATE_LIMIT_ENABLED: '0' });
     writeSite(t.config.staticRoot);
     await seedAccounts(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it("renders a visitor's page from the API's own answers, caches it and says so", async () => {
@@ -109,8 +101,7 @@ describe('server-rendered pages: one instance', () => {
   });
 
   it('a signed-in visitor gets a page of their own, never cached; the next visitor without a session sees none of it', async () => {
-    const buyer = new Browser(t.app);
-    await login(buyer, 'buyer@example.jp');
+    const buyer = await loginAs(t, 'buyer@example.jp');
     const mine = await buyer.get('/board', { headers: HTML });
     expect(mine.body).toContain('USER:buyer@example.jp');
     expect(mine.headers['x-cache']).toBe('bypass');

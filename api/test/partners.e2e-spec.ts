@@ -10,11 +10,11 @@ import {
   type PartnerSummary,
   type StaffPartnerItem,
 } from '@akiya/contracts';
-import { login, outboxMail, seedAccounts, tokenIn } from './support/accounts';
+import { loginAs, outboxMail, seedAccounts, tokenIn } from './support/accounts';
 import { Browser } from './support/browser';
 import { party, type Party } from './support/deals';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 import { seedDemoPartners } from '../src/database/seeds/demo-partners';
 
 const application = {
@@ -41,31 +41,20 @@ const registration = (email: string) => ({
 });
 
 describe.each(testEngines())('supporter programme (応援団) on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
   let staff: Browser;
   let alice: Party;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
-    staff = new Browser(t.app);
-    await login(staff, 'staff@example.jp');
+    staff = await loginAs(t, 'staff@example.jp');
     alice = await party(t, '有栖');
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   const mine = async (b: Browser) => (await b.get('/api/my-page/partner')).json<MyPartnerResponse>();
   const contactList = async (b: Browser) => (await b.get('/api/my-page/all-contacts')).json<ContactListResponse>();
 
   it('seeds the demo supporter once: approved, one owner brought, one reward requested', async () => {
-    const partner = new Browser(t.app);
-    await login(partner, 'partner@example.jp');
+    const partner = await loginAs(t, 'partner@example.jp');
     const me = await mine(partner);
     expect(me.partner).toMatchObject({ status: 'approved', displayName: '能登の空き家応援団' });
     expect(me.partner?.referralPath).toBe(`/ref/${me.partner?.id}`);
@@ -163,8 +152,7 @@ describe.each(testEngines())('supporter programme (応援団) on %s', (engine) =
     const reward = requested.json<PartnerRewardItem>();
     expect(reward).toMatchObject({ status: 'requested', amountYen: rewardAmountOf('registration') });
     expect((await alice.browser.post(`/api/my-page/partner/referrals/${referralId}/reward`, {})).statusCode).toBe(409);
-    const other = new Browser(t.app);
-    await login(other, 'partner@example.jp');
+    const other = await loginAs(t, 'partner@example.jp');
     expect((await other.post(`/api/my-page/partner/referrals/${referralId}/reward`, {})).statusCode).toBe(404);
     expect((await contactList(alice.browser)).noResponsePartnerRewardCount).toBe(1);
 
@@ -182,8 +170,7 @@ describe.each(testEngines())('supporter programme (応援団) on %s', (engine) =
   });
 
   it('a supporter talks with the operator in its own thread; the unread replies are noReadPartnerMessageIds', async () => {
-    const partner = new Browser(t.app);
-    await login(partner, 'partner@example.jp');
+    const partner = await loginAs(t, 'partner@example.jp');
     const me = await mine(partner);
     const id = me.partner?.id as number;
     const subject = await partner.get(`/api/my-page/consulting/subjects/partner/${id}`);
@@ -206,8 +193,7 @@ describe.each(testEngines())('supporter programme (応援団) on %s', (engine) =
     expect(bodies).toEqual(expect.arrayContaining(['報酬の振込先を変えたいです。', '承知しました。新しい口座をお知らせください。']));
 
     // Someone who is not this partner can neither write into its thread nor read it.
-    const buyer = new Browser(t.app);
-    await login(buyer, 'buyer@example.jp');
+    const buyer = await loginAs(t, 'buyer@example.jp');
     const intrusions = [
       await buyer.get(`/api/my-page/consulting/subjects/partner/${id}`),
       await buyer.post(`/api/my-page/consulting/subjects/partner/${id}/messages`, { body: '割り込み', clientId: `b${Date.now()}` }),

@@ -1,10 +1,10 @@
 import type { ContactListResponse, Topic, TopicListResponse, UserMessage, UserMessageListResponse } from '@akiya/contracts';
 import { DEMO_TOPICS, DEMO_WELCOME, seedOperatorContent } from '../src/database/seeds/operator-content';
-import { createUser, login, outboxCount, outboxMail, seedAccounts } from './support/accounts';
+import { createUser, loginAs, outboxCount, outboxMail, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
 import { clientId, party, type Party } from './support/deals';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 async function thread(b: Browser): Promise<UserMessageListResponse> {
   const res = await b.get('/api/my-page/user/messages');
@@ -19,30 +19,19 @@ async function contacts(b: Browser): Promise<ContactListResponse> {
 }
 
 describe.each(testEngines())('messages from 家いちば事務局 and topics on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
   let staff: Browser;
   let alice: Party;
   let bob: Party;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
-    staff = new Browser(t.app);
-    await login(staff, 'staff@example.jp');
+    staff = await loginAs(t, 'staff@example.jp');
     alice = await party(t, '有栖');
     bob = await party(t, '保武');
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
-
   it('seeds the demo topics and the welcome message once (idempotent)', async () => {
-    const buyer = new Browser(t.app);
-    await login(buyer, 'buyer@example.jp');
+    const buyer = await loginAs(t, 'buyer@example.jp');
     const first = await thread(buyer);
     expect(first.items).toHaveLength(1);
     expect(first.items[0]).toMatchObject({ from_operator: true, body: DEMO_WELCOME.body, read_at: null });

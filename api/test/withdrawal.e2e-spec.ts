@@ -14,11 +14,11 @@ import {
 import { OutboxReader } from '../src/mail/outbox-transport';
 import { UserMessagesService } from '../src/user-messages/user-messages.service';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { login, seedAccounts, whoAmI } from './support/accounts';
+import { loginAs, seedAccounts, whoAmI } from './support/accounts';
 import { Browser } from './support/browser';
 import { createListing, detail, enquire, party, type Party } from './support/deals';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const PASSWORD = 'secret123';
 const S = DEAL_STATUS;
@@ -27,25 +27,13 @@ const withdraw = (b: Browser, body: Record<string, unknown>, options: { csrf?: b
 
 /** Withdrawal (退会, docs/accounts.md "退会"): POST /api/my-page/withdraw. */
 describe.each(testEngines())('withdrawal on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0', PUBLIC_URL: 'http://akiya.test' }, seed: seedAccounts });
   const users = () => t.dataSource.getRepository(UserEntity);
   const sessionCount = async (userId: number) =>
     Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?', [userId]))[0].n);
   const onBoard = async (id: number) =>
     (await new Browser(t.app).get('/api/properties?limit=50')).json<PropertyListResponse>().items.some((i) => i.id === id);
   const mailsTo = async (to: string) => (await new OutboxReader(t.config.mail.outboxDir).list()).filter((m) => m.to === to);
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', PUBLIC_URL: 'http://akiya.test' });
-    await seedAccounts(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
 
   it('refuses a visitor (401) and a request without the CSRF header (403); nothing changes', async () => {
     const visitor = await new Browser(t.app).post('/api/my-page/withdraw', { current_password: PASSWORD });
@@ -108,8 +96,7 @@ describe.each(testEngines())('withdrawal on %s', (engine) => {
       const theirs = await createListing(t, otherSeller.user.id, { title: 'ほかの売主の物件' });
       asSellerId = (await enquire(buyer.browser, listing, '見学できますか？')).contact_id;
       asBuyerId = (await enquire(seller.browser, theirs, '価格の相談はできますか？')).contact_id;
-      secondBrowser = new Browser(t.app);
-      await login(secondBrowser, seller.user.email, PASSWORD);
+      secondBrowser = await loginAs(t, seller.user.email, PASSWORD);
       expect(await sessionCount(seller.user.id)).toBe(2);
       expect(await onBoard(listing)).toBe(true);
 
