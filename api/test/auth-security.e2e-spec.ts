@@ -3,61 +3,35 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNT_ERROR_CODES, CSRF_COOKIE_NAME, MESSAGES, type ApiErrorBody } from '@akiya/contracts';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, login, outboxMail, tokenIn, seedAccounts } from './support/accounts';
+import { createUser, login, outboxMail, registrationForm, tokenIn, seedAccounts } from './support/accounts';
 import { Browser, multipart } from './support/browser';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-function registration(email: string, password = 'akiya2026'): Record<string, string> {
-  return {
-    last_name: '山田',
-    first_name: '太郎',
-    last_name_kana: 'やまだ',
-    first_name_kana: 'たろう',
-    email,
-    password,
-    phone: '090-1234-5678',
-    zipcode: '1040061',
-    address: '東京都中央区銀座1-1-1',
-    agree_terms: 'true',
-    agree_privacy: 'true',
-  };
-}
-
 describe.each(testEngines())('CSRF, rate limits, open redirects, logs and email checks on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
   const logLines: string[] = [];
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
+  const t = useTestApp(engine, {
+    prepare: (db) => {
     // A built shell, so browser navigations get the SPA page.
-    mkdirSync(join(db.dir, 'site', 'shell', 'dist'), { recursive: true });
-    writeFileSync(join(db.dir, 'site', 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
-    t = await startTestApp(
-      db,
-      {
-        LOG_LEVEL: 'info',
-        PUBLIC_URL: 'https://ieichiba.example',
-        RATE_LIMIT_LOGIN_EMAIL: '3/10m',
-        RATE_LIMIT_LOGIN_IP: '5/10m',
-        RATE_LIMIT_REGISTER_IP: '2/1h',
-        RATE_LIMIT_EMAIL_CHECK_IP: '4/10m',
-        RATE_LIMIT_EMAIL_CHECK_EMAIL: '100/10m',
-        RATE_LIMIT_MAIL_EMAIL: '2/1h',
-        RATE_LIMIT_TOKEN_IP: '3/10m',
-        RATE_LIMIT_EMAIL_CHANGE_EMAIL: '2/1h',
-      },
-      { logDestination: { write: (line: string) => void logLines.push(line) } },
-    );
-    await seedAccounts(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
+      mkdirSync(join(db.dir, 'site', 'shell', 'dist'), { recursive: true });
+      writeFileSync(join(db.dir, 'site', 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+    },
+    env: {
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'https://ieichiba.example',
+      RATE_LIMIT_LOGIN_EMAIL: '3/10m',
+      RATE_LIMIT_LOGIN_IP: '5/10m',
+      RATE_LIMIT_REGISTER_IP: '2/1h',
+      RATE_LIMIT_EMAIL_CHECK_IP: '4/10m',
+      RATE_LIMIT_EMAIL_CHECK_EMAIL: '100/10m',
+      RATE_LIMIT_MAIL_EMAIL: '2/1h',
+      RATE_LIMIT_TOKEN_IP: '3/10m',
+      RATE_LIMIT_EMAIL_CHANGE_EMAIL: '2/1h',
+    },
+    overrides: { logDestination: { write: (line: string) => void logLines.push(line) } },
+    seed: seedAccounts,
   });
 
   /** A browser from its own IP, so rate-limit counters of one test do not leak into another. */
@@ -182,9 +156,9 @@ describe.each(testEngines())('CSRF, rate limits, open redirects, logs and email 
 
     it('registration: per IP', async () => {
       const b = fresh();
-      expect((await b.post('/api/login/post-register', undefined, { raw: multipart(registration('r1@example.jp')) })).statusCode).toBe(200);
-      expect((await b.post('/api/login/post-register', undefined, { raw: multipart(registration('r2@example.jp')) })).statusCode).toBe(200);
-      expect429(await b.post('/api/login/post-register', undefined, { raw: multipart(registration('r3@example.jp')) }));
+      expect((await b.post('/api/login/post-register', undefined, { raw: multipart(registrationForm({ email: 'r1@example.jp' })) })).statusCode).toBe(200);
+      expect((await b.post('/api/login/post-register', undefined, { raw: multipart(registrationForm({ email: 'r2@example.jp' })) })).statusCode).toBe(200);
+      expect429(await b.post('/api/login/post-register', undefined, { raw: multipart(registrationForm({ email: 'r3@example.jp' })) }));
       const rows = await t.dataSource.query("SELECT COUNT(*) AS n FROM users WHERE email = 'r3@example.jp'");
       expect(Number(rows[0].n)).toBe(0);
     });
@@ -296,7 +270,7 @@ describe.each(testEngines())('CSRF, rate limits, open redirects, logs and email 
     it('never contain passwords, session or CSRF cookies, or mailed tokens', async () => {
       const password = 'Zq9LogSecret';
       const b = fresh();
-      await b.post('/api/login/post-register', undefined, { raw: multipart(registration('logcheck@example.jp', password)) });
+      await b.post('/api/login/post-register', undefined, { raw: multipart(registrationForm({ email: 'logcheck@example.jp', password })) });
       const verifyToken = tokenIn((await outboxMail(t, 'logcheck@example.jp')).text, '/login/verify');
       await b.post('/api/login/verify', { token: verifyToken });
       await b.post('/api/login/post', { email: 'logcheck@example.jp', password });

@@ -1,5 +1,4 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { MESSAGES } from '@akiya/contracts';
 import Redis from 'ioredis';
@@ -11,6 +10,7 @@ import { postableCategoryId, postingMultipart, validPostingFields } from './supp
 import { describeRedis } from './support/redis';
 import { startTestApp, type TestApp, useTestApp } from './support/test-app';
 import { listen, startTwoInstances, type TwoInstances } from './support/two-instances';
+import { freePort } from './support/wire';
 
 /**
  * Safe defaults and behaviour under failure: security headers and the cache rule, malformed bodies,
@@ -29,16 +29,6 @@ function directive(csp: string | undefined, name: string): string[] {
 
 function deepJson(depth: number): string {
   return `{"email":${'['.repeat(depth)}1${']'.repeat(depth)}}`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 describe('security headers and the cache rule', () => {

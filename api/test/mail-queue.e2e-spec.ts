@@ -3,7 +3,7 @@ import { MAIL_RETRY_IDS_INVALID } from '../src/mail/mail-queue.controller';
 import type { MailQueueSummary } from '../src/mail/mail-queue.service';
 import { connectDataSource } from '../src/database/data-source';
 import { MailService } from '../src/mail/mail.service';
-import { createUser, DEMO_PASSWORD, login, seedAccounts } from './support/accounts';
+import { createUser, DEMO_PASSWORD, login, registrationForm, seedAccounts } from './support/accounts';
 import { Browser, flushMail, multipart } from './support/browser';
 import { clientId, createListing, enquire } from './support/deals';
 import { linkIn, MailCatcher } from './support/mail-catcher';
@@ -27,22 +27,6 @@ import { crossEngine, startTwoInstances, type TwoInstances } from './support/two
 
 const OUTAGE_MS = 30_000;
 const N = 20;
-
-function registration(email: string): Record<string, string> {
-  return {
-    last_name: '山田',
-    first_name: '太郎',
-    last_name_kana: 'やまだ',
-    first_name_kana: 'たろう',
-    email,
-    password: 'akiya2026',
-    phone: '090-1234-5678',
-    zipcode: '1040061',
-    address: '東京都中央区銀座1-1-1',
-    agree_terms: 'true',
-    agree_privacy: 'true',
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -124,7 +108,7 @@ describeEngine(`mail queue on ${crossEngine}`, () => {
       const at = down + (i * OUTAGE_MS) / N;
       if (at > Date.now()) await sleep(at - Date.now());
       const instance = i % 2 === 0 ? a : b;
-      const reg = await new Browser(instance.app).post('/api/login/post-register', undefined, { raw: multipart(registration(`queue${i}@example.jp`)) });
+      const reg = await new Browser(instance.app).post('/api/login/post-register', undefined, { raw: multipart(registrationForm({ email: `queue${i}@example.jp` })) });
       statuses.push(reg.statusCode);
       const buyerHere = i % 2 === 0 ? buyerA : buyerB;
       const msg = await buyerHere.post(`/api/my-page/contacts/${contactId}/messages`, undefined, {
@@ -197,7 +181,7 @@ describe(`a mail that never goes through on ${crossEngine}`, () => {
   });
 
   it("ends 'failed' after the attempts allowed, shown to staff only, and staff can queue it again", async () => {
-    const reg = await new Browser(t.app).post('/api/login/post-register', undefined, { raw: multipart(registration('bounce@example.jp')) });
+    const reg = await new Browser(t.app).post('/api/login/post-register', undefined, { raw: multipart(registrationForm({ email: 'bounce@example.jp' })) });
     expect(reg.statusCode).toBe(200);
     const row = async () =>
       ((await t.dataSource.query("SELECT id, state, attempts, last_error FROM mail_queue WHERE to_address = 'bounce@example.jp'")) as Record<string, unknown>[])[0];
@@ -279,7 +263,7 @@ describe(`mail queue worker on ${crossEngine}`, () => {
       await sleep(200); // the start-up pass is over
       const csrf = await new Browser(t.app).get('/api/common/base-data'); // only for the CSRF cookie
       const token = csrf.cookies.find((c) => c.name === CSRF_COOKIE_NAME)!.value;
-      const form = multipart(registration('kick@example.jp'));
+      const form = multipart(registrationForm({ email: 'kick@example.jp' }));
       // Raw inject (the test Browser would flush the queue itself).
       const res = await t.app.inject({
         method: 'POST',

@@ -25,6 +25,24 @@ export async function loginAs(t: TestApp, email: string, password: string = DEMO
   return browser;
 }
 
+/** A complete registration form as the register page sends it (taro@example.jp unless `overrides` says otherwise). */
+export function registrationForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    last_name: '山田',
+    first_name: '太郎',
+    last_name_kana: 'やまだ',
+    first_name_kana: 'たろう',
+    email: 'taro@example.jp',
+    password: 'akiya2026',
+    phone: '090-1234-5678',
+    zipcode: '1040061',
+    address: '東京都中央区銀座1-1-1',
+    agree_terms: 'true',
+    agree_privacy: 'true',
+    ...overrides,
+  };
+}
+
 /** The user of GET /api/common/base-data (null when logged out). */
 export async function whoAmI(browser: Browser): Promise<LoginResponse['user'] | null> {
   return (await browser.get('/api/common/base-data')).json<{ user: LoginResponse['user'] | null }>().user;
