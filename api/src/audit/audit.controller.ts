@@ -1,17 +1,12 @@
-import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Header, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { STAFF_AUDIT_PER_PAGE, MESSAGES, type StaffAuditResponse } from '@akiya/contracts';
 import { ApiError } from '../http/api-error';
-import { assertStaff } from '../posting/moderation.service';
-import type { AuthContext } from '../sessions/auth-context';
-import { CurrentAuth } from '../sessions/auth.decorators';
-import { StaffGuard } from '../user-messages/staff.guard';
+import { StaffController } from '../user-messages/staff.guard';
 import { AuditLogService } from './audit-log.service';
 
 /** The staff audit log, read at /my-page/staff/audit. Staff only (404 for anyone else). */
-@ApiTags('staff')
-@Controller('staff/audit')
-@UseGuards(StaffGuard)
+@StaffController('staff/audit')
 export class AuditController {
   constructor(private readonly audit: AuditLogService) {}
 
@@ -19,12 +14,10 @@ export class AuditController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Staff: the audit log, newest first, ?page= (50 a page), ?targetType=&targetId= for one target' })
   async list(
-    @CurrentAuth() auth: AuthContext | null,
     @Query('page') rawPage: unknown,
     @Query('targetType') targetType: unknown,
     @Query('targetId') targetId: unknown,
   ): Promise<StaffAuditResponse> {
-    assertStaff(auth);
     const page = rawPage === undefined || rawPage === '' ? 1 : typeof rawPage === 'string' && /^[0-9]{1,6}$/.test(rawPage) ? Number(rawPage) : 0;
     if (page < 1) throw new ApiError(400, MESSAGES.invalidValue, { page: [MESSAGES.invalidValue] });
     const text = (v: unknown, field: string): string | undefined => {

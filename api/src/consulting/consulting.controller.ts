@@ -19,10 +19,11 @@ import { DealRateLimit } from '../contacts/deal-rate-limit';
 import { checkMessageFields, readMessageForm } from '../message-threads/message-form';
 import { ApiError } from '../http/api-error';
 import { PositiveIntPipe } from '../http/pipes';
+import { statusMoveBody } from '../http/validation';
 import { assertStaff, isStaff } from '../posting/moderation.service';
 import type { AuthContext } from '../sessions/auth-context';
 import { CurrentAuth, CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
-import { StaffGuard } from '../user-messages/staff.guard';
+import { StaffAuth, StaffGuard } from '../user-messages/staff.guard';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ConsultingRepository } from './consulting.repository';
 import { ConsultingRequestsService } from './consulting-requests.service';
@@ -209,15 +210,9 @@ export class StaffConsultingController {
   @HttpCode(200)
   @UseGuards(StaffGuard)
   @ApiOperation({ summary: 'Staff: moves a request {to, version}; a move not in the table or an old version → 409' })
-  move(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<ConsultingRequestDetail> {
-    assertStaff(auth);
-    const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    const errors: Record<string, string[]> = {};
-    if (!isConsultingStatus(b.to)) errors.to = [MESSAGES.invalidValue];
-    if (!Number.isInteger(b.version) || (b.version as number) < 1) errors.version = [MESSAGES.invalidValue];
-    for (const k of Object.keys(b)) if (k !== 'to' && k !== 'version') errors[k] = [MESSAGES.unknownParameter];
-    if (Object.keys(errors).length > 0) throw new ApiError(400, MESSAGES.formError, errors);
-    return this.requests.move(auth.user, id, b.to as never, b.version as number);
+  move(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<ConsultingRequestDetail> {
+    const b = statusMoveBody(body, isConsultingStatus);
+    return this.requests.move(auth.user, id, b.to, b.version);
   }
 
   @Get('threads')
@@ -250,8 +245,7 @@ export class StaffConsultingController {
   @UseGuards(StaffGuard)
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOperation({ summary: 'Staff: the operator replies (body, clientId, files[]); mailed to the user per their mail settings' })
-  async send(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number, @Req() req: FastifyRequest): Promise<ConsultingMessage> {
-    assertStaff(auth);
+  async send(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number, @Req() req: FastifyRequest): Promise<ConsultingMessage> {
     const form = await readMessageForm(req);
     const input = checkMessageFields(form.fields, form.files.length);
     return this.threads.send({ user: auth.user, staff: true }, id, input.body, input.clientId, form.files);
@@ -261,8 +255,7 @@ export class StaffConsultingController {
   @HttpCode(200)
   @UseGuards(StaffGuard)
   @ApiOperation({ summary: 'Staff: marks the user’s messages in the thread read' })
-  read(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number): Promise<{ success: true; read: number }> {
-    assertStaff(auth);
+  read(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number): Promise<{ success: true; read: number }> {
     return this.threads.markRead({ user: auth.user, staff: true }, id);
   }
 }

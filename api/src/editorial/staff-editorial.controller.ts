@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiConflictResponse, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import {
   EDITORIAL_STATUSES,
   MESSAGES,
@@ -23,7 +23,7 @@ import { readPhotoUpload } from '../posting/posting-form';
 import { RateLimitService } from '../security/rate-limit.service';
 import { CurrentUser } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
-import { StaffGuard } from '../user-messages/staff.guard';
+import { StaffController } from '../user-messages/staff.guard';
 import { ArticleDto, NewsDto, PreviewDto, SolutionDto, UpdateArticleDto, UpdateNewsDto, UpdateSolutionDto, VersionDto } from './dto/editorial.dto';
 import { EditorialAuthoringService } from './editorial-authoring.service';
 import { EditorialCoverService } from './editorial-cover.service';
@@ -50,9 +50,7 @@ function withStatus<T>(validate: (q: Record<string, unknown>) => QueryResult<T>)
  * to anyone else before a body is read. Updates and status changes carry the version read: a stale
  * one is 409 with EDITORIAL_MESSAGES.versionConflict.
  */
-@ApiTags('editorial')
-@Controller('staff')
-@UseGuards(StaffGuard)
+@StaffController('staff', 'editorial')
 @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'stale version' })
 export class StaffEditorialController {
   constructor(

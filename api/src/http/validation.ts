@@ -57,3 +57,18 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: validationExceptionFactory,
   });
 }
+
+/**
+ * The body of a staff status move, `{to, version}` (consulting requests, partner applications, reward
+ * requests): `to` one of the statuses, `version` the row's version (≥ 1) for the optimistic lock.
+ * Anything else is a 400 with the per-field messages (an unknown key is MESSAGES.unknownParameter).
+ */
+export function statusMoveBody<S>(body: unknown, isStatus: (v: unknown) => v is S): { to: S; version: number } {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  if (!isStatus(b.to)) errors.to = [MESSAGES.invalidValue];
+  if (!Number.isInteger(b.version) || (b.version as number) < 1) errors.version = [MESSAGES.invalidValue];
+  for (const k of Object.keys(b)) if (k !== 'to' && k !== 'version') errors[k] = [MESSAGES.unknownParameter];
+  if (Object.keys(errors).length > 0) throw new ApiError(400, MESSAGES.formError, errors);
+  return { to: b.to as S, version: b.version as number };
+}

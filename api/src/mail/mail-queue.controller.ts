@@ -1,11 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Header, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { AuditLogService } from '../audit/audit-log.service';
 import { ApiError } from '../http/api-error';
-import { assertStaff } from '../posting/moderation.service';
 import type { AuthContext } from '../sessions/auth-context';
-import { CurrentAuth } from '../sessions/auth.decorators';
-import { StaffGuard } from '../user-messages/staff.guard';
+import { StaffAuth, StaffController } from '../user-messages/staff.guard';
 import { MailQueueService, type MailQueueSummary } from './mail-queue.service';
 
 /** Japanese message of a malformed retry request (staff only). */
@@ -15,9 +13,7 @@ export const MAIL_RETRY_IDS_INVALID = '再送するメールのIDは1以上の�
  * Staff: the state of the mail queue (counts per state and the mails that failed for good) and a
  * way to queue failed mails again (docs/mail.md); a retry is written to the staff audit log. Anyone else gets the plain 404 (StaffGuard).
  */
-@ApiTags('mail')
-@Controller('staff/mail-queue')
-@UseGuards(StaffGuard)
+@StaffController('staff/mail-queue', 'mail')
 export class MailQueueController {
   constructor(
     private readonly queue: MailQueueService,
@@ -34,8 +30,7 @@ export class MailQueueController {
   @Post('retry')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: queues failed mails again, all or {ids: [...]} (non-staff: 404) → {retried}' })
-  async retry(@CurrentAuth() auth: AuthContext | null, @Body() body: unknown): Promise<{ retried: number }> {
-    assertStaff(auth);
+  async retry(@StaffAuth() auth: AuthContext, @Body() body: unknown): Promise<{ retried: number }> {
     const ids = (body as { ids?: unknown } | null | undefined)?.ids;
     if (ids !== undefined && !(Array.isArray(ids) && ids.length <= 500 && ids.every((id) => Number.isSafeInteger(id) && (id as number) >= 1))) {
       throw new ApiError(400, MAIL_RETRY_IDS_INVALID, { ids: [MAIL_RETRY_IDS_INVALID] });

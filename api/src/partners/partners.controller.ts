@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   isPartnerRewardStatus,
   isPartnerStatus,
-  MESSAGES,
   type MyPartnerResponse,
   type PartnerRewardItem,
   type PartnerSummary,
@@ -11,25 +10,12 @@ import {
   type StaffPartnerReferralItem,
   type StaffPartnerRewardItem,
 } from '@akiya/contracts';
-import { ApiError } from '../http/api-error';
 import { PositiveIntPipe } from '../http/pipes';
-import { assertStaff } from '../posting/moderation.service';
-import type { AuthContext } from '../sessions/auth-context';
-import { CurrentAuth, CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
-import { StaffGuard } from '../user-messages/staff.guard';
+import { statusMoveBody } from '../http/validation';
+import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import { StaffController } from '../user-messages/staff.guard';
 import type { UserEntity } from '../users/entities/user.entity';
 import { PartnersService } from './partners.service';
-
-/** {to, version} of a staff move; 400 with field messages otherwise. */
-function moveBody(body: unknown, isStatus: (v: unknown) => boolean): { to: never; version: number } {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const errors: Record<string, string[]> = {};
-  if (!isStatus(b.to)) errors.to = [MESSAGES.invalidValue];
-  if (!Number.isInteger(b.version) || (b.version as number) < 1) errors.version = [MESSAGES.invalidValue];
-  for (const k of Object.keys(b)) if (k !== 'to' && k !== 'version') errors[k] = [MESSAGES.unknownParameter];
-  if (Object.keys(errors).length > 0) throw new ApiError(400, MESSAGES.formError, errors);
-  return { to: b.to as never, version: b.version as number };
-}
 
 /** The join form (/ouendan/join) and the partner's own page (/my-page/ouendan): verified login. */
 @ApiTags('partners')
@@ -63,51 +49,44 @@ export class PartnersController {
 }
 
 /** Staff: applications and reward requests (404 for everyone else). */
-@ApiTags('partners')
-@Controller('staff')
-@UseGuards(StaffGuard)
+@StaffController('staff', 'partners')
 export class StaffPartnersController {
   constructor(private readonly partners: PartnersService) {}
 
   @Get('partners')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Staff: supporter applications (status filter)' })
-  list(@CurrentAuth() auth: AuthContext | null, @Query('status') status: unknown): Promise<{ items: StaffPartnerItem[] }> {
-    assertStaff(auth);
+  list(@Query('status') status: unknown): Promise<{ items: StaffPartnerItem[] }> {
     return this.partners.staffList(status);
   }
 
   @Post('partners/:id/status')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: approves or rejects an application {to, version}; another move or an old version → 409' })
-  move(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<PartnerSummary> {
-    assertStaff(auth);
-    const b = moveBody(body, isPartnerStatus);
+  move(@Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<PartnerSummary> {
+    const b = statusMoveBody(body, isPartnerStatus);
     return this.partners.movePartner(id, b.to, b.version);
   }
 
   @Get('partner-referrals')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Staff: the newest 200 referrals with their source (partner and link, account or listing, when, state)' })
-  referrals(@CurrentAuth() auth: AuthContext | null): Promise<{ items: StaffPartnerReferralItem[] }> {
-    assertStaff(auth);
+  referrals(): Promise<{ items: StaffPartnerReferralItem[] }> {
     return this.partners.staffReferrals();
   }
 
   @Get('partner-rewards')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Staff: reward requests (status filter)' })
-  rewards(@CurrentAuth() auth: AuthContext | null, @Query('status') status: unknown): Promise<{ items: StaffPartnerRewardItem[] }> {
-    assertStaff(auth);
+  rewards(@Query('status') status: unknown): Promise<{ items: StaffPartnerRewardItem[] }> {
     return this.partners.staffRewards(status);
   }
 
   @Post('partner-rewards/:id/status')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: moves a reward request {to, version} (requested → approved → paid / rejected); anything else → 409' })
-  moveReward(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<PartnerRewardItem> {
-    assertStaff(auth);
-    const b = moveBody(body, isPartnerRewardStatus);
+  moveReward(@Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<PartnerRewardItem> {
+    const b = statusMoveBody(body, isPartnerRewardStatus);
     return this.partners.moveReward(id, b.to, b.version);
   }
 }

@@ -1,11 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { StaffInboxDetail, StaffInboxListResponse, StaffInboxUnreadResponse } from '@akiya/contracts';
 import { PositiveIntPipe } from '../http/pipes';
-import { assertStaff } from '../posting/moderation.service';
 import type { AuthContext } from '../sessions/auth-context';
-import { CurrentAuth } from '../sessions/auth.decorators';
-import { StaffGuard } from '../user-messages/staff.guard';
+import { StaffAuth, StaffController } from '../user-messages/staff.guard';
 import { StaffInboxService } from './staff-inbox.service';
 
 /**
@@ -13,9 +11,7 @@ import { StaffInboxService } from './staff-inbox.service';
  * answers the plain 404 to everyone else before the path or body is looked at. Mutations are POSTs,
  * so the CSRF check applies.
  */
-@ApiTags('staff')
-@Controller('staff/inbox')
-@UseGuards(StaffGuard)
+@StaffController('staff/inbox')
 export class StaffInboxController {
   constructor(private readonly inbox: StaffInboxService) {}
 
@@ -23,45 +19,39 @@ export class StaffInboxController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Staff: inbox items, newest first (?kind=contact|republish|user_reply, ?state=unread|handled, ?q=, ?page=)' })
   list(
-    @CurrentAuth() auth: AuthContext | null,
     @Query('kind') kind: unknown,
     @Query('state') state: unknown,
     @Query('q') q: unknown,
     @Query('page') page: unknown,
   ): Promise<StaffInboxListResponse> {
-    assertStaff(auth);
     return this.inbox.list({ kind, state, q, page });
   }
 
   @Get('unread-count')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Staff: how many inbox items are unread (the navigation badge)' })
-  unread(@CurrentAuth() auth: AuthContext | null): Promise<StaffInboxUnreadResponse> {
-    assertStaff(auth);
+  unread(): Promise<StaffInboxUnreadResponse> {
     return this.inbox.unread();
   }
 
   @Get(':id')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Staff: one inbox item with the whole message and its replies' })
-  detail(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number): Promise<StaffInboxDetail> {
-    assertStaff(auth);
+  detail(@Param('id', PositiveIntPipe) id: number): Promise<StaffInboxDetail> {
     return this.inbox.detail(id);
   }
 
   @Post(':id/state')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: marks an item handled or unread {state}' })
-  setState(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<StaffInboxDetail> {
-    assertStaff(auth);
+  setState(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<StaffInboxDetail> {
     return this.inbox.setState(auth, id, body);
   }
 
   @Post(':id/reply')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: replies {body} — an operator message to a registered sender, else a mail; the item is then handled' })
-  reply(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<StaffInboxDetail> {
-    assertStaff(auth);
+  reply(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<StaffInboxDetail> {
     return this.inbox.reply(auth, id, body);
   }
 }

@@ -1,6 +1,7 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { applyDecorators, type CanActivate, Controller, createParamDecorator, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { assertStaff } from '../posting/moderation.service';
-import { getAuthContext } from '../sessions/auth-context';
+import { type AuthContext, getAuthContext } from '../sessions/auth-context';
 
 /**
  * Staff only, checked before the body is validated: anyone else gets the plain 404 whatever they
@@ -12,4 +13,19 @@ export class StaffGuard implements CanActivate {
     assertStaff(getAuthContext(ctx.switchToHttp().getRequest()));
     return true;
   }
+}
+
+/**
+ * The staff member's session and user, for a route behind StaffGuard (which has already answered
+ * everyone else with the plain 404; asserted again so the handler gets a staff AuthContext).
+ */
+export const StaffAuth = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthContext => {
+  const auth = getAuthContext(ctx.switchToHttp().getRequest());
+  assertStaff(auth);
+  return auth;
+});
+
+/** A staff-only controller under `path`: every route behind StaffGuard, listed in the API docs under `tag`. */
+export function StaffController(path: string, tag = 'staff'): ClassDecorator {
+  return applyDecorators(ApiTags(tag), Controller(path), UseGuards(StaffGuard));
 }
