@@ -35,10 +35,7 @@ export class ConsultingNotifier {
   /** The mail to the user, unless they turned off 'others' (その他のお知らせ) or the account is disabled. */
   async userNotice(userId: number, build: (to: string) => MailContent): Promise<ThreadNotice | null> {
     try {
-      if (!(await this.prefs.allows(userId, 'others'))) return null;
-      const u = await this.repo.userBrief(userId);
-      if (!u || u.disabled) return null;
-      return { to: u.email, content: build(`${u.last_name} 様`) };
+      return await this.prefs.othersMail(userId, build);
     } catch (error) {
       this.logger.error(`consulting mail to user ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
       return null;

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_MAIL_RECEIVING_SETTINGS, type MailReceivingKind, type MailReceivingSettings } from '@akiya/contracts';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
+import type { MailContent } from '../mail/templates/layout';
+import { userBrief } from '../users/user-briefs.repository';
 import { UserMailSettingsEntity } from './entities/user-mail-settings.entity';
 
 function toSettings(row: UserMailSettingsEntity | null): MailReceivingSettings {
@@ -16,7 +18,10 @@ function toSettings(row: UserMailSettingsEntity | null): MailReceivingSettings {
  */
 @Injectable()
 export class MailPreferencesService {
-  constructor(@InjectRepository(UserMailSettingsEntity) private readonly rows: Repository<UserMailSettingsEntity>) {}
+  constructor(
+    @InjectRepository(UserMailSettingsEntity) private readonly rows: Repository<UserMailSettingsEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   /** The user's three toggles (all true for a user who never changed one). */
   async settingsOf(userId: number): Promise<MailReceivingSettings> {
@@ -29,6 +34,17 @@ export class MailPreferencesService {
    */
   async allows(userId: number, kind: MailReceivingKind): Promise<boolean> {
     return (await this.settingsOf(userId))[kind];
+  }
+
+  /**
+   * An 'others' mail (その他のお知らせ) to a user, built for "山田 様" before the transaction that queues
+   * it: null when they turned these mails off or the account is disabled or unknown.
+   */
+  async othersMail(userId: number, build: (to: string) => MailContent): Promise<{ to: string; content: MailContent } | null> {
+    if (!(await this.allows(userId, 'others'))) return null;
+    const u = await userBrief(this.dataSource, userId);
+    if (!u || u.disabled) return null;
+    return { to: u.email, content: build(`${u.last_name} 様`) };
   }
 
   /** Turns one toggle on or off and returns all three. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { exec } from '../database/sql';
 import { moveVersionedStatus } from '../common/versioned-status';
-import { activeStaffIds, userBrief, type UserBrief } from '../users/user-briefs.repository';
+import { activeStaffIds } from '../users/user-briefs.repository';
 
 export interface PartnerRow {
   id: number;
@@ -280,9 +280,5 @@ export class PartnersRepository {
 
   staffIds(): Promise<number[]> {
     return activeStaffIds(this.dataSource);
-  }
-
-  userBrief(userId: number): Promise<UserBrief | null> {
-    return userBrief(this.dataSource, userId);
   }
 }

@@ -374,10 +374,7 @@ export class PartnersService {
    */
   private async userMail(userId: number, build: (to: string) => MailContent): Promise<PreparedMail | null> {
     try {
-      if (!(await this.prefs.allows(userId, 'others'))) return null;
-      const u = await this.repo.userBrief(userId);
-      if (!u || u.disabled) return null;
-      return { to: u.email, content: build(`${u.last_name} 様`) };
+      return await this.prefs.othersMail(userId, build);
     } catch (error) {
       this.logger.error(`partner mail to user ${userId} not prepared: ${error instanceof Error ? error.message : String(error)}`);
       return null;

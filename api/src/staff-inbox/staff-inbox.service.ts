@@ -39,6 +39,11 @@ function pageOf(raw: unknown): number {
   return n;
 }
 
+/** What a list item and the detail both show first: the item, its kind and category, and who wrote about which listing. */
+function itemHead(r: InboxItemRow) {
+  return { id: r.id, kind: r.kind, category: r.category, name: r.name, email: r.email, userId: r.user_id, propertyId: r.property_id };
+}
+
 /**
  * The staff inbox (docs/accounts.md "Staff inbox"): the list with its filters and search, an item
  * with its replies, the unread / handled state and the reply — an operator message (the
@@ -67,13 +72,7 @@ export class StaffInboxService {
     const { rows, total } = await this.repo.page({ kind, state, q }, (page - 1) * STAFF_INBOX_PER_PAGE, STAFF_INBOX_PER_PAGE, STAFF_INBOX_EXCERPT_LENGTH);
     return {
       items: rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        category: r.category,
-        name: r.name,
-        email: r.email,
-        userId: r.user_id,
-        propertyId: r.property_id,
+        ...itemHead(r),
         excerpt: r.body.replace(/\s+/g, ' ').trim(),
         state: r.state,
         createdAt: isoOf(r.created_at),
@@ -158,13 +157,7 @@ export class StaffInboxService {
   private async toDetail(r: InboxItemRow): Promise<StaffInboxDetail> {
     const replies = await this.repo.replies(r.id);
     return {
-      id: r.id,
-      kind: r.kind,
-      category: r.category,
-      name: r.name,
-      email: r.email,
-      userId: r.user_id,
-      propertyId: r.property_id,
+      ...itemHead(r),
       propertyTitle: r.property_id !== null ? await this.repo.propertyTitle(r.property_id) : null,
       body: r.body,
       state: r.state,
