@@ -231,3 +231,24 @@ test('another machine, without the version folders, lists, promotes and rolls ba
   expect(await bothName(current)).toBeLessThan(1_000);
   expect(existsSync(join(elsewhere.DEPLOY_DIR, 'consulting'))).toBe(false); // nothing copied there
 });
+
+test('deploy --keep prunes old versions from the bucket as well as from the local folder', async () => {
+  const base = `http://127.0.0.1:${S3_PORT}/${BUCKET}/consulting/`;
+  let last = '';
+  let output = '';
+  for (const label of ['fifth', 'sixth']) {
+    const from = join(work, label);
+    cpSync(join(work, 'first'), from, { recursive: true, dereference: true });
+    writeFileSync(join(from, 'release-note.txt'), `${label} build`);
+    output = await remoteCli('deploy', 'consulting', '--from', from, '--force', '--keep', '2');
+    last = /: deployed (\S+)/.exec(output)?.[1] as string;
+  }
+  const removed = /removed old versions (.+)/.exec(output)?.[1].split(', ') ?? [];
+  expect(removed.length).toBeGreaterThan(0);
+  for (const v of removed) {
+    expect((await fetch(`${base}${v}/mf-manifest.json`)).status).toBe(404);
+    expect(existsSync(join(work, 'deploy', 'consulting', v))).toBe(false);
+  }
+  expect((await fetch(`${base}${last}/mf-manifest.json`)).status).toBe(200);
+  expect(await bothName(last)).toBeLessThan(1_000);
+});
