@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { codePointLength } from '@akiya/contracts';
-import { Button, Card, ErrorSummary, TextField } from '@akiya/shared-ui';
+import { TextField } from '@akiya/shared-ui';
 import { usePublishTopicMutation, type StaffPublishedTopic } from '../api/staff-messages-api';
 import { STAFF_MESSAGE_LIMITS as L, STAFF_MESSAGE_TEXTS as T } from '../staff-message-texts';
-import { apiFieldErrors, checkText, summaryOf, type FieldErrors } from '../utils/field-errors';
-import styles from './staff-messages.module.css';
+import { apiFieldErrors, checkText, type FieldErrors } from '../utils/field-errors';
+import { StaffMessageForm } from './staff-message-form';
 
 
 /** Form 2: publishes a topic for every member at once. On any failure everything typed stays in the form. */
@@ -45,12 +44,18 @@ export function TopicForm({ headingId }: { headingId: string }) {
   };
 
   return (
-    <Card>
-    <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={(e) => void submit(e)}>
-      <h2 id={headingId} className={styles.formTitle}>
-        {T.topicFormTitle}
-      </h2>
-      <ErrorSummary items={summaryOf(errors, fields)} focusKey={failedSubmits} />
+    <StaffMessageForm
+      headingId={headingId}
+      title={T.topicFormTitle}
+      fields={fields}
+      errors={errors}
+      failedSubmits={failedSubmits}
+      onSubmit={submit}
+      done={published ? { message: T.published, to: `/my-page/topics/${published.id}`, linkLabel: T.viewTopic } : null}
+      submitLabel={T.publish}
+      busy={isLoading}
+      busyLabel={T.publishing}
+    >
       <TextField
         id={fields.title.id}
         label={T.topicTitle}
@@ -73,18 +78,6 @@ export function TopicForm({ headingId }: { headingId: string }) {
         error={errors.body}
         readOnly={isLoading}
       />
-      {published ? (
-        <div className={styles.done} role="status">
-          <p>{T.published}</p>
-          <Link to={`/my-page/topics/${published.id}`}>{T.viewTopic}</Link>
-        </div>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={isLoading} loadingText={T.publishing}>
-          {T.publish}
-        </Button>
-      </div>
-    </form>
-    </Card>
+    </StaffMessageForm>
   );
 }

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { codePointLength } from '@akiya/contracts';
-import { Button, Card, ErrorSummary, readApiError, TextField } from '@akiya/shared-ui';
+import { readApiError, TextField } from '@akiya/shared-ui';
 import { useLookupStaffUserMutation, useSendStaffMessageMutation } from '../api/staff-messages-api';
 import { STAFF_MESSAGE_LIMITS as L, STAFF_MESSAGE_TEXTS as T } from '../staff-message-texts';
-import { apiFieldErrors, checkText, summaryOf, type FieldErrors } from '../utils/field-errors';
-import styles from './staff-messages.module.css';
+import { apiFieldErrors, checkText, type FieldErrors } from '../utils/field-errors';
+import { StaffMessageForm } from './staff-message-form';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+$/;
 
@@ -73,12 +72,18 @@ export function UserMessageForm({ headingId }: { headingId: string }) {
   };
 
   return (
-    <Card>
-    <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={(e) => void submit(e)}>
-      <h2 id={headingId} className={styles.formTitle}>
-        {T.userFormTitle}
-      </h2>
-      <ErrorSummary items={summaryOf(errors, fields)} focusKey={failedSubmits} />
+    <StaffMessageForm
+      headingId={headingId}
+      title={T.userFormTitle}
+      fields={fields}
+      errors={errors}
+      failedSubmits={failedSubmits}
+      onSubmit={submit}
+      done={sentTo ? { message: T.sent(sentTo), to: '/my-page/staff/review', linkLabel: T.backToReview } : null}
+      submitLabel={T.send}
+      busy={busy}
+      busyLabel={T.sending}
+    >
       <TextField
         id={fields.recipient.id}
         label={T.recipient}
@@ -102,18 +107,6 @@ export function UserMessageForm({ headingId }: { headingId: string }) {
         error={errors.body}
         readOnly={busy}
       />
-      {sentTo ? (
-        <div className={styles.done} role="status">
-          <p>{T.sent(sentTo)}</p>
-          <Link to="/my-page/staff/review">{T.backToReview}</Link>
-        </div>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy} loadingText={T.sending}>
-          {T.send}
-        </Button>
-      </div>
-    </form>
-    </Card>
+    </StaffMessageForm>
   );
 }
