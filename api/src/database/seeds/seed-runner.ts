@@ -70,8 +70,16 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions): Pro
   };
 
   await dataSource.transaction(async (manager) => {
-    summary.inserted.areaCategories = await seedAreaCategories(manager);
-    summary.inserted.categories = await seedCategories(manager);
+    summary.inserted.areaCategories = await insertMissingByName(
+      manager,
+      AreaCategoryEntity,
+      AREA_CATEGORIES.map((name) => ({ name })),
+    );
+    summary.inserted.categories = await insertMissingByName(
+      manager,
+      CategoryEntity,
+      CATEGORIES.map((category) => ({ name: category.name, image: categoryImagePath(category.slug) })),
+    );
     summary.inserted.tags = await seedTags(manager);
   });
   summary.inserted.users = await seedUsers(dataSource.manager);
@@ -116,25 +124,18 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions): Pro
   return summary;
 }
 
-async function seedAreaCategories(manager: EntityManager): Promise<number> {
-  const repo = manager.getRepository(AreaCategoryEntity);
-  const existing = new Map((await repo.find()).map((a) => [a.name, a]));
+/** Inserts the rows whose name is not there yet, each sorted by its place in the list (from 1); returns how many. */
+async function insertMissingByName(
+  manager: EntityManager,
+  entity: typeof AreaCategoryEntity | typeof CategoryEntity,
+  rows: { name: string; image?: string | null }[],
+): Promise<number> {
+  const repo = manager.getRepository<AreaCategoryEntity | CategoryEntity>(entity);
+  const existing = new Set((await repo.find()).map((row) => row.name));
   let inserted = 0;
-  for (const [i, name] of AREA_CATEGORIES.entries()) {
-    if (existing.has(name)) continue;
-    await repo.insert({ name, sort: i + 1 });
-    inserted++;
-  }
-  return inserted;
-}
-
-async function seedCategories(manager: EntityManager): Promise<number> {
-  const repo = manager.getRepository(CategoryEntity);
-  const existing = new Map((await repo.find()).map((c) => [c.name, c]));
-  let inserted = 0;
-  for (const [i, category] of CATEGORIES.entries()) {
-    if (existing.has(category.name)) continue;
-    await repo.insert({ name: category.name, image: categoryImagePath(category.slug), sort: i + 1 });
+  for (const [i, row] of rows.entries()) {
+    if (existing.has(row.name)) continue;
+    await repo.insert({ ...row, sort: i + 1 });
     inserted++;
   }
   return inserted;
