@@ -39,42 +39,27 @@ export function registerSeoRoutes(
       await sendError(reply, error);
     }
   });
-  fastify.get('/sitemap.xml', async (_request, reply) => {
-    try {
-      const xml = await seo().sitemapIndex();
-      await reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
-    } catch (error) {
-      await sendError(reply, error);
-    }
-  });
-  fastify.get('/sitemaps/:file', async (request, reply) => {
-    try {
-      const match = /^([0-9]{1,6})\.xml$/.exec((request.params as { file: string }).file);
-      const xml = match ? await seo().sitemapPart(Number(match[1])) : null;
-      if (xml === null) return await sendError(reply, { statusCode: 404 });
-      await reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
-    } catch (error) {
-      await sendError(reply, error);
-    }
-  });
-  fastify.get('/new/feed.xml', async (_request, reply) => {
-    try {
-      const xml = await seo().listingsFeed();
-      await reply.header('content-type', 'application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
-    } catch (error) {
-      await sendError(reply, error);
-    }
-  });
-  for (const kind of ['news', 'blog'] as const) {
-    fastify.get(`/${kind}/feed.xml`, async (_request, reply) => {
+  /** A generated document: `build` gives the body (null: 404), sent with its content type and cache lifetime. */
+  const documentRoute = (path: string, type: string, maxAgeSeconds: number, build: (params: Record<string, string>) => Promise<string | null>): void => {
+    fastify.get(path, async (request, reply) => {
       try {
-        const xml = await seo().feed(kind);
-        await reply.header('content-type', 'application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
+        const body = await build(request.params as Record<string, string>);
+        if (body === null) return await sendError(reply, { statusCode: 404 });
+        await reply.header('content-type', type).header('cache-control', `public, max-age=${maxAgeSeconds}`).send(body);
       } catch (error) {
         await sendError(reply, error);
       }
     });
-  }
+  };
+  const xml = 'application/xml; charset=utf-8';
+  const atom = 'application/atom+xml; charset=utf-8';
+  documentRoute('/sitemap.xml', xml, 3600, () => seo().sitemapIndex());
+  documentRoute('/sitemaps/:file', xml, 3600, async (params) => {
+    const match = /^([0-9]{1,6})\.xml$/.exec(params.file);
+    return match ? seo().sitemapPart(Number(match[1])) : null;
+  });
+  documentRoute('/new/feed.xml', atom, 600, () => seo().listingsFeed());
+  for (const kind of ['news', 'blog'] as const) documentRoute(`/${kind}/feed.xml`, atom, 600, () => seo().feed(kind));
   // /ref/{id}: a supporter's referral link (docs/partners.md). An approved partner's id is kept in a
   // signed cookie for 30 days (id, time and HMAC, no personal data: a forged value credits nobody) and
   // the visitor lands on the top page; any other id lands there without a cookie. Never an open redirect: always '/'.
