@@ -5,7 +5,7 @@ import { forUpdate, insertRow } from '../database/sql';
 import { moveVersionedStatus } from '../common/versioned-status';
 import { activeStaffIds, userBrief, type UserBrief } from '../users/user-briefs.repository';
 import type { ThreadTables } from '../message-threads/message-thread.repository';
-import type { ThreadMessageRow } from '../message-threads/message-rows';
+import { newThreadMessageColumns, type NewThreadMessage, type ThreadMessageRow } from '../message-threads/message-rows';
 
 export interface RequestRow {
   id: number;
@@ -64,16 +64,10 @@ export interface NewRequest {
   now: string;
 }
 
-export interface NewConsultingMessage {
+export interface NewConsultingMessage extends NewThreadMessage<ConsultingStatus> {
   threadId: number;
-  kind: 'text' | 'status';
   fromOperator: boolean;
   senderId: number | null;
-  body: string;
-  clientId?: string | null;
-  statusFrom?: ConsultingStatus | null;
-  statusTo?: ConsultingStatus | null;
-  now: string;
 }
 
 const REQUEST_COLUMNS = `r.id, r.user_id, r.status, r.version, r.requester_type, r.property_id, r.prefecture_code, r.place, r.property_description,
@@ -253,12 +247,7 @@ export class ConsultingRepository {
       kind: v.kind,
       from_operator: v.fromOperator ? 1 : 0,
       sender_id: v.senderId,
-      body: v.body,
-      status_from: v.statusFrom ?? null,
-      status_to: v.statusTo ?? null,
-      client_id: v.clientId ?? null,
-      created_at: v.now,
-      read_at: null,
+      ...newThreadMessageColumns(v),
     });
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ENDED_DEAL_STATUSES, SEND_PARTY, type DealStatusName } from '@akiya/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { bool, exec, forUpdate, insertRow, placeholders } from '../database/sql';
+import { newThreadMessageColumns, type NewThreadMessage } from '../message-threads/message-rows';
 import { CONTACT_ROW_COLUMNS, type ContactKeyColumns, type ContactRow } from './contact-rows';
 
 /** The contact as stored (the columns the deal rules need). */
@@ -20,18 +21,12 @@ export interface EnquirableProperty {
   is_suspension: boolean;
 }
 
-export interface NewMessage {
+export interface NewMessage extends NewThreadMessage<DealStatusName> {
   contactId: number;
-  kind: 'text' | 'status';
   from: number;
   to: number;
   senderId: number;
   recipientId: number;
-  body: string;
-  clientId?: string | null;
-  statusFrom?: DealStatusName | null;
-  statusTo?: DealStatusName | null;
-  now: string;
 }
 
 /** Column values of a status move (besides status, version and the last message). */
@@ -279,12 +274,7 @@ export class ContactsRepository {
       send_to: v.to,
       sender_id: v.senderId,
       recipient_id: v.recipientId,
-      body: v.body,
-      status_from: v.statusFrom ?? null,
-      status_to: v.statusTo ?? null,
-      client_id: v.clientId ?? null,
-      created_at: v.now,
-      read_at: null,
+      ...newThreadMessageColumns(v),
     });
   }
 

@@ -25,3 +25,25 @@ export function threadMessageContent<S extends string>(r: ThreadMessageRow<S>, a
     read_at: isoOrNull(r.read_at),
   };
 }
+
+/** A new message of a thread (deal or consulting), as its insert needs it besides the thread and sender columns. */
+export interface NewThreadMessage<S extends string> {
+  kind: 'text' | 'status';
+  body: string;
+  clientId?: string | null;
+  statusFrom?: S | null;
+  statusTo?: S | null;
+  now: string;
+}
+
+/** The columns every thread's new message row sets alike: text, status move, clientId, time; unread. */
+export function newThreadMessageColumns<S extends string>(v: NewThreadMessage<S>) {
+  return {
+    body: v.body,
+    status_from: v.statusFrom ?? null,
+    status_to: v.statusTo ?? null,
+    client_id: v.clientId ?? null,
+    created_at: v.now,
+    read_at: null,
+  };
+}
