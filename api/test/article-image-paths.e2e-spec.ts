@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { ArticleDetail } from '@akiya/contracts';
 import { importArticleFolder } from '../src/editorial/article-import';
 import { EditorialAuthoringService } from '../src/editorial/editorial-authoring.service';
-import { seedAccounts, login } from './support/accounts';
+import { loginAs, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 /**
  * The security probe's article image finding (issue 25): `![x](/uploads/%2e%2e/api/logout)` was kept,
@@ -35,23 +35,13 @@ const BODY = [
 const sources = (html: string) => [...html.matchAll(/\ssrc="([^"]*)"/g)].map((m) => m[1]);
 
 describe.each(testEngines())('article image paths outside /uploads/ (probe finding) on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
   let staff: Browser;
   let visitor: Browser;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
-    staff = new Browser(t.app);
-    await login(staff, 'staff@example.jp');
+    staff = await loginAs(t, 'staff@example.jp');
     visitor = new Browser(t.app);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it('a staff article keeps only the image under /uploads/, in its stored and its public HTML', async () => {

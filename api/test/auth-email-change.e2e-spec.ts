@@ -2,35 +2,22 @@ import { createHash } from 'node:crypto';
 import { ACCOUNT_ERROR_CODES, MESSAGES, type ApiErrorBody } from '@akiya/contracts';
 import { UserTokenEntity } from '../src/auth/entities/user-token.entity';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, login, outboxCount, outboxMail, seedAccounts, tokenIn, whoAmI } from './support/accounts';
+import { createUser, login, loginAs, outboxCount, outboxMail, seedAccounts, tokenIn, whoAmI } from './support/accounts';
 import { Browser } from './support/browser';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** The forced email update of docs/product.md §4/§5/§8: reservation-re-verify, then re-verify with the mailed token. */
 describe.each(testEngines())('forced email update on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0', PUBLIC_URL: 'https://ieichiba.example' }, seed: seedAccounts });
   const users = () => t.dataSource.getRepository(UserEntity);
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', PUBLIC_URL: 'https://ieichiba.example' });
-    await seedAccounts(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
 
   /** A logged-in user whose registered address is flagged invalid. */
   async function flagged(): Promise<{ b: Browser; user: UserEntity }> {
     const user = await createUser(t, { invalidEmailFlag: 1 });
-    const b = new Browser(t.app);
-    await login(b, user.email, 'secret123');
+    const b = await loginAs(t, user.email, 'secret123');
     return { b, user };
   }
 
@@ -72,8 +59,7 @@ describe.each(testEngines())('forced email update on %s', (engine) => {
     expect(out.statusCode).toBe(401);
     expect(out.json()).toMatchObject({ code: ACCOUNT_ERROR_CODES.notAuthed, message: MESSAGES.loginRequired });
 
-    const b = new Browser(t.app);
-    await login(b, 'seller@example.jp');
+    const b = await loginAs(t, 'seller@example.jp');
     const res = await reserve(b, 'new@example.jp');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: ACCOUNT_ERROR_CODES.emailChangeNotNeeded });
@@ -120,8 +106,7 @@ describe.each(testEngines())('forced email update on %s', (engine) => {
     await reserve(b, 'phone@example.jp');
     const token = tokenIn((await outboxMail(t, 'phone@example.jp')).text, '/my-page', 'email_token');
 
-    const intruder = new Browser(t.app);
-    await login(intruder, 'seller2@example.jp');
+    const intruder = await loginAs(t, 'seller2@example.jp');
     expect((await intruder.post('/api/login/re-verify', { token })).statusCode).toBe(400);
 
     const phone = new Browser(t.app);

@@ -8,52 +8,22 @@ import {
 } from '@akiya/contracts';
 import { createHash } from 'node:crypto';
 import { UserTokenEntity } from '../src/auth/entities/user-token.entity';
-import { seedAccounts } from './support/accounts';
+import { registrationForm, seedAccounts } from './support/accounts';
 import { Browser, flushMail, multipart, urlencoded } from './support/browser';
 import { linkIn, MailCatcher } from './support/mail-catcher';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { startTestApp, useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-/** A complete registration form as the register page sends it. */
-function form(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    last_name: '山田',
-    first_name: '太郎',
-    last_name_kana: 'やまだ',
-    first_name_kana: 'たろう',
-    email: 'taro@example.jp',
-    password: 'akiya2026',
-    phone: '090-1234-5678',
-    zipcode: '1040061',
-    address: '東京都中央区銀座1-1-1',
-    agree_terms: 'true',
-    agree_privacy: 'true',
-    ...overrides,
-  };
-}
 
 /**
  * Registration → verification mail over real SMTP (an smtp-server listener) → verify → logged in.
  */
 describe.each(testEngines())('registration and verification on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
   const smtp = new MailCatcher();
-
-  beforeAll(async () => {
-    await smtp.start();
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { MAIL_URL: smtp.url, PUBLIC_URL: 'https://ieichiba.example', RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-    await smtp.stop();
-  });
+  beforeAll(() => smtp.start());
+  const t = useTestApp(engine, { env: () => ({ MAIL_URL: smtp.url, PUBLIC_URL: 'https://ieichiba.example', RATE_LIMIT_ENABLED: '0' }), seed: seedAccounts });
+  afterAll(() => smtp.stop());
 
   const tokensOf = async (email: string) =>
     t.dataSource.query(
@@ -63,7 +33,7 @@ describe.each(testEngines())('registration and verification on %s', (engine) => 
 
   it('registers (multipart), mails the link over SMTP, verifies once and logs in', async () => {
     const browser = new Browser(t.app);
-    const res = await browser.post('/api/login/post-register', undefined, { raw: multipart(form()) });
+    const res = await browser.post('/api/login/post-register', undefined, { raw: multipart(registrationForm()) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, redirect: REGISTER_COMPLETE_PATH });
     expect(browser.session).toBeUndefined();
@@ -125,9 +95,9 @@ describe.each(testEngines())('registration and verification on %s', (engine) => 
 
   it('accepts application/x-www-form-urlencoded and JSON too', async () => {
     const browser = new Browser(t.app);
-    const urlenc = await browser.post('/api/login/post-register', undefined, { raw: urlencoded(form({ email: 'url@example.jp', agree_terms: 'on', agree_privacy: '1' })) });
+    const urlenc = await browser.post('/api/login/post-register', undefined, { raw: urlencoded(registrationForm({ email: 'url@example.jp', agree_terms: 'on', agree_privacy: '1' })) });
     expect(urlenc.statusCode).toBe(200);
-    const json = await browser.post('/api/login/post-register', { ...form({ email: 'Json@Example.JP ' }), agree_terms: true, agree_privacy: true });
+    const json = await browser.post('/api/login/post-register', { ...registrationForm({ email: 'Json@Example.JP ' }), agree_terms: true, agree_privacy: true });
     expect(json.statusCode).toBe(200);
     const rows = await t.dataSource.query("SELECT email FROM users WHERE email IN ('url@example.jp', 'json@example.jp') ORDER BY email");
     expect(rows.map((r: { email: string }) => r.email)).toEqual(['json@example.jp', 'url@example.jp']);
@@ -136,7 +106,7 @@ describe.each(testEngines())('registration and verification on %s', (engine) => 
   it('validates every field with the contracts rules, first message each, field names as sent', async () => {
     const res = await new Browser(t.app).post('/api/login/post-register', undefined, {
       raw: multipart(
-        form({
+        registrationForm({
           last_name: '',
           first_name: 'あ'.repeat(51),
           last_name_kana: 'ヤマダ',
@@ -174,17 +144,17 @@ describe.each(testEngines())('registration and verification on %s', (engine) => 
 
   it('refuses missing fields, unknown fields and file parts', async () => {
     const browser = new Browser(t.app);
-    const { password: _omit, ...noPassword } = form({ email: 'missing@example.jp' });
+    const { password: _omit, ...noPassword } = registrationForm({ email: 'missing@example.jp' });
     const missing = await browser.post('/api/login/post-register', undefined, { raw: multipart(noPassword) });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<ApiErrorBody>().errors).toEqual({ password: [MESSAGES.required] });
 
-    const extra = await browser.post('/api/login/post-register', undefined, { raw: multipart(form({ email: 'extra@example.jp', role: 'staff' })) });
+    const extra = await browser.post('/api/login/post-register', undefined, { raw: multipart(registrationForm({ email: 'extra@example.jp', role: 'staff' })) });
     expect(extra.statusCode).toBe(400);
     expect(extra.json<ApiErrorBody>().errors).toEqual({ role: [MESSAGES.unknownParameter] });
 
     const file = await browser.post('/api/login/post-register', undefined, {
-      raw: multipart(form({ email: 'file@example.jp' }), { field: 'avatar', filename: 'a.txt', content: 'x' }),
+      raw: multipart(registrationForm({ email: 'file@example.jp' }), { field: 'avatar', filename: 'a.txt', content: 'x' }),
     });
     expect(file.statusCode).toBe(400);
     expect(file.json<ApiErrorBody>().errors).toEqual({ avatar: [MESSAGES.unknownParameter] });
@@ -195,7 +165,7 @@ describe.each(testEngines())('registration and verification on %s', (engine) => 
 
   it('refuses an address that is already registered (any case), as a field error', async () => {
     for (const email of ['buyer@example.jp', 'BUYER@example.jp', 'taro@example.jp']) {
-      const res = await new Browser(t.app).post('/api/login/post-register', undefined, { raw: multipart(form({ email })) });
+      const res = await new Browser(t.app).post('/api/login/post-register', undefined, { raw: multipart(registrationForm({ email })) });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: MESSAGES.formError, errors: { email: [MESSAGES.emailExists] }, code: 'email-exists' });
     }
@@ -212,7 +182,7 @@ describe.each(testEngines())('registration and verification on %s', (engine) => 
     expect(empty.statusCode).toBe(400);
     expect(empty.json<ApiErrorBody>().errors).toEqual({ token: [MESSAGES.required] });
 
-    await browser.post('/api/login/post-register', undefined, { raw: multipart(form({ email: 'late@example.jp' })) });
+    await browser.post('/api/login/post-register', undefined, { raw: multipart(registrationForm({ email: 'late@example.jp' })) });
     const token = new URL(linkIn((await smtp.lastTo('late@example.jp')).text, '/login/verify')).searchParams.get('token')!;
     await t.dataSource.getRepository(UserTokenEntity).update({ tokenHash: sha256(token) }, { expiresAt: new Date(Date.now() - 1000) });
     const expired = await browser.post('/api/login/verify', { token });
@@ -223,7 +193,7 @@ describe.each(testEngines())('registration and verification on %s', (engine) => 
 
   it('resend-verify mails a new link to an unverified account (the old one stops working) and answers the same for anyone', async () => {
     const browser = new Browser(t.app);
-    await browser.post('/api/login/post-register', undefined, { raw: multipart(form({ email: 'again@example.jp' })) });
+    await browser.post('/api/login/post-register', undefined, { raw: multipart(registrationForm({ email: 'again@example.jp' })) });
     const first = new URL(linkIn((await smtp.lastTo('again@example.jp')).text, '/login/verify')).searchParams.get('token')!;
     const before = smtp.mails.length;
 
@@ -240,9 +210,9 @@ describe.each(testEngines())('registration and verification on %s', (engine) => 
   });
 
   it('registers although SMTP is down: the mail waits in the queue and is delivered once SMTP answers (docs/mail.md)', async () => {
-    const down = await startTestApp(db, { MAIL_URL: 'smtp://127.0.0.1:1', RATE_LIMIT_ENABLED: '0' });
+    const down = await startTestApp(t.db, { MAIL_URL: 'smtp://127.0.0.1:1', RATE_LIMIT_ENABLED: '0' });
     try {
-      const res = await new Browser(down.app).post('/api/login/post-register', undefined, { raw: multipart(form({ email: 'nomail@example.jp' })) });
+      const res = await new Browser(down.app).post('/api/login/post-register', undefined, { raw: multipart(registrationForm({ email: 'nomail@example.jp' })) });
       expect(res.statusCode).toBe(200);
       const rows = await t.dataSource.query("SELECT COUNT(*) AS n FROM users WHERE email = 'nomail@example.jp'");
       expect(Number(rows[0].n)).toBe(1);

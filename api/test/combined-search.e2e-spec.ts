@@ -3,8 +3,9 @@ import { runSeed } from '../src/database/seeds/seed-runner';
 import { municipalitiesOf } from '../src/municipalities/municipality-data';
 import { PropertiesService, japanYear, type ListingFields } from '../src/properties/properties.service';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
+import { PUBLISHED_LISTING } from './support/fixtures';
 
 /**
  * Combined search (docs/search.md "Combined filters"): any two filters together answer exactly the
@@ -18,8 +19,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from './support/te
 const SEEDED = 400;
 
 describe.each(testEngines())('combined search on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine);
   let service: PropertiesService;
   let sellerId: number;
   const year = japanYear(new Date());
@@ -36,12 +36,7 @@ describe.each(testEngines())('combined search on %s', (engine) => {
     buildingArea: 80,
     builtYear: year - 40,
     structure: '木造',
-    rootType: 'published',
-    isPublished: true,
-    isSuspension: false,
-    isStopPublished: false,
-    reception: true,
-    areaCategoryId: null,
+    ...PUBLISHED_LISTING,
     publishedAt: new Date('2025-01-01T00:00:00Z'),
     lat: null,
     lng: null,
@@ -50,8 +45,6 @@ describe.each(testEngines())('combined search on %s', (engine) => {
   const bounds: Record<string, number> = {};
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db);
     await runSeed(t.dataSource, { uploadsDir: t.config.publicUploadsDir, listings: SEEDED, photos: false });
     service = t.app.get(PropertiesService);
     sellerId = (await t.dataSource.getRepository(UserEntity).findOneByOrFail({ email: 'seller@example.jp' })).id;
@@ -75,11 +68,6 @@ describe.each(testEngines())('combined search on %s', (engine) => {
     await at('walk20', { nearestWalkMinutes: 20 });
     await at('walk21', { nearestWalkMinutes: 21 });
   }, 180_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
 
   /** Every matching id in order (applicableIds holds them all: the results here stay under its cap of 1000). */
   const ids = async (qs: string): Promise<number[]> => {

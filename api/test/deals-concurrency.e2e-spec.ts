@@ -2,8 +2,8 @@ import { unreadTotalOf, type ContactListResponse, type DealMessagePage, type Enq
 import { seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
 import { clientId, createListing, enquire, party, type Party } from './support/deals';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { type TestApp, useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 import { describeRedis } from './support/redis';
 import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
 
@@ -14,22 +14,13 @@ import { crossEngine, startTwoInstances, type TwoInstances } from './support/two
  * lock order, the retried transactions and the unique open-enquiry index.
  */
 describe.each(testEngines())('deal writes under concurrency on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
   let seller: Party;
   let buyer: Party;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
     seller = await party(t, '売田');
     buyer = await party(t, '買山');
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it('takes 50 simultaneous sends to one thread: every one answered 200, 50 messages stored, no error', async () => {

@@ -2,10 +2,10 @@ import { DEFAULT_SEARCH_PARAMS, FAVORITES_PAGE_SIZE, MESSAGES, type ApiErrorBody
 import { FavoritesAndMySearch1763800000000 } from '../src/database/migrations/1763800000000-FavoritesAndMySearch';
 import { PropertiesService } from '../src/properties/properties.service';
 import { Browser } from './support/browser';
-import { createUser, login } from './support/accounts';
+import { createUser, loginAs } from './support/accounts';
 import { PUBLISHED_FIXTURES, seedFixtures, type Fixtures } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 /**
  * Favourites (issue 4): POST / DELETE /api/favorites/{id}, GET /api/favorites, base data
@@ -13,26 +13,17 @@ import { createTestDatabase, testEngines, type TestDatabase } from './support/te
  * and on MySQL/MariaDB when TEST_DATABASE_URL is set.
  */
 describe.each(testEngines())('favorites on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine);
   let fx: Fixtures;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db);
     fx = await seedFixtures(t.dataSource, t.config.publicUploadsDir);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   /** A logged-in browser of a fresh verified user (each test its own favourites). */
   const newUser = async (): Promise<Browser> => {
     const user = await createUser(t);
-    const browser = new Browser(t.app);
-    await login(browser, user.email, 'secret123');
+    const browser = await loginAs(t, user.email, 'secret123');
     return browser;
   };
   const baseData = async (browser: Browser) => (await browser.get('/api/common/base-data')).json<BaseData>();

@@ -2,7 +2,7 @@ import { INQUIRY_CATEGORIES, MESSAGES, SELLER_MESSAGES, type ApiErrorBody } from
 import { login, seedAccounts } from './support/accounts';
 import { Browser, multipart, urlencoded } from './support/browser';
 import { MailCatcher } from './support/mail-catcher';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp, useTestApp } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
 
 const OPERATOR = 'operator@example.jp';
@@ -16,30 +16,17 @@ const VALID = {
 
 /** The operator contact form (/contact, /forms/contact → POST /api/forms/contact), mailed over SMTP. */
 describe.each(testEngines())('operator contact form on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
-  let smtp: MailCatcher;
+  const smtp = new MailCatcher();
   let ip = 0;
   const fresh = () => new Browser(t.app, { remoteAddress: `10.8.${Math.floor(++ip / 250)}.${ip % 250}` });
   const toOperator = () => smtp.mails.filter((m) => m.to.includes(OPERATOR));
 
-  beforeAll(async () => {
-    smtp = await new MailCatcher().start();
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, {
-      MAIL_URL: smtp.url,
-      OPERATOR_EMAIL: OPERATOR,
-      RATE_LIMIT_INQUIRY_IP: '3/1h',
-      RATE_LIMIT_INQUIRY_EMAIL: '1000/1h',
-    });
-    await seedAccounts(t);
+  beforeAll(() => smtp.start());
+  const t = useTestApp(engine, {
+    env: () => ({ MAIL_URL: smtp.url, OPERATOR_EMAIL: OPERATOR, RATE_LIMIT_INQUIRY_IP: '3/1h', RATE_LIMIT_INQUIRY_EMAIL: '1000/1h' }),
+    seed: seedAccounts,
   });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-    await smtp?.stop();
-  });
+  afterAll(() => smtp.stop());
 
   it('mails the enquiry to the operator address and answers the finish page', async () => {
     const res = await fresh().post('/api/forms/contact', VALID);

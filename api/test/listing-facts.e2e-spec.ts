@@ -1,9 +1,9 @@
 import { FACT_MESSAGES, MESSAGES, type ApiErrorBody, type PostingDetail, type PostingResponse, type PropertyDetail } from '@akiya/contracts';
-import { login, seedAccounts } from './support/accounts';
+import { loginAs, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
 import { postableCategoryId, postingMultipart, validPostingFields } from './support/posting-form';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 /**
  * A listing's facts (docs/posting.md "物件の詳細"): posted with the form, validated by the server with
@@ -11,8 +11,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from './support/te
  * the owner's edit form; a land listing keeps no 間取り or 現況 (the demo data's facts: listing-generator.spec.ts).
  */
 describe.each(testEngines())('listing facts on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
   let categoryId: string;
   let seller: Browser;
   let staff: Browser;
@@ -36,19 +35,9 @@ describe.each(testEngines())('listing facts on %s', (engine) => {
   const post = (fields: Record<string, string | string[]>) => seller.request('POST', '/api/post', undefined, { raw: postingMultipart(fields) });
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
     categoryId = await postableCategoryId(t.dataSource);
-    seller = new Browser(t.app);
-    await login(seller, 'seller@example.jp');
-    staff = new Browser(t.app);
-    await login(staff, 'staff@example.jp');
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
+    seller = await loginAs(t, 'seller@example.jp');
+    staff = await loginAs(t, 'staff@example.jp');
   });
 
   it('refuses bad facts with the form’s messages, field by field, and writes nothing', async () => {

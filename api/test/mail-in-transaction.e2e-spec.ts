@@ -1,10 +1,9 @@
 import type { PartnerSummary } from '@akiya/contracts';
 import type { DataSource } from 'typeorm';
-import { login, seedAccounts } from './support/accounts';
-import { Browser } from './support/browser';
+import { loginAs, seedAccounts } from './support/accounts';
 import { party } from './support/deals';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 /**
  * Partner mails are written in the same transaction as their action (docs/mail.md): when the mail
@@ -35,19 +34,7 @@ async function refuseMail(ds: DataSource, on: boolean): Promise<void> {
 }
 
 describe.each(testEngines())('partner mails in the action’s transaction on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
 
   const partnersOf = async (userId: number) => Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM partners WHERE user_id = ?', [userId]))[0].n);
   const mailsTo = async (to: string) => Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM mail_queue WHERE to_address = ?', [to]))[0].n);
@@ -73,8 +60,7 @@ describe.each(testEngines())('partner mails in the action’s transaction on %s'
 
     // Staff approval: refused mail → the partner stays pending; then approved with its mail.
     const partner = joined.json<{ partner: PartnerSummary }>().partner;
-    const staff = new Browser(t.app);
-    await login(staff, 'staff@example.jp');
+    const staff = await loginAs(t, 'staff@example.jp');
     await refuseMail(t.dataSource, true);
     try {
       const move = await staff.post(`/api/staff/partners/${partner.id}/status`, { to: 'approved', version: partner.version });

@@ -2,19 +2,18 @@ import { DEFAULT_SEARCH_PARAMS, SELLER_MESSAGES, type BaseData, type SearchParam
 import { OutboxReader } from '../src/mail/outbox-transport';
 import { NewListingsDigestService } from '../src/mail-preferences/digest/new-listings-digest.service';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, login } from './support/accounts';
+import { createUser, loginAs } from './support/accounts';
 import { Browser, flushMail } from './support/browser';
 import { seedFixtures } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 /**
  * The daily new-listings digest for saved my-searches (issue 6, beyond the spec) and its signed
  * one-click unsubscribe link. The fixtures' publication dates are fixed, so each run passes `now`.
  */
 describe.each(testEngines())('new-listings digest on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0', PUBLIC_URL: 'https://ieichiba.example' } });
   let digest: NewListingsDigestService;
 
   const mailsTo = async (to: string) => {
@@ -24,22 +23,14 @@ describe.each(testEngines())('new-listings digest on %s', (engine) => {
   /** A verified user who saved `params` through the my-search panel's call. */
   const withSearch = async (params: Partial<SearchParams> | null) => {
     const user = await createUser(t);
-    const b = new Browser(t.app);
-    await login(b, user.email, 'secret123');
+    const b = await loginAs(t, user.email, 'secret123');
     if (params) expect((await b.post('/api/user/post-search-params', { ...DEFAULT_SEARCH_PARAMS, ...params })).statusCode).toBe(200);
     return { user, b };
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', PUBLIC_URL: 'https://ieichiba.example' });
     await seedFixtures(t.dataSource, t.config.publicUploadsDir);
     digest = t.app.get(NewListingsDigestService);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it('mails the listings published since the last digest that match the saved search, once per window', async () => {

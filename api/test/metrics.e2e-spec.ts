@@ -7,9 +7,10 @@ import { HealthService } from '../src/health/health.service';
 import { SpaFallback } from '../src/static-site/static-site';
 import { seedAccounts } from './support/accounts';
 import { party, type Party } from './support/deals';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { startTestApp, useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 import { listen } from './support/two-instances';
+import { overTheWire } from './support/wire';
 
 /**
  * GET /metrics (token only) and request ids (docs/operations.md, "Metrics and request ids"):
@@ -43,24 +44,6 @@ function writeSite(site: string): void {
   write(join(shell, 'routes.json'), JSON.stringify(['/', '/search/*', '/some/page']));
 }
 
-interface Wire {
-  status: number;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-function overTheWire(port: number, path: string, headers: Record<string, string> = {}): Promise<Wire> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** The value of one sample of `name` whose labels include `labels` (0 when there is none). */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -81,8 +64,11 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 const lines: string[] = [];
 
 describe.each(testEngines())('metrics and request ids on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, {
+    prepare: (db) => writeSite(join(db.dir, 'site')),
+    env: { RATE_LIMIT_ENABLED: '0', METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info', SSR_WORKERS: '1' },
+    overrides: { logDestination: { write: (line: string) => void lines.push(line) } },
+  });
   let port: number;
   let seller: Party;
   const logged = () => lines.map((l) => JSON.parse(l) as Record<string, unknown> & { req?: { id?: string; url?: string } });
@@ -98,23 +84,11 @@ describe.each(testEngines())('metrics and request ids on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    writeSite(join(db.dir, 'site'));
-    t = await startTestApp(
-      db,
-      { RATE_LIMIT_ENABLED: '0', METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info', SSR_WORKERS: '1' },
-      { logDestination: { write: (line: string) => void lines.push(line) } },
-    );
     // Nest's static logger is the last application's: this one's (another may have started since).
     t.app.useLogger(t.app.get(Logger));
     await seedAccounts(t);
     seller = await party(t, '売田');
     port = await listen(t);
-  });
-  afterAll(async () => {
-    jest.restoreAllMocks();
-    await t?.close();
-    await db?.drop();
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -262,7 +236,7 @@ describe.each(testEngines())('metrics and request ids on %s', (engine) => {
   // Last: another application in this process takes over Nest's static logger (its log lines would
   // no longer reach this suite's destination).
   it('has no /metrics at all when no token is configured', async () => {
-    const other = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
+    const other = await startTestApp(t.db, { RATE_LIMIT_ENABLED: '0' });
     try {
       for (const headers of [{} as Record<string, string>, { authorization: `Bearer ${TOKEN}` }]) {
         const res = await other.get('/metrics', headers);
@@ -275,7 +249,7 @@ describe.each(testEngines())('metrics and request ids on %s', (engine) => {
   });
 
   it('takes X-Request-Id from a trusted proxy (TRUST_PROXY)', async () => {
-    const other = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', TRUST_PROXY: '127.0.0.1' });
+    const other = await startTestApp(t.db, { RATE_LIMIT_ENABLED: '0', TRUST_PROXY: '127.0.0.1' });
     try {
       const otherPort = await listen(other);
       const res = await overTheWire(otherPort, '/api/health/live', { 'x-request-id': 'lb-7f3a9c' });

@@ -18,7 +18,7 @@ import { createUser, login, loginAs, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
-import { postingMultipart } from './support/posting-form';
+import { postingMultipart, validPostingFields } from './support/posting-form';
 
 const SELLER = 'seller@example.jp';
 const STAFF = 'staff@example.jp';
@@ -53,25 +53,8 @@ describe.each(testEngines())('posting a listing on %s', (engine) => {
   let staff: Browser;
 
   const valid = (): Record<string, string | string[]> => ({
-    title: '海の見える古民家',
+    ...validPostingFields(categoryId, '海の見える古民家'),
     description: '日当たりの良い古民家です。\n庭もあります。',
-    prefecture_code: '17',
-    municipality: '輪島市',
-    address_public: '輪島市河井町',
-    address_private: '輪島市河井町1-2-3',
-    price_man_yen: '300',
-    land_or_building: 'building',
-    land_area: '250.5',
-    building_area: '120',
-    built_year: '1970',
-    structure: '木造',
-    category_ids: [categoryId],
-    contact_name: '売主 太郎',
-    contact_name_kana: 'うりぬし\u3000たろう',
-    contact_phone: '090-1234-5678',
-    contact_email: 'uri@example.jp',
-    agree_terms: '1',
-    agree_privacy: '1',
   });
 
   const post = (b: Browser, fields: Record<string, string | string[]>, files: (FilePart & { field?: string })[] = []) =>

@@ -1,9 +1,9 @@
 import { ACCOUNT_ERROR_CODES, MESSAGES, type ApiErrorBody, type BaseData, type ProfileResponse } from '@akiya/contracts';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, login, seedAccounts } from './support/accounts';
+import { createUser, loginAs, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const PROFILE = {
   last_name: '佐藤',
@@ -17,26 +17,13 @@ const PROFILE = {
 
 /** My-page profile, public profile, profile alert and the zipcode lookup. */
 describe.each(testEngines())('profile and address on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
   const users = () => t.dataSource.getRepository(UserEntity);
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
 
   describe('GET/POST /api/my-page/profile', () => {
     it('reads and updates the profile of the logged-in user', async () => {
       const user = await createUser(t);
-      const b = new Browser(t.app);
-      await login(b, user.email, 'secret123');
+      const b = await loginAs(t, user.email, 'secret123');
       const got = await b.get('/api/my-page/profile');
       expect(got.statusCode).toBe(200);
       expect(got.json<ProfileResponse>().profile).toEqual({
@@ -57,8 +44,7 @@ describe.each(testEngines())('profile and address on %s', (engine) => {
     });
 
     it('validates with the contracts rules, first message per field', async () => {
-      const b = new Browser(t.app);
-      await login(b, 'seller2@example.jp');
+      const b = await loginAs(t, 'seller2@example.jp');
       const res = await b.post('/api/my-page/profile', {
         ...PROFILE,
         first_name: '',
@@ -92,8 +78,7 @@ describe.each(testEngines())('profile and address on %s', (engine) => {
 
       // An unverified account can only have a session through staff impersonation.
       const temporary = await createUser(t, { registrationStatus: 'temporary', emailVerifiedAt: null });
-      const staff = new Browser(t.app);
-      await login(staff, 'staff@example.jp');
+      const staff = await loginAs(t, 'staff@example.jp');
       expect((await staff.post(`/api/login/force/${temporary.id}`)).statusCode).toBe(200);
       const res = await staff.get('/api/my-page/profile');
       expect(res.statusCode).toBe(401);
@@ -103,8 +88,7 @@ describe.each(testEngines())('profile and address on %s', (engine) => {
 
   describe('GET /api/my-page/get-user-public/:userId', () => {
     it('gives the family name and contact_count 0; 404 for unknown, temporary and disabled accounts', async () => {
-      const b = new Browser(t.app);
-      await login(b, 'buyer@example.jp');
+      const b = await loginAs(t, 'buyer@example.jp');
       const seller = await users().findOneByOrFail({ email: 'seller@example.jp' });
       const res = await b.get(`/api/my-page/get-user-public/${seller.id}`);
       expect(res.statusCode).toBe(200);
@@ -125,8 +109,7 @@ describe.each(testEngines())('profile and address on %s', (engine) => {
   describe('POST /api/my-page/profile-alert/dismiss', () => {
     it('remembers the dismissal per user; base data exposes it', async () => {
       const user = await createUser(t, { checkNameAddress: '要確認' });
-      const b = new Browser(t.app);
-      await login(b, user.email, 'secret123');
+      const b = await loginAs(t, user.email, 'secret123');
       const before = (await b.get('/api/common/base-data')).json<BaseData>();
       expect(before.user?.check_name_address).toBe('要確認');
       expect(before.profileAlertDismissed).toBe(false);
@@ -134,8 +117,7 @@ describe.each(testEngines())('profile and address on %s', (engine) => {
       expect((await b.get('/api/common/base-data')).json<BaseData>().profileAlertDismissed).toBe(true);
       expect((await users().findOneByOrFail({ id: user.id })).profileAlertDismissedAt).not.toBeNull();
       // Another user is not affected; logged out is false.
-      const other = new Browser(t.app);
-      await login(other, 'seller@example.jp');
+      const other = await loginAs(t, 'seller@example.jp');
       expect((await other.get('/api/common/base-data')).json<BaseData>().profileAlertDismissed).toBe(false);
       expect((await new Browser(t.app).get('/api/common/base-data')).json<BaseData>().profileAlertDismissed).toBe(false);
       expect((await new Browser(t.app).post('/api/my-page/profile-alert/dismiss')).statusCode).toBe(401);

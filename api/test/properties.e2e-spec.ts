@@ -16,7 +16,7 @@ import { searchGrams } from '../src/properties/search-grams';
 import { UserEntity } from '../src/users/entities/user.entity';
 import { Browser } from './support/browser';
 import { createUser, loginAs } from './support/accounts';
-import { seedFixtures, type Fixtures } from './support/fixtures';
+import { seedFixtures, type Fixtures, PUBLISHED_LISTING } from './support/fixtures';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 
@@ -41,12 +41,7 @@ function fields(overrides: Partial<ListingFields> = {}): ListingFields {
     buildingArea: 80,
     builtYear: 1970,
     structure: '木造',
-    rootType: 'published',
-    isPublished: true,
-    isSuspension: false,
-    isStopPublished: false,
-    reception: true,
-    areaCategoryId: null,
+    ...PUBLISHED_LISTING,
     publishedAt: new Date('2024-06-01T00:00:00Z'),
     lat: 36.2,
     lng: 133.3,

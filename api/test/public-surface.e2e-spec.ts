@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { request as httpRequest } from 'node:http';
 import { MESSAGES } from '@akiya/contracts';
 import type { FastifyReply } from 'fastify';
 import { SpaFallback } from '../src/static-site/static-site';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp, useTestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { listen } from './support/two-instances';
+import { overTheWire } from './support/wire';
 
 /**
  * What a security probe found answering from outside ("run it like a service", item 5): redirect
@@ -72,33 +72,9 @@ function isAscii(text: string): boolean {
   return /^[\x21-\x7e]*$/.test(text);
 }
 
-/** A request over a real socket (Node's own header checks apply there, not in inject). */
-async function overTheWire(port: number, path: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: HTML }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('redirect routes send a valid Location, whatever the target', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    writeSite(join(db.dir, 'site'));
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
+  const t = useTestApp('sqlite', { prepare: (db) => writeSite(join(db.dir, 'site')), env: { RATE_LIMIT_ENABLED: '0' } });
 
   it.each([
     ['/r?to=%2Fsearch%2F%E5%8F%A4%E6%B0%91%E5%AE%B6', 302, '/search/古民家'],
@@ -135,10 +111,10 @@ describe('redirect routes send a valid Location, whatever the target', () => {
 
   it('answers the same over a real socket', async () => {
     const port = await listen(t);
-    const japanese = await overTheWire(port, '/r?to=%2Fsearch%2F%E5%8F%A4%E6%B0%91%E5%AE%B6');
+    const japanese = await overTheWire(port, '/r?to=%2Fsearch%2F%E5%8F%A4%E6%B0%91%E5%AE%B6', HTML);
     expect({ status: japanese.status, body: japanese.body }).toEqual({ status: 302, body: expect.not.stringContaining('ERR_INVALID_CHAR') });
     expect(decodeURI(String(japanese.headers.location))).toBe('/search/古民家');
-    const injected = await overTheWire(port, '/single-post/1%0d%0aX:1');
+    const injected = await overTheWire(port, '/single-post/1%0d%0aX:1', HTML);
     expect(injected.status).toBeLessThan(500);
     expect(injected.headers.x).toBeUndefined();
     expect(injected.body).not.toContain('ERR_INVALID_CHAR');
@@ -208,19 +184,7 @@ describe('build internals are never served', () => {
 });
 
 describe('an unexpected error answers with the generic message, never its own text', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    writeSite(join(db.dir, 'site'));
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-  });
-  afterAll(async () => {
-    jest.restoreAllMocks();
-    await t?.close();
-    await db?.drop();
-  });
+  const t = useTestApp('sqlite', { prepare: (db) => writeSite(join(db.dir, 'site')), env: { RATE_LIMIT_ENABLED: '0' } });
   afterEach(() => jest.restoreAllMocks());
 
   const expectGeneric500 = (res: { statusCode: number; body: string; headers: Record<string, unknown> }) => {
@@ -243,7 +207,7 @@ describe('an unexpected error answers with the generic message, never its own te
     });
     expectGeneric500(await t.get('/some/page', HTML));
     const port = await listen(t);
-    const wire = await overTheWire(port, '/some/page');
+    const wire = await overTheWire(port, '/some/page', HTML);
     expectGeneric500({ statusCode: wire.status, body: wire.body, headers: wire.headers });
   });
 });

@@ -4,9 +4,9 @@ import { RealtimeService } from '../src/realtime/realtime.service';
 import { seedAccounts } from './support/accounts';
 import type { Browser } from './support/browser';
 import { createListing, enquire, party, type Party } from './support/deals';
-import { startTestApp, type TestApp } from './support/test-app';
+import { type TestApp, useTestApp } from './support/test-app';
 import { describeRedis } from './support/redis';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { testEngines } from './support/test-database';
 import { crossEngine, listen, startTwoInstances, type TwoInstances } from './support/two-instances';
 
 /** A minimal EventSource over node:http: collects `updated_user_contacts` events and comment lines. */
@@ -73,26 +73,17 @@ class SseClient {
 }
 
 describe.each(testEngines())('realtime (SSE) on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
   let port: number;
   let seller: Party;
   let buyer: Party;
   let propertyId: number;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
     seller = await party(t, '売田');
     buyer = await party(t, '買山');
     propertyId = await createListing(t, seller.user.id);
     port = await listen(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it('streams unbuffered text/event-stream and needs a verified login', async () => {
@@ -200,19 +191,11 @@ describeRedis(`realtime across two API instances (Redis pub/sub, ${crossEngine})
 });
 
 describe('realtime stream and the session', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp('sqlite', { env: { RATE_LIMIT_ENABLED: '0', SSE_HEARTBEAT_MS: '150' }, seed: seedAccounts });
   let port: number;
 
   beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', SSE_HEARTBEAT_MS: '150' });
-    await seedAccounts(t);
     port = await listen(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it('sends heartbeats while the session lives and ends the stream after a logout', async () => {

@@ -21,10 +21,10 @@ import { isoOf, isoOrNull } from '../src/database/sql';
 import { DEMO_ACCOUNTS } from '../src/database/seeds/demo-accounts';
 import { DEMO_DEAL_SCRIPTS } from '../src/database/seeds/demo-deals';
 import { runSeed, syncDemoContactCounts } from '../src/database/seeds/seed-runner';
-import { login } from './support/accounts';
+import { loginAs } from './support/accounts';
 import { Browser } from './support/browser';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 /**
  * The full demo seed does not contradict itself: every denormalised number the demo shows (a listing's
@@ -74,8 +74,7 @@ async function num(ds: DataSource, sql: string, params: unknown[] = []): Promise
 }
 
 describe.each(testEngines())('the demo seed is consistent on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' } });
   let ds: DataSource;
   let contacts: ContactDbRow[];
   let messages: MessageDbRow[];
@@ -85,23 +84,15 @@ describe.each(testEngines())('the demo seed is consistent on %s', (engine) => {
   const messagesOf = (contactId: number) => messages.filter((m) => Number(m.contact_id) === contactId);
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
     ds = t.dataSource;
     await runSeed(ds, { uploadsDir: t.config.publicUploadsDir, photos: false });
     contacts = await ds.query('SELECT * FROM contacts ORDER BY id');
     messages = await ds.query('SELECT * FROM contact_messages ORDER BY id');
     for (const u of (await ds.query('SELECT id, email FROM users')) as { id: number; email: string }[]) userIds.set(u.email, Number(u.id));
     for (const email of DEMO_EMAILS) {
-      const b = new Browser(t.app);
-      await login(b, email);
+      const b = await loginAs(t, email);
       browsers.set(email, b);
     }
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it('seeds at least 10 threads between demo users, in at least 5 statuses, one per script', async () => {

@@ -14,7 +14,7 @@ import { PropertiesService } from '../src/properties/properties.service';
 import { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, login, outboxCount, outboxMail } from './support/accounts';
 import { Browser, multipart } from './support/browser';
-import { FIXTURE_LISTINGS, seedFixtures, type Fixtures } from './support/fixtures';
+import { FIXTURE_LISTINGS, seedFixtures, type Fixtures, PUBLISHED_LISTING } from './support/fixtures';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 
@@ -49,12 +49,7 @@ describe.each(testEngines())('seller my-page on %s', (engine) => {
       buildingArea: 60,
       builtYear: 1955,
       structure: '木造',
-      rootType: 'published',
-      isPublished: true,
-      isSuspension: false,
-      isStopPublished: false,
-      reception: true,
-      areaCategoryId: null,
+      ...PUBLISHED_LISTING,
       publishedAt: new Date('2026-08-01T00:00:00Z'),
       lat: null,
       lng: null,

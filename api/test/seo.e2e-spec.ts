@@ -4,9 +4,9 @@ import { MESSAGES, type ApiErrorBody } from '@akiya/contracts';
 import { PropertyImageEntity } from '../src/properties/entities/property-image.entity';
 import { PropertiesService, type ListingFields } from '../src/properties/properties.service';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { seedFixtures, type Fixtures } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { seedFixtures, type Fixtures, PUBLISHED_LISTING } from './support/fixtures';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 /** The shell's index.html as webpack writes it: minified, attributes unquoted. */
 const SHELL =
@@ -24,19 +24,20 @@ function metaOf(html: string): Record<string, string[]> {
 }
 
 describe.each(testEngines())('shareable pages, sitemap and robots on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
-  let fx: Fixtures;
   let indexFile: string;
+  const t = useTestApp(engine, {
+    prepare: (db) => {
+      indexFile = join(db.dir, 'site', 'shell', 'dist', 'index.html');
+      mkdirSync(dirname(indexFile), { recursive: true });
+      writeFileSync(indexFile, SHELL);
+    },
+    env: { PUBLIC_URL },
+  });
+  let fx: Fixtures;
   let tricky: number;
   let longText: number;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    indexFile = join(db.dir, 'site', 'shell', 'dist', 'index.html');
-    mkdirSync(dirname(indexFile), { recursive: true });
-    writeFileSync(indexFile, SHELL);
-    t = await startTestApp(db, { PUBLIC_URL });
     fx = await seedFixtures(t.dataSource, t.config.publicUploadsDir);
     const service = t.app.get(PropertiesService);
     const seller = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ email: 'seller@example.jp' });
@@ -52,12 +53,7 @@ describe.each(testEngines())('shareable pages, sitemap and robots on %s', (engin
       buildingArea: 60,
       builtYear: 1950,
       structure: '木造',
-      rootType: 'published',
-      isPublished: true,
-      isSuspension: false,
-      isStopPublished: false,
-      reception: true,
-      areaCategoryId: null,
+      ...PUBLISHED_LISTING,
       publishedAt: new Date('2026-08-01T00:00:00Z'),
       lat: null,
       lng: null,
@@ -68,11 +64,6 @@ describe.each(testEngines())('shareable pages, sitemap and robots on %s', (engin
       { propertyId: tricky, path: `/uploads/properties/${tricky}/1.jpg`, comment: '外観', sort: 1 },
     ]);
     longText = await service.createListing(seller.id, { ...base, title: '長い説明の物件', description: `${'あ'.repeat(100)}\n${'い'.repeat(100)}` });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   describe('GET /project/:id', () => {
@@ -185,12 +176,7 @@ describe.each(testEngines())('shareable pages, sitemap and robots on %s', (engin
         buildingArea: null,
         builtYear: null,
         structure: '',
-        rootType: 'published',
-        isPublished: true,
-        isSuspension: false,
-        isStopPublished: false,
-        reception: true,
-        areaCategoryId: null,
+        ...PUBLISHED_LISTING,
         publishedAt: new Date(),
         lat: null,
         lng: null,

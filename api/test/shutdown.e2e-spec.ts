@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import Redis from 'ioredis';
 import { seedAccounts } from './support/accounts';
@@ -11,6 +10,7 @@ import { REDIS_URL, redisReachable } from './support/redis';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { crossEngine, listen } from './support/two-instances';
+import { freePort } from './support/wire';
 
 /**
  * Graceful shutdown of the real entry point (api/src/main.ts in a child process, as in
@@ -39,18 +39,6 @@ exports.render = async ({ url }) => {
 function write(path: string, content: string): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, content);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
 }
 
 /** Redis when it can be reached (in CI it must be: .ci/run starts it), else each instance alone. */

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { seedFixtures, type Fixtures } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 /**
  * The status of a list page's navigation (static-site.ts statusOf → SeoService.listPageMissing):
@@ -44,26 +44,22 @@ const ROUTES: Record<string, string[]> = {
 };
 
 describe.each(testEngines())('soft 404s: the status of list pages on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, {
+    prepare: (db) => {
+      const site = join(db.dir, 'site');
+      const write = (path: string, content: string) => {
+        mkdirSync(dirname(join(site, path)), { recursive: true });
+        writeFileSync(join(site, path), content);
+      };
+      write('shell/dist/index.html', SHELL);
+      for (const [path, routes] of Object.entries(ROUTES)) write(path, JSON.stringify(routes));
+    },
+    env: { RATE_LIMIT_ENABLED: '0' },
+  });
   let fx: Fixtures;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    const site = join(db.dir, 'site');
-    const write = (path: string, content: string) => {
-      mkdirSync(dirname(join(site, path)), { recursive: true });
-      writeFileSync(join(site, path), content);
-    };
-    write('shell/dist/index.html', SHELL);
-    for (const [path, routes] of Object.entries(ROUTES)) write(path, JSON.stringify(routes));
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
     fx = await seedFixtures(t.dataSource, t.config.publicUploadsDir);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   const status = async (path: string) => [path, (await t.get(path, { accept: 'text/html' })).statusCode];

@@ -8,9 +8,9 @@ import {
   type StaffBankMunicipality,
 } from '@akiya/contracts';
 import { Browser } from './support/browser';
-import { createUser, login, seedAccounts } from './support/accounts';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { createUser, loginAs, seedAccounts } from './support/accounts';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const BANK = {
   prefecture_code: '20',
@@ -44,8 +44,7 @@ const LISTING = {
  * message; anyone but staff gets the plain 404; every change is in the audit log.
  */
 describe.each(testEngines())('staff administration of bank municipalities on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
   let staff: Browser;
   let buyer: Browser;
   let memberEmail: string;
@@ -53,22 +52,11 @@ describe.each(testEngines())('staff administration of bank municipalities on %s'
   let created: StaffBankMunicipality;
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
-    staff = new Browser(t.app);
-    await login(staff, 'staff@example.jp');
-    buyer = new Browser(t.app);
-    await login(buyer, 'buyer@example.jp');
+    staff = await loginAs(t, 'staff@example.jp');
+    buyer = await loginAs(t, 'buyer@example.jp');
     const user = await createUser(t);
     memberEmail = user.email;
-    member = new Browser(t.app);
-    await login(member, user.email, 'secret123');
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
+    member = await loginAs(t, user.email, 'secret123');
   });
 
   const audit = async (action: string): Promise<{ actor_id: number | string; target_id: string; detail: string | null }[]> =>

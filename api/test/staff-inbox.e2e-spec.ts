@@ -8,21 +8,22 @@ import {
   type StaffInboxListResponse,
   type UserMessageListResponse,
 } from '@akiya/contracts';
-import { login, seedAccounts } from './support/accounts';
+import { login, loginAs, seedAccounts } from './support/accounts';
 import { Browser, flushMail } from './support/browser';
 import { clientId, createListing, party } from './support/deals';
 import { MailCatcher } from './support/mail-catcher';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const OPERATOR = 'operator@example.jp';
 const CONTACT = { name: '通報 太郎', email: 'report-taro@example.jp', category: 'other', message: '掲載方法を教えてください。', agree: true };
 
 /** The staff inbox (docs/accounts.md "Staff inbox"): contact form, republish requests and user replies in one list. */
 describe.each(testEngines())('staff inbox on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
-  let smtp: MailCatcher;
+  const smtp = new MailCatcher();
+  beforeAll(() => smtp.start());
+  const t = useTestApp(engine, { env: () => ({ MAIL_URL: smtp.url, OPERATOR_EMAIL: OPERATOR, RATE_LIMIT_ENABLED: '0' }), seed: seedAccounts });
+  afterAll(() => smtp.stop());
   let staff: Browser;
   let staffId: number;
   let ip = 0;
@@ -46,18 +47,8 @@ describe.each(testEngines())('staff inbox on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    smtp = await new MailCatcher().start();
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { MAIL_URL: smtp.url, OPERATOR_EMAIL: OPERATOR, RATE_LIMIT_ENABLED: '0' });
-    await seedAccounts(t);
     staff = new Browser(t.app);
     staffId = (await login(staff, 'staff@example.jp')).id;
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-    await smtp?.stop();
   });
 
   it('keeps an anonymous contact message and a logged-in report of a listing, each with its kind and listing, besides the mail', async () => {
@@ -185,8 +176,7 @@ describe.each(testEngines())('staff inbox on %s', (engine) => {
   it('answers 404 to a buyer and a visitor on every inbox route; nothing changes', async () => {
     await fresh().post('/api/forms/contact', { ...CONTACT, message: '攻撃対象の問い合わせ' });
     const item = await itemWith('攻撃対象の問い合わせ');
-    const buyer = new Browser(t.app);
-    await login(buyer, 'buyer@example.jp');
+    const buyer = await loginAs(t, 'buyer@example.jp');
     const routes: [string, string][] = [
       ['GET', '/api/staff/inbox'],
       ['GET', '/api/staff/inbox?state=unread'],

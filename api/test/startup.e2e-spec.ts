@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MESSAGES } from '@akiya/contracts';
+import { freePort } from './support/wire';
 
 /**
  * The real entry point in a child process (TypeScript through @swc-node/register, so no build is
@@ -39,18 +39,6 @@ function runMain(env: Record<string, string>, timeoutMs = 15_000): Promise<Run> 
     child.on('exit', (code) => {
       clearTimeout(timer);
       done({ code, stdout, stderr, ms: Date.now() - started });
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
     });
   });
 }

@@ -4,6 +4,7 @@ import { AreaCategoryEntity } from '../../src/categories/entities/area-category.
 import { CategoryEntity } from '../../src/categories/entities/category.entity';
 import { PropertyImageEntity } from '../../src/properties/entities/property-image.entity';
 import { PropertyEntity } from '../../src/properties/entities/property.entity';
+import type { ListingFields } from '../../src/properties/properties.service';
 import { syncListings } from '../../src/properties/listing-index';
 import { buildSearchText } from '../../src/properties/search-text';
 import { runSeed } from '../../src/database/seeds/seed-runner';
@@ -153,6 +154,16 @@ export const FIXTURE_LISTINGS: FixtureListing[] = [
     categories: ['空き家'],
   })),
 ];
+
+/** The state fields of a listing made through PropertiesService that is published and takes enquiries (no area category). */
+export const PUBLISHED_LISTING = {
+  rootType: 'published',
+  isPublished: true,
+  isSuspension: false,
+  isStopPublished: false,
+  reception: true,
+  areaCategoryId: null,
+} as const satisfies Partial<ListingFields>;
 
 export const PUBLISHED_FIXTURES = FIXTURE_LISTINGS.filter((f) => f.published !== false && !f.stopPublished);
 
