@@ -20,8 +20,8 @@ import { OutboxReader } from '../src/mail/outbox-transport';
 import { seedAccounts } from './support/accounts';
 import { Browser, multipart } from './support/browser';
 import { act, APPLICATION, createListing, detail, enquire, forceStatus, party, type Party } from './support/deals';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/test-database';
 
 const S = DEAL_STATUS;
 const PNG = Buffer.from(
@@ -51,8 +51,7 @@ function futureDate(days: number): string {
 }
 
 describe.each(testEngines())('deals API on %s', (engine) => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0', PUBLIC_URL: 'http://akiya.test', ...(process.env.DEALS_LOG ? { LOG_LEVEL: 'error' } : {}) }, seed: seedAccounts });
   let seller: Party;
   let buyer: Party;
   let stranger: Party;
@@ -62,18 +61,10 @@ describe.each(testEngines())('deals API on %s', (engine) => {
   const mails = async (to: string) => (await new OutboxReader(t.config.mail.outboxDir).list()).filter((m) => m.to === to);
 
   beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '0', PUBLIC_URL: 'http://akiya.test', ...(process.env.DEALS_LOG ? { LOG_LEVEL: 'error' } : {}) });
-    await seedAccounts(t);
     seller = await party(t, '売田');
     buyer = await party(t, '買山');
     stranger = await party(t, '他人');
     propertyId = await createListing(t, seller.user.id, { title: '松本の古民家' });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   describe('POST /api/contact/project/:id', () => {
@@ -442,19 +433,7 @@ function pick(requires: readonly string[], input: { preview_date: string; reason
 }
 
 describe('deals API limits and compression (sqlite)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    t = await startTestApp(db, { RATE_LIMIT_ENABLED: '1' });
-    await seedAccounts(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
+  const t = useTestApp('sqlite', { env: { RATE_LIMIT_ENABLED: '1' }, seed: seedAccounts });
 
   it('limits enquiries per user (20 an hour) with 429 and Retry-After', async () => {
     const seller = await party(t, '売田');
