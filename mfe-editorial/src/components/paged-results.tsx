@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { formatMessage, type EditorialPageInfo } from '@akiya/contracts';
-import { apiErrorStatus, NotFoundPage, Pager, pageHref, QueryStatus, type QueryLike } from '@akiya/shared-ui';
+import { NotFoundPage, Pager, pageHref, QueryStatus, type QueryLike } from '@akiya/shared-ui';
 import { EDITORIAL_TEXTS } from '../config/editorial-texts';
 import { listPageOf } from '../utils/editorial-format';
+import { isMissing } from '../utils/missing';
 import styles from './editorial.module.css';
 
 /**
@@ -17,16 +18,6 @@ export function PageGate({ basePath, children }: { basePath: string; children: (
   if (page === 'notFound') return <NotFoundPage />;
   if (page === 'firstPage') return <Navigate replace to={`${basePath}${search}`} />;
   return <>{children(page)}</>;
-}
-
-/**
- * Whether the API says a list page is not there: a page past the last one (404) or a query no page
- * of the site asks for (400, e.g. a category name too long to be one). The list page is then the
- * 404 page as a whole — no heading, no title of its own.
- */
-export function isMissingList(query: Pick<QueryLike<unknown>, 'error'>): boolean {
-  const status = apiErrorStatus(query.error);
-  return status === 404 || status === 400;
 }
 
 /**
@@ -49,7 +40,7 @@ export function PagedResults<T extends EditorialPageInfo>({
   'data-testid'?: string;
 }) {
   const { search } = useLocation();
-  if (isMissingList(query)) return <NotFoundPage />;
+  if (isMissing(query)) return <NotFoundPage />;
   return (
     <QueryStatus query={query} current loadingLabel={loadingLabel} isEmpty={(d) => d.total === 0} empty={empty} data-testid={testId}>
       {(data) => (

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { articlePath, SITE_NAME, type ArticleDetail, type ArticleTypeName } from '@akiya/contracts';
-import { apiErrorStatus, buttonClass, NotFoundPage, QueryStatus, SitePhoto, useSiteOrigin } from '@akiya/shared-ui';
+import { buttonClass, NotFoundPage, QueryStatus, SitePhoto, useSiteOrigin } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
 import { DraftNotice, EntryFooter } from '../../../components/entry-footer';
 import { StaffEditLink } from '../../../components/staff-edit-link';
@@ -9,6 +9,7 @@ import { HtmlBody } from '../../../components/html-body';
 import { absoluteUrl, JsonLd } from '../../../components/json-ld';
 import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
+import { isMissing } from '../../../utils/missing';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
 import { articleQuery, useGetArticleQuery } from '../api/articles-api';
@@ -115,9 +116,7 @@ export function ArticleDetailPage({ typeName }: { typeName: ArticleTypeName }) {
   const [params] = useSearchParams();
   const { args, skip } = articleQuery(info.type, useParams().id, params);
   const query = useGetArticleQuery(args, { skip });
-  if (skip) return <NotFoundPage />;
-  const status = apiErrorStatus(query.error);
-  if (status === 404 || status === 400) return <NotFoundPage />;
+  if (skip || isMissing(query)) return <NotFoundPage />;
   return (
     <QueryStatus query={query} current loadingLabel={EDITORIAL_TEXTS.loadingEntry} data-testid="article">
       {(article) => <Article article={article} info={info} />}

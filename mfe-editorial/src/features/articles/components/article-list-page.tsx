@@ -4,7 +4,8 @@ import { NotFoundPage } from '@akiya/shared-ui';
 import { ArticleCard } from '../../../components/article-card';
 import { DocumentTitle } from '../../../components/document-title';
 import { FeedLink } from '../../../components/feed-link';
-import { isMissingList, PageGate, PagedResults } from '../../../components/paged-results';
+import { PageGate, PagedResults } from '../../../components/paged-results';
+import { isMissing } from '../../../utils/missing';
 import { ReadingPage } from '../../../components/reading-page';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
@@ -37,7 +38,7 @@ function CategoryLinks({ current }: { current: string | null }) {
 
 function ArticleList({ info, page, category }: { info: ArticleTypeInfo; page: number; category: { slug: string; name: string } | null }) {
   const query = useGetArticlesQuery(articleListArgs(info.type, page, category?.slug));
-  if (isMissingList(query)) return <NotFoundPage />;
+  if (isMissing(query)) return <NotFoundPage />;
   const basePath = category ? `${REVIEW_CATEGORY_PATH}/${category.slug}` : info.path;
   const title = category ? formatMessage(EDITORIAL_TEXTS.categoryTitle, { category: category.name, title: info.title }) : info.title;
   const breadcrumbs = category

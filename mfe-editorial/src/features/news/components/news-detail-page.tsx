@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { SITE_NAME, type NewsDetail } from '@akiya/contracts';
-import { apiErrorStatus, NotFoundPage, QueryStatus, useSiteOrigin } from '@akiya/shared-ui';
+import { NotFoundPage, QueryStatus, useSiteOrigin } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
 import { DraftNotice, EntryFooter } from '../../../components/entry-footer';
 import { StaffEditLink } from '../../../components/staff-edit-link';
@@ -8,6 +8,7 @@ import { HtmlBody } from '../../../components/html-body';
 import { absoluteUrl, JsonLd } from '../../../components/json-ld';
 import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
+import { isMissing } from '../../../utils/missing';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
 import { newsQuery, useGetNewsQuery } from '../api/news-api';
@@ -67,8 +68,7 @@ export function NewsDetailPage() {
   const [params] = useSearchParams();
   const { args, skip } = newsQuery(useParams().id, params);
   const query = useGetNewsQuery(args, { skip });
-  const status = apiErrorStatus(query.error);
-  if (skip || status === 404 || status === 400) return <NotFoundPage />;
+  if (skip || isMissing(query)) return <NotFoundPage />;
   return (
     <QueryStatus query={query} current loadingLabel={EDITORIAL_TEXTS.loadingEntry} data-testid="news-item">
       {(news) => <NewsItem news={news} />}

@@ -3,7 +3,8 @@ import { formatMessage } from '@akiya/contracts';
 import { Card, NotFoundPage, Spinner } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
 import { FeedLink } from '../../../components/feed-link';
-import { isMissingList, PageGate, PagedResults } from '../../../components/paged-results';
+import { PageGate, PagedResults } from '../../../components/paged-results';
+import { isMissing } from '../../../utils/missing';
 import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
 import styles from '../../../components/editorial.module.css';
@@ -38,7 +39,7 @@ function NewsList({ page, category }: { page: number; category: string | null })
   const query = useGetNewsListQuery(newsListArgs(page, category));
   const data = query.currentData;
   // A page past the last one, a category no published news item has, or a name no category can have is not a page.
-  if (isMissingList(query) || (category !== null && data && !data.categories.includes(category))) return <NotFoundPage />;
+  if (isMissing(query) || (category !== null && data && !data.categories.includes(category))) return <NotFoundPage />;
   // Until the answer says whether the category exists, no heading that may turn into the 404 page.
   if (category !== null && !data && !query.isError) return <Spinner label={EDITORIAL_TEXTS.loadingList} />;
   // The address's category is shown only once the answer knows it (an error leaves the plain title).

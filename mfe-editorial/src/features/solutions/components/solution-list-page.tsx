@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Card, NotFoundPage } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
-import { isMissingList, PageGate, PagedResults } from '../../../components/paged-results';
+import { PageGate, PagedResults } from '../../../components/paged-results';
+import { isMissing } from '../../../utils/missing';
 import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
 import styles from '../../../components/editorial.module.css';
@@ -14,7 +15,7 @@ function SolutionList({ page }: { page: number }) {
   const [params] = useSearchParams();
   const args = solutionListArgs(page, params);
   const query = useGetSolutionsQuery(args);
-  if (isMissingList(query)) return <NotFoundPage />;
+  if (isMissing(query)) return <NotFoundPage />;
   return (
     <ReadingPage
       breadcrumbs={[{ label: EDITORIAL_TEXTS.top, to: '/' }, { label: SOLUTIONS_TITLE }]}
