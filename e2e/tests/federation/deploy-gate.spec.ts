@@ -16,6 +16,7 @@ import { startOwnSite, type OwnSite } from '../../support/own-site';
  *    are refused, --force or not, with every conflicting pair listed.
  */
 const root = join(__dirname, '..', '..', '..');
+const SHARED_UI_VERSION = (JSON.parse(readFileSync(join(root, 'shared-ui', 'package.json'), 'utf8')) as { version: string }).version;
 const SITE_PORT = PORT + 23;
 const CONTRACT_PORT = PORT + 46; // four ports for the gate's smoke test
 const site = `http://127.0.0.1:${SITE_PORT}`;
@@ -86,7 +87,8 @@ test.afterAll(() => {
 
 for (const need of [
   { what: 'React ^20', names: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'], from: '^19.3.0', range: '^20.0.0', failure: 'react: the build requires ^20.0.0, the deployed shell provides 19.' },
-  { what: 'a newer shared-ui', names: ['@akiya/shared-ui'], from: '^0.3.0', range: '^0.99.0', failure: '@akiya/shared-ui: the build requires ^0.99.0, the deployed shell provides 0.' },
+  // The build declares shared-ui's own version as its range (^x.y.z from shared-ui/package.json).
+  { what: 'a newer shared-ui', names: ['@akiya/shared-ui'], from: `^${SHARED_UI_VERSION}`, range: '^0.99.0', failure: '@akiya/shared-ui: the build requires ^0.99.0, the deployed shell provides 0.' },
 ]) {
   test(`a build needing ${need.what} is refused by deploy; forced, it is recorded as forced and not rendered on the server`, async ({ page }) => {
     const before = await currentVersion();
