@@ -1,7 +1,7 @@
 import { CLIENT_ID_RE, codePointLength, DEAL_LIMITS, DEAL_MESSAGES, formatMessage, MESSAGES } from '@akiya/contracts';
-import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
+import { multipartParts, readFilePart, type UploadTally } from '../http/multipart';
 
 export interface MessageFile {
   filename: string;
@@ -23,8 +23,8 @@ const TOTAL_BYTES = DEAL_LIMITS.attachmentsTotalMb * 1_048_576;
  */
 export async function readMessageForm(request: FastifyRequest, options: { maxFields?: number } = {}): Promise<MessageForm> {
   const maxFields = options.maxFields ?? 10;
-  const req = request as FastifyRequest & { isMultipart?: () => boolean; parts?: (o?: object) => AsyncIterableIterator<Multipart> };
-  if (!req.isMultipart?.() || !req.parts) {
+  const readParts = multipartParts(request);
+  if (!readParts) {
     const body = request.body;
     const fields: Record<string, string> = {};
     if (body && typeof body === 'object' && !Array.isArray(body)) {
@@ -37,12 +37,11 @@ export async function readMessageForm(request: FastifyRequest, options: { maxFie
   }
   const fields: Record<string, string> = Object.create(null);
   const files: MessageFile[] = [];
-  let total = 0;
-  let over = false;
+  const tally: UploadTally = { total: 0, over: false };
   let tooMany = false;
   let badField: string | null = null;
   try {
-    const parts = req.parts({ limits: { fields: maxFields, fieldSize: 64 * 1024, files: DEAL_LIMITS.attachmentsMax + 1, fileSize: TOTAL_BYTES + 1, parts: maxFields + 10 } });
+    const parts = readParts({ limits: { fields: maxFields, fieldSize: 64 * 1024, files: DEAL_LIMITS.attachmentsMax + 1, fileSize: TOTAL_BYTES + 1, parts: maxFields + 10 } });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
@@ -53,21 +52,13 @@ export async function readMessageForm(request: FastifyRequest, options: { maxFie
         part.file.resume();
         continue;
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        total += chunk.length;
-        if (total > TOTAL_BYTES) over = true;
-        if (!over) chunks.push(chunk);
-      }
-      if (over) continue;
-      if (size === 0 && part.filename === '') continue;
+      const bytes = await readFilePart(part, tally, TOTAL_BYTES);
+      if (bytes === null) continue;
       if (files.length >= DEAL_LIMITS.attachmentsMax) {
         tooMany = true;
         continue;
       }
-      files.push({ filename: part.filename, bytes: Buffer.concat(chunks, size) });
+      files.push({ filename: part.filename, bytes });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -77,7 +68,7 @@ export async function readMessageForm(request: FastifyRequest, options: { maxFie
     throw error;
   }
   if (badField) throw new ApiError(400, MESSAGES.formError, { [badField]: [MESSAGES.unknownParameter] });
-  if (over) throw new ApiError(400, MESSAGES.formError, { files: [DEAL_MESSAGES.attachmentTotal] });
+  if (tally.over) throw new ApiError(400, MESSAGES.formError, { files: [DEAL_MESSAGES.attachmentTotal] });
   if (tooMany) throw new ApiError(400, MESSAGES.formError, { files: [DEAL_MESSAGES.attachmentCount] });
   return { fields: { ...fields }, files };
 }

@@ -1,7 +1,7 @@
 import { formatMessage, MESSAGES, POSTING_MAX_PHOTOS, POSTING_MESSAGES, UPLOAD_TOTAL_LIMIT_BYTES, UPLOAD_TOTAL_LIMIT_MB } from '@akiya/contracts';
-import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
+import { multipartParts, readFilePart, type UploadTally } from '../http/multipart';
 import type { RateLimitService } from '../security/rate-limit.service';
 
 /** One uploaded file, read into memory. */
@@ -46,18 +46,17 @@ export function uploadTotalError(): ApiError {
  * before anything is stored. A file in another field is refused.
  */
 export async function readPostingForm(request: FastifyRequest): Promise<PostingForm> {
-  const req = request as FastifyRequest & { isMultipart?: () => boolean; parts?: (o?: object) => AsyncIterableIterator<Multipart> };
-  if (!req.isMultipart?.() || !req.parts) {
+  const readParts = multipartParts(request);
+  if (!readParts) {
     throw new ApiError(400, MESSAGES.formError, { photos: [MESSAGES.invalidValue] });
   }
   const fields: Record<string, string | string[]> = Object.create(null);
   const files: UploadedFile[] = [];
-  let total = 0;
-  let over = false;
+  const tally: UploadTally = { total: 0, over: false };
   let tooMany = false;
   let wrongField: string | null = null;
   try {
-    for await (const part of req.parts({ limits: LIMITS })) {
+    for await (const part of readParts({ limits: LIMITS })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') add(fields, part.fieldname, part.value);
         continue;
@@ -67,37 +66,25 @@ export async function readPostingForm(request: FastifyRequest): Promise<PostingF
         part.file.resume();
         continue;
       }
-      if (over || tooMany) {
+      if (tally.over || tooMany) {
         part.file.resume();
         continue;
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        total += chunk.length;
-        if (total > UPLOAD_TOTAL_LIMIT_BYTES) {
-          over = true;
-          chunks.length = 0;
-          continue; // keep reading to the end of this file, storing nothing
-        }
-        chunks.push(chunk);
-      }
-      if (over) continue;
-      if (size === 0 && part.filename === '') continue; // an empty file input
+      const bytes = await readFilePart(part, tally, UPLOAD_TOTAL_LIMIT_BYTES);
+      if (bytes === null) continue;
       if (files.length >= POSTING_MAX_PHOTOS) {
         tooMany = true;
         continue;
       }
-      files.push({ field: part.fieldname, filename: part.filename, bytes: Buffer.concat(chunks, size) });
+      files.push({ field: part.fieldname, filename: part.filename, bytes });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw over || code === 'FST_REQ_FILE_TOO_LARGE' ? uploadTotalError() : tooManyError();
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw tally.over || code === 'FST_REQ_FILE_TOO_LARGE' ? uploadTotalError() : tooManyError();
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(400, MESSAGES.formError, { photos: [MESSAGES.invalidValue] });
     throw error;
   }
-  if (over) throw uploadTotalError();
+  if (tally.over) throw uploadTotalError();
   if (tooMany) throw tooManyError();
   if (wrongField !== null) throw new ApiError(400, MESSAGES.formError, { [wrongField]: [MESSAGES.unknownParameter] });
   return { fields: { ...fields }, files };
