@@ -1,3 +1,4 @@
+import { CardGrid } from './card-grid';
 import { Section } from './section';
 import styles from './content.module.css';
 
@@ -26,15 +27,9 @@ export function ConceptSection() {
       <p className={styles.text}>
         airyflow は、すぐに「売りましょう」「壊しましょう」とは言いません。物件の状態、法的な条件、地域の需要、そしてご家族の気持ちまでを整理し、持ち主ご自身が納得して次の一歩を選べるようにお手伝いします。
       </p>
-      <ul className={`${styles.grid} ${styles.grid3}`}>
-        {POINTS.map((point, index) => (
-          <li key={point.title} className={styles.card}>
-            <span className={styles.number}>POINT {index + 1}</span>
-            <h3 className={styles.cardTitle}>{point.title}</h3>
-            <p className={styles.cardText}>{point.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={POINTS} eyebrow={(index) => <span className={styles.number}>POINT {index + 1}</span>}>
+        {(point) => <p className={styles.cardText}>{point.text}</p>}
+      </CardGrid>
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { CardGrid } from './card-grid';
 import { Section } from './section';
 import styles from './content.module.css';
 
@@ -33,14 +34,7 @@ export function ServiceSection() {
   return (
     <Section id="service" eyebrow="Service" title="サービス内容">
       <p className={styles.text}>調べる、比べる、決める、動く。空き家の活用に必要なことを、ひとつの窓口でお手伝いします。</p>
-      <ul className={`${styles.grid} ${styles.grid3}`}>
-        {SERVICES.map((service) => (
-          <li key={service.title} className={styles.card}>
-            <h3 className={styles.cardTitle}>{service.title}</h3>
-            <p className={styles.cardText}>{service.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={SERVICES}>{(service) => <p className={styles.cardText}>{service.text}</p>}</CardGrid>
     </Section>
   );
 }

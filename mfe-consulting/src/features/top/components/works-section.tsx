@@ -1,3 +1,4 @@
+import { CardGrid } from './card-grid';
 import { Section } from './section';
 import styles from './content.module.css';
 import worksStyles from './works-section.module.css';
@@ -31,10 +32,9 @@ export function WorksSection() {
   return (
     <Section id="works" eyebrow="Works" title="活用事例">
       <p className={styles.muted}>よくあるご相談の流れを、個人や物件が特定されないよう再構成してご紹介しています。</p>
-      <ul className={`${styles.grid} ${styles.grid3}`}>
-        {WORKS.map((work) => (
-          <li key={work.title} className={styles.card}>
-            <h3 className={styles.cardTitle}>{work.title}</h3>
+      <CardGrid items={WORKS}>
+        {(work) => (
+          <>
             <p className={worksStyles.property}>{work.property}</p>
             <dl className={worksStyles.steps}>
               <dt>ご相談</dt>
@@ -44,9 +44,9 @@ export function WorksSection() {
               <dt>その後</dt>
               <dd>{work.outcome}</dd>
             </dl>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardGrid>
     </Section>
   );
 }
