@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { email as emailRule, required } from '@akiya/contracts';
 import styles from './account-pages.module.css';
-import { Button, describeApiError, FieldError, FormField, fieldStyles } from '@akiya/shared-ui';
+import { Button, describeApiError, FieldError } from '@akiya/shared-ui';
+import { FormInput } from '../../../components/form-input';
 
 type SendResult = { data: unknown } | { error: unknown };
 
@@ -33,6 +34,13 @@ export function EmailRequestForm({
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
+  // A new address is a new request: the last answer (error or "sent") no longer applies to it.
+  const edit = (text: string) => {
+    setAddress(text);
+    setError(null);
+    setSent(false);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -55,19 +63,7 @@ export function EmailRequestForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
       {showEmail ? (
-        <FormField label="メールアドレス" id={`${id}-email`} error={error} alertErrors>
-          <input
-            className={fieldStyles.input}
-            type="email"
-            autoComplete="email"
-            value={address}
-            onChange={(e) => {
-              setAddress(e.target.value);
-              setError(null);
-              setSent(false);
-            }}
-          />
-        </FormField>
+        <FormInput label="メールアドレス" id={`${id}-email`} error={error} type="email" autoComplete="email" value={address} onValue={edit} />
       ) : (
         <FieldError id={`${id}-error`} error={error} alert />
       )}

@@ -4,7 +4,8 @@ import { MESSAGES, password as passwordRule, required } from '@akiya/contracts';
 import { useResetPasswordMutation } from '../../../api/accounts-api';
 import { AccountPage } from './account-page';
 import styles from './account-pages.module.css';
-import { Button, describeApiError, FormField, fieldStyles } from '@akiya/shared-ui';
+import { Button, describeApiError } from '@akiya/shared-ui';
+import { FormInput } from '../../../components/form-input';
 
 /** Confirmation that differs from the new password (shell-local; the lead may move it to contracts). */
 
@@ -55,27 +56,24 @@ export function ResetPage() {
     );
   }
 
-  const input = (name: 'password' | 'confirm', label: string, value: string, set: (v: string) => void) => {
-    const error = errors[name];
-    return (
-      <FormField label={label} id={`${id}-${name}`} error={error} alertErrors>
-        <input
-          className={fieldStyles.input}
-          type="password"
-          autoComplete="new-password"
-          value={value}
-          onChange={(e) => {
-            set(e.target.value);
-            setErrors((prev) => ({ ...prev, [name]: undefined, form: undefined }));
-          }}
-          onBlur={() => {
-            const found = check();
-            if (name === 'password' || confirm !== '') setErrors((prev) => ({ ...prev, [name]: found[name] }));
-          }}
-        />
-      </FormField>
-    );
-  };
+  const input = (name: 'password' | 'confirm', label: string, value: string, set: (v: string) => void) => (
+    <FormInput
+      label={label}
+      id={`${id}-${name}`}
+      error={errors[name]}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onValue={(text) => {
+        set(text);
+        setErrors((prev) => ({ ...prev, [name]: undefined, form: undefined }));
+      }}
+      onBlur={() => {
+        const found = check();
+        if (name === 'password' || confirm !== '') setErrors((prev) => ({ ...prev, [name]: found[name] }));
+      }}
+    />
+  );
 
   return (
     <AccountPage title="パスワードの再設定">

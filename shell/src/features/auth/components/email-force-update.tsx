@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_TEXTS, email as emailRule, EMAIL_TOKEN_PARAM, isSafeReturnPath, MESSAGES, normalizeEmail, TIMINGS, type CheckEmailMessage } from '@akiya/contracts';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, describeApiError, Dialog, FormField, fieldStyles, selectUser, useAppSelector } from '@akiya/shared-ui';
+import { Button, describeApiError, Dialog, selectUser, useAppSelector } from '@akiya/shared-ui';
+import { FormInput } from '../../../components/form-input';
 import { useReservationReVerifyMutation, useReVerifyMutation } from '../../../api/accounts-api';
 import { useEmailCheck } from '../../../hooks/use-email-check';
 import { EMAIL_FORCE_STATUS, readEmailForceStatus, writeEmailForceStatus } from '../utils/email-force-status';
@@ -188,6 +189,11 @@ function EmailForceForm({ currentEmail, currentUrl, sent, interrupted, onSent, o
   const checkError = check.status === 'taken' && check.reason ? takenMessage(check.reason) : null;
   const shownError = sendError ?? (touched || value !== '' ? (local ?? checkError) : null);
   const canSend = local === null && check.status === 'free' && !request.isLoading;
+  // The answer of the last send stands until the address changes; the local checks follow the text.
+  const edit = (text: string) => {
+    setValue(text);
+    setSendError(null);
+  };
 
   if (sent) {
     return (
@@ -226,20 +232,17 @@ function EmailForceForm({ currentEmail, currentUrl, sent, interrupted, onSent, o
       <p className={styles.alert}>{MESSAGES.emailInvalidCannotLogin}</p>
       {interrupted ? <p className={styles.note}>{MESSAGES.emailUpdateNotDone}</p> : null}
       {currentEmail ? <p className={styles.note}>現在のメールアドレス: {currentEmail}</p> : null}
-      <FormField label="新しいメールアドレス" id={`${id}-email`} error={shownError} alertErrors>
-        <input
-          className={fieldStyles.input}
-          type="email"
-          autoComplete="email"
-          value={value}
-          data-autofocus
-          onChange={(e) => {
-            setValue(e.target.value);
-            setSendError(null);
-          }}
-          onBlur={() => setTouched(true)}
-        />
-      </FormField>
+      <FormInput
+        label="新しいメールアドレス"
+        id={`${id}-email`}
+        error={shownError}
+        type="email"
+        autoComplete="email"
+        value={value}
+        data-autofocus
+        onValue={edit}
+        onBlur={() => setTouched(true)}
+      />
       <Button type="submit" disabled={!canSend} loading={request.isLoading} loadingText="送信中…">
         確認メールを送信
       </Button>

@@ -5,7 +5,8 @@ import { DEFAULT_OPERATOR_EMAIL as OPERATOR_EMAIL } from '@akiya/contracts';
 import { usePostLoginEmailMutation, usePostLoginMutation } from '../api/login-api';
 import { readLoginOutcome, type LoginOutcome } from '../utils/login-outcome';
 import { takeStoredRedirect } from '../../../utils/stored-redirect';
-import { Button, FormField, fieldStyles } from '@akiya/shared-ui';
+import { Button } from '@akiya/shared-ui';
+import { FormInput } from '../../../components/form-input';
 import styles from './login-form.module.css';
 
 export interface LoginFormProps {
@@ -49,6 +50,16 @@ export function LoginForm({ reason, onClose, fallbackPath }: LoginFormProps) {
     }
     (step === 'password' ? passwordRef : emailRef).current?.focus();
   }, [step]);
+
+  // A field's error stands until its text changes; it is checked again on submit.
+  const editEmail = (value: string) => {
+    setEmail(value);
+    setEmailError(null);
+  };
+  const editPassword = (value: string) => {
+    setPassword(value);
+    setPasswordError(null);
+  };
 
   const leaveFor = (path: string) => {
     onClose();
@@ -117,7 +128,6 @@ export function LoginForm({ reason, onClose, fallbackPath }: LoginFormProps) {
     setPasswordError(rejected || outcome.status === 200 ? MESSAGES.wrongPassword : failureMessage(outcome));
   };
 
-
   return (
     <div className={styles.root}>
       {reason ? (
@@ -137,21 +147,18 @@ export function LoginForm({ reason, onClose, fallbackPath }: LoginFormProps) {
 
       {step === 'email' ? (
         <form className={styles.form} onSubmit={submitEmail} noValidate>
-          <FormField label="メールアドレス" id={`${id}-email`} error={emailError} alertErrors>
-            <input
-              ref={emailRef}
-              className={fieldStyles.input}
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              value={email}
-              data-autofocus
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setEmailError(null);
-              }}
-            />
-          </FormField>
+          <FormInput
+            ref={emailRef}
+            label="メールアドレス"
+            id={`${id}-email`}
+            error={emailError}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            value={email}
+            data-autofocus
+            onValue={editEmail}
+          />
           <Button type="submit" loading={emailRequest.isLoading} loadingText="確認中…">
             次へ
           </Button>
@@ -164,27 +171,23 @@ export function LoginForm({ reason, onClose, fallbackPath }: LoginFormProps) {
               type="button"
               className={styles.change}
               onClick={() => {
-                setPassword('');
-                setPasswordError(null);
+                editPassword('');
                 setStep('email');
               }}
             >
               変更
             </button>
           </div>
-          <FormField label="パスワード" id={`${id}-password`} error={passwordError} alertErrors>
-            <input
-              ref={passwordRef}
-              className={fieldStyles.input}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setPasswordError(null);
-              }}
-            />
-          </FormField>
+          <FormInput
+            ref={passwordRef}
+            label="パスワード"
+            id={`${id}-password`}
+            error={passwordError}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValue={editPassword}
+          />
           <Button type="submit" loading={loginRequest.isLoading} loadingText="ログイン中…">
             ログイン
           </Button>
