@@ -1,24 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import {
-  articleTypeName,
-  ARTICLE_TYPES,
-  type ArticleTypeName,
-  type EditorialStatus,
-  type Rule,
-  articleTypeRule,
-  coverPathRule,
-  EDITORIAL_LIMITS,
-  optionalPositiveIdRule,
-  optionalText,
-  publishedAtRule,
-  requiredText,
-  reviewCategoryRule,
-  slugRule,
-  tagsRule,
-  MESSAGES,
-} from '@akiya/contracts';
+import { articleTypeName, ARTICLE_TYPES, type ArticleTypeName, type EditorialStatus, type Rule, publishedAtRule, slugRule, MESSAGES } from '@akiya/contracts';
 import { stripXmlForbidden } from '../seo/xml-chars';
+import { ARTICLE_FIELD_RULES as RULES } from './article-rules';
 import type { ArticleDto } from './dto/editorial.dto';
 
 /**
@@ -107,17 +91,18 @@ export function parseArticleFile(content: string): { ok: true; value: ParsedArti
     publishedAt: text(f.published_at) || null,
   };
   const statusRaw = text(f.status) || 'draft';
-  const checks: [string, unknown, Rule[]][] = [
-    ['type', dto.type, [articleTypeRule]],
-    ['title', dto.title, requiredText(EDITORIAL_LIMITS.title)],
+  // Keyed by the front matter's names; the slug is required here (the import matches on it).
+  const checks: [string, unknown, readonly Rule[]][] = [
+    ['type', dto.type, RULES.type],
+    ['title', dto.title, RULES.title],
     ['slug', dto.slug, [(v: unknown) => (v ? null : MESSAGES.required), slugRule]],
-    ['lead', dto.lead, optionalText(EDITORIAL_LIMITS.lead)],
-    ['body', dto.body, requiredText(EDITORIAL_LIMITS.body)],
-    ['category', dto.category, [reviewCategoryRule]],
-    ['tags', dto.tags, [tagsRule]],
-    ['cover', dto.coverPath, [coverPathRule]],
-    ['property_id', dto.propertyId, [optionalPositiveIdRule]],
-    ['author', dto.author, optionalText(EDITORIAL_LIMITS.author)],
+    ['lead', dto.lead, RULES.lead],
+    ['body', dto.body, RULES.body],
+    ['category', dto.category, RULES.category],
+    ['tags', dto.tags, RULES.tags],
+    ['cover', dto.coverPath, RULES.coverPath],
+    ['property_id', dto.propertyId, RULES.propertyId],
+    ['author', dto.author, RULES.author],
     ['published_at', dto.publishedAt, [publishedAtRule]],
     ['status', statusRaw, [(v: unknown) => (v === 'draft' || v === 'published' ? null : MESSAGES.invalidValue)]],
   ];

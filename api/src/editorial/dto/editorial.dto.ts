@@ -1,20 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  articleTypeRule,
-  coverPathRule,
-  EDITORIAL_LIMITS,
-  optionalPositiveIdRule,
-  optionalText,
-  publishedAtRule,
-  requiredText,
-  reviewCategoryRule,
-  slugRule,
-  tagsRule,
-  versionRule,
-} from '@akiya/contracts';
+import { EDITORIAL_LIMITS, optionalText, publishedAtRule, requiredText, slugRule, tagsRule, versionRule } from '@akiya/contracts';
 import { Transform } from 'class-transformer';
 import { Satisfies } from '../../http/contract-rule';
 import { stripXmlForbidden } from '../../seo/xml-chars';
+import { ARTICLE_FIELD_RULES as RULES } from '../article-rules';
 
 /**
  * For @Transform on the texts: the characters XML 1.0 forbids are removed before the rules run
@@ -41,44 +30,44 @@ class EntryFields {
 /** POST /api/staff/articles — a new article (saved as a draft). */
 export class ArticleDto extends EntryFields {
   @ApiProperty({ enum: [2, 3, 4, 6, 7, 8] })
-  @Satisfies(articleTypeRule)
+  @Satisfies(...RULES.type)
   type: number;
 
   @ApiProperty({ maxLength: EDITORIAL_LIMITS.title })
   @Transform(xmlText)
-  @Satisfies(...requiredText(EDITORIAL_LIMITS.title))
+  @Satisfies(...RULES.title)
   title: string;
 
   @ApiPropertyOptional({ maxLength: EDITORIAL_LIMITS.lead })
   @Transform(xmlText)
-  @Satisfies(...optionalText(EDITORIAL_LIMITS.lead))
+  @Satisfies(...RULES.lead)
   lead?: string;
 
   @ApiProperty({ description: 'Markdown', maxLength: EDITORIAL_LIMITS.body })
   @Transform(xmlText)
-  @Satisfies(...requiredText(EDITORIAL_LIMITS.body))
+  @Satisfies(...RULES.body)
   body: string;
 
   @ApiPropertyOptional({ description: 'path of an already uploaded image under /uploads/' })
-  @Satisfies(coverPathRule)
+  @Satisfies(...RULES.coverPath)
   coverPath?: string | null;
 
   @ApiPropertyOptional({ description: 'story category slug (type 2 only)' })
-  @Satisfies(reviewCategoryRule)
+  @Satisfies(...RULES.category)
   category?: string | null;
 
   @ApiPropertyOptional({ type: [String], maxItems: EDITORIAL_LIMITS.tags })
   @Transform(xmlText)
-  @Satisfies(tagsRule)
+  @Satisfies(...RULES.tags)
   tags?: string[];
 
   @ApiPropertyOptional({ description: 'the listing the article is about' })
-  @Satisfies(optionalPositiveIdRule)
+  @Satisfies(...RULES.propertyId)
   propertyId?: number | null;
 
   @ApiPropertyOptional({ maxLength: EDITORIAL_LIMITS.author })
   @Transform(xmlText)
-  @Satisfies(...optionalText(EDITORIAL_LIMITS.author))
+  @Satisfies(...RULES.author)
   author?: string;
 }
 
