@@ -3,11 +3,12 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const requireFromApi = createRequire(join(root, 'api', 'package.json'));
+/** `require` as from api/: the packages only the API depends on (sharp, mysql2). */
+export const requireFromApi = createRequire(join(root, 'api', 'package.json'));
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -205,4 +206,98 @@ export class ApiClient {
     if ((await this.json('POST', '/api/login/post-email', { email })).status !== 200) throw new Error('login step 1');
     if ((await this.json('POST', '/api/login/post', { email, password })).status !== 200) throw new Error('login step 2');
   }
+}
+
+/**
+ * Starts the API alone (no front-ends) on `port` with `dataDir`, seeded on first start and without
+ * rate limits, from api/dist/main.js or, with `fromSource`, from api/src/main.ts through
+ * @swc-node/register. The caller waits for /api/health and kills the child.
+ */
+export function spawnApi({ port, dataDir, fromSource = false }) {
+  const args = fromSource ? ['-r', '@swc-node/register', join(root, 'api/src/main.ts')] : [join(root, 'api/dist/main.js')];
+  return spawn(process.execPath, args, {
+    cwd: join(root, 'api'),
+    env: {
+      ...process.env,
+      SWC_NODE_PROJECT: join(root, 'api/tsconfig.json'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_IF_EMPTY: '1',
+      RATE_LIMIT_ENABLED: '0',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * Runs `work(api, dataDir)` against an API of its own (spawnApi on `port` with a new data folder
+ * akiya-bench-<name>-…), then stops it and deletes the folder.
+ */
+export async function withApi({ name, port, fromSource = false }, work) {
+  const dataDir = mkdtempSync(join(tmpdir(), `akiya-bench-${name}-`));
+  const api = spawnApi({ port, dataDir, fromSource });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    return await work(api, dataDir);
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A field of /proc/<pid>/status in kB (VmRSS: now, VmHWM: the kernel's high-water mark); NaN when absent. */
+export function procStatusKb(pid, field) {
+  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+  return m ? Number(m[1]) : NaN;
+}
+
+/** Samples the RSS of `pid` every 20 ms from now: `before` and `peak()` in kB; `stop()` ends the sampling. */
+export function sampleRss(pid) {
+  const before = procStatusKb(pid, 'VmRSS');
+  let peak = before;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, procStatusKb(pid, 'VmRSS'));
+    } catch {
+      // process gone
+    }
+  }, 20);
+  return { before, peak: () => peak, stop: () => clearInterval(timer) };
+}
+
+/** The text fields of the listing the posting benchmarks send (the seeded seller's own), with `description`. */
+export function benchListingFields(description) {
+  return {
+    title: 'ベンチマークの古民家',
+    description,
+    prefecture_code: '17',
+    municipality: '輪島市',
+    address_public: '輪島市河井町',
+    address_private: '輪島市河井町1-2-3',
+    price_man_yen: '300',
+    land_or_building: 'building',
+    contact_name: '売主 太郎',
+    contact_name_kana: 'うりぬし',
+    contact_phone: '090-1234-5678',
+    contact_email: 'seller@example.jp',
+    agree_terms: '1',
+    agree_privacy: '1',
+  };
+}
+
+/**
+ * The multipart body of POST /api/post: `fields`, the category, what `addPhotos(form)` appends and
+ * a client token unique per `n` (the API takes a repeated token for a retried send).
+ */
+export function postingForm(fields, categoryId, addPhotos, n) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('category_ids', String(categoryId));
+  addPhotos(form);
+  form.append('client_token', `bench-${Date.now()}-${n}-abcdef`);
+  return form;
 }

@@ -4,15 +4,12 @@
 // during it (RSS sampled every 20 ms from /proc, plus the kernel's high-water mark VmHWM), and the
 // bytes stored per photo per size. Needs the API built (npm run build -w @akiya/api).
 // Usage: node bench/posting.mjs   (BENCH_RUNS, BENCH_PORT, BENCH_PHOTOS, BENCH_PHOTO_MB)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient, root, table, waitFor } from './lib.mjs';
+import { ApiClient, benchListingFields, postingForm, procStatusKb, requireFromApi, sampleRss, table, withApi } from './lib.mjs';
 
-const require = createRequire(join(root, 'api/package.json'));
-const sharp = require('sharp');
+const sharp = requireFromApi('sharp');
 
 const PORT = Number(process.env.BENCH_PORT ?? 3394);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -52,23 +49,11 @@ async function phonePhoto(mb, seed) {
   return out;
 }
 
-function procKb(pid, field) {
-  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
-  return m ? Number(m[1]) : NaN;
-}
-
 const mib = (kb) => (kb / 1024).toFixed(0);
 const kib = (b) => (b / 1024).toFixed(0);
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'akiya-bench-posting-'));
-  const api = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_IF_EMPTY: '1', RATE_LIMIT_ENABLED: '0', NODE_ENV: 'test' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitFor(`${base}/api/health`);
+  await withApi({ name: 'posting', port: PORT }, async (api, dataDir) => {
     process.stdout.write(`making ${PHOTOS} photos of ~${PHOTO_MB} MB … `);
     const photos = [];
     for (let i = 0; i < PHOTOS; i++) photos.push(await phonePhoto(PHOTO_MB, i));
@@ -79,47 +64,23 @@ async function main() {
     await client.login('seller@example.jp', 'akiyademo1');
     const categories = (await (await client.json('GET', '/api/common/base-data')).json()).categories;
 
-    const fields = {
-      title: 'ベンチマークの古民家',
-      description: '写真10枚の投稿を測ります。',
-      prefecture_code: '17',
-      municipality: '輪島市',
-      address_public: '輪島市河井町',
-      address_private: '輪島市河井町1-2-3',
-      price_man_yen: '300',
-      land_or_building: 'building',
-      contact_name: '売主 太郎',
-      contact_name_kana: 'うりぬし',
-      contact_phone: '090-1234-5678',
-      contact_email: 'seller@example.jp',
-      agree_terms: '1',
-      agree_privacy: '1',
-    };
-    const rows = [];
-    let lastId = 0;
-    for (let run = 1; run <= RUNS; run++) {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append('category_ids', String(categories[0].id));
+    const fields = benchListingFields('写真10枚の投稿を測ります。');
+    const addPhotos = (form) => {
       for (const [i, p] of photos.entries()) {
         form.append('photos', new Blob([p], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
         form.append('photo_comments', `写真${i + 1}`);
       }
-      form.append('client_token', `bench-${Date.now()}-${run}-abcdef`);
+    };
+    const rows = [];
+    let lastId = 0;
+    for (let run = 1; run <= RUNS; run++) {
+      const form = postingForm(fields, categories[0].id, addPhotos, run);
 
-      const rssBefore = procKb(api.pid, 'VmRSS');
-      let peak = rssBefore;
-      const sampler = setInterval(() => {
-        try {
-          peak = Math.max(peak, procKb(api.pid, 'VmRSS'));
-        } catch {
-          // process gone
-        }
-      }, 20);
+      const rss = sampleRss(api.pid);
       const t0 = performance.now();
       const res = await client.request('POST', '/api/post', form);
       const seconds = (performance.now() - t0) / 1000;
-      clearInterval(sampler);
+      rss.stop();
       const body = await res.json();
       if (res.status !== 200) throw new Error(`POST /api/post: ${res.status} ${JSON.stringify(body)}`);
       lastId = body.id;
@@ -127,9 +88,9 @@ async function main() {
         run,
         'upload MB': (totalBytes / 1048576).toFixed(1),
         'seconds to accept': seconds.toFixed(2),
-        'RSS before MiB': mib(rssBefore),
-        'RSS peak MiB (sampled)': mib(peak),
-        'VmHWM MiB (kernel peak)': mib(procKb(api.pid, 'VmHWM')),
+        'RSS before MiB': mib(rss.before),
+        'RSS peak MiB (sampled)': mib(rss.peak()),
+        'VmHWM MiB (kernel peak)': mib(procStatusKb(api.pid, 'VmHWM')),
       });
     }
     console.log(`\nPOST /api/post with ${PHOTOS} photos of ~${PHOTO_MB} MB (${cpus().length} cores, load ${(await import('node:os')).loadavg()[0].toFixed(2)})`);
@@ -167,11 +128,7 @@ async function main() {
         })),
       ),
     );
-  } finally {
-    api.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {
