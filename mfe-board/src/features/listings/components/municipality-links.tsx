@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatMessage, formatNumber } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
+import { HeadedBlock } from '../../../components/headed-block';
 import { useGetCitiesQuery } from '../api/listings-api';
 import styles from './municipality-links.module.css';
 
@@ -14,10 +15,14 @@ export function MunicipalityLinks({ prefectureCode }: { prefectureCode: string }
   const withListings = data?.items.filter((m) => m.count > 0) ?? [];
   if (withListings.length === 0) return null;
   return (
-    <nav className={styles.nav} aria-labelledby="municipality-links-heading" data-testid="municipality-links">
-      <h2 id="municipality-links-heading" className={styles.heading}>
-        {BOARD_TEXTS.municipalitiesHeading}
-      </h2>
+    <HeadedBlock
+      as="nav"
+      className={styles.nav}
+      headingId="municipality-links-heading"
+      headingClassName={styles.heading}
+      heading={BOARD_TEXTS.municipalitiesHeading}
+      testId="municipality-links"
+    >
       <ul className={styles.list}>
         {withListings.map((m) => (
           <li key={m.code}>
@@ -27,6 +32,6 @@ export function MunicipalityLinks({ prefectureCode }: { prefectureCode: string }
           </li>
         ))}
       </ul>
-    </nav>
+    </HeadedBlock>
   );
 }

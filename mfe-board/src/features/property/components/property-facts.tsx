@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FACT_LABELS, formatAccess, formatMessage, formatNumber, formatPriceManYen, formatRoad, HIDDEN_CATEGORY_NAME, PRICE_TAGS, ROOT_TYPES, type ListingFacts } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
+import { HeadedBlock } from '../../../components/headed-block';
 import { formatAddress } from '../../../utils/format';
 import type { PropertyDetail } from '../api/property-api';
 import { formatAreaWithTsubo, formatBuiltYearLong, formatDate, isoDay } from '../utils/detail-format';
@@ -121,10 +122,7 @@ export function PropertyFacts({ listing }: { listing: PropertyDetail }) {
   ];
 
   return (
-    <section className={styles.section} aria-labelledby="property-facts-heading">
-      <h2 id="property-facts-heading" className={styles.heading}>
-        {BOARD_TEXTS.overview}
-      </h2>
+    <HeadedBlock className={styles.section} headingId="property-facts-heading" headingClassName={styles.heading} heading={BOARD_TEXTS.overview}>
       <table className={styles.table} data-testid="property-facts">
         <tbody>
           {rows.map(([label, value]) => (
@@ -135,6 +133,6 @@ export function PropertyFacts({ listing }: { listing: PropertyDetail }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </HeadedBlock>
   );
 }

@@ -1,6 +1,7 @@
 import { formatMessage } from '@akiya/contracts';
 import { useGetUserPublicQuery } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
+import { HeadedBlock } from '../../../components/headed-block';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { sellerProfileQuery, type PropertyDetail } from '../api/property-api';
 import styles from './seller-profile.module.css';
@@ -24,10 +25,7 @@ export function SellerProfile({ seller }: { seller: PropertyDetail['seller'] }) 
   if (!name) return null;
   const initial = Array.from(name)[0] ?? '';
   return (
-    <section className={styles.block} aria-labelledby="seller-heading" data-testid="seller-profile">
-      <h2 id="seller-heading" className={styles.heading}>
-        {BOARD_TEXTS.seller}
-      </h2>
+    <HeadedBlock className={styles.block} headingId="seller-heading" headingClassName={styles.heading} heading={BOARD_TEXTS.seller} testId="seller-profile">
       <div className={styles.body}>
         <span className={styles.avatar} aria-hidden="true">
           {initial}
@@ -37,6 +35,6 @@ export function SellerProfile({ seller }: { seller: PropertyDetail['seller'] }) 
           {data ? <p className={styles.meta}>{formatMessage(BOARD_TEXTS.sellerContacts, { count: data.contact_count ?? 0 })}</p> : null}
         </div>
       </div>
-    </section>
+    </HeadedBlock>
   );
 }

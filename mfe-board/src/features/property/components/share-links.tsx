@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useSiteOrigin } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
+import { HeadedBlock } from '../../../components/headed-block';
 import { lineShareUrl, shortListingUrl, xShareUrl } from '../utils/share-urls';
 import styles from './share-links.module.css';
 
@@ -26,10 +27,7 @@ export function ShareLinks({ id, title }: { id: number; title: string }) {
   };
 
   return (
-    <section className={styles.share} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {BOARD_TEXTS.share}
-      </h2>
+    <HeadedBlock className={styles.share} headingId={headingId} headingClassName={styles.heading} heading={BOARD_TEXTS.share}>
       <input
         ref={field}
         className={styles.url}
@@ -55,6 +53,6 @@ export function ShareLinks({ id, title }: { id: number; title: string }) {
       <p className={styles.status} role="status">
         {copy === 'copied' ? BOARD_TEXTS.shareCopied : copy === 'failed' ? BOARD_TEXTS.shareCopyFailed : ''}
       </p>
-    </section>
+    </HeadedBlock>
   );
 }
