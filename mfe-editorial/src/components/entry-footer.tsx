@@ -6,22 +6,25 @@ import { ShareButtons } from './share-buttons';
 import styles from './editorial.module.css';
 
 interface EntryFooterProps {
-  /** The entry's own path and title, for the share buttons. */
-  path: string;
+  /** The entry (its id) and its older (前の記事) and newer (次の記事) neighbours, if any. */
+  entry: { id: number; prevId: number | null; nextId: number | null };
+  /** The path of an entry of the same list, by id. */
+  entryPath: (id: number) => string;
+  /** The entry's title, for the share buttons. */
   title: string;
-  /** The older (前の記事) and newer (次の記事) entry, if any. */
-  olderHref: string | null;
-  newerHref: string | null;
   /** The list the entry belongs to: 「{title}の一覧へ」 links there. */
   list: { path: string; title: string };
 }
 
 /** The end of an entry's page (article, news item, Q&A): share buttons, the neighbouring entries and the way back to the list. */
-export function EntryFooter({ path, title, olderHref, newerHref, list }: EntryFooterProps) {
+export function EntryFooter({ entry, entryPath, title, list }: EntryFooterProps) {
   return (
     <>
-      <ShareButtons path={path} title={title} />
-      <NeighbourLinks olderHref={olderHref} newerHref={newerHref} />
+      <ShareButtons path={entryPath(entry.id)} title={title} />
+      <NeighbourLinks
+        olderHref={entry.prevId ? entryPath(entry.prevId) : null}
+        newerHref={entry.nextId ? entryPath(entry.nextId) : null}
+      />
       <p className={styles.section}>
         <Link to={list.path}>{formatMessage(EDITORIAL_TEXTS.backToList, { title: list.title })}</Link>
       </p>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { formatMessage, type EditorialPageInfo } from '@akiya/contracts';
 import { NotFoundPage, Pager, pageHref, QueryStatus, type QueryLike } from '@akiya/shared-ui';
@@ -22,31 +22,40 @@ export function PageGate({ basePath, children }: { basePath: string; children: (
 
 /**
  * A page of an editorial list: the API's 404 (a page past the last) is the 404 page; then loading,
- * error (with retry), empty state, the items, the count and the pager.
+ * error (with retry), empty state, the count, the items (one `<li>` each, from `children`) and the pager.
  */
-export function PagedResults<T extends EditorialPageInfo>({
+export function PagedResults<I extends { id: number }>({
   query,
   basePath,
   empty,
-  loadingLabel,
   children,
   'data-testid': testId,
 }: {
-  query: QueryLike<T>;
+  query: QueryLike<EditorialPageInfo & { items: I[] }>;
   basePath: string;
   empty: string;
-  loadingLabel: string;
-  children: (data: T) => ReactNode;
+  children: (item: I) => ReactNode;
   'data-testid'?: string;
 }) {
   const { search } = useLocation();
   if (isMissing(query)) return <NotFoundPage />;
   return (
-    <QueryStatus query={query} current loadingLabel={loadingLabel} isEmpty={(d) => d.total === 0} empty={empty} data-testid={testId}>
+    <QueryStatus
+      query={query}
+      current
+      loadingLabel={EDITORIAL_TEXTS.loadingList}
+      isEmpty={(d) => d.total === 0}
+      empty={empty}
+      data-testid={testId}
+    >
       {(data) => (
         <>
           <p className={styles.count}>{formatMessage(EDITORIAL_TEXTS.totalCount, { count: data.total })}</p>
-          {children(data)}
+          <ul className={styles.list}>
+            {data.items.map((item) => (
+              <Fragment key={item.id}>{children(item)}</Fragment>
+            ))}
+          </ul>
           <Pager
             current={data.page}
             total={data.totalPages}

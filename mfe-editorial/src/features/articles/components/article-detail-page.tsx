@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { articlePath, SITE_NAME, type ArticleDetail, type ArticleTypeName } from '@akiya/contracts';
-import { buttonClass, NotFoundPage, QueryStatus, SitePhoto, useSiteOrigin } from '@akiya/shared-ui';
+import { buttonClass, SitePhoto, useSiteOrigin } from '@akiya/shared-ui';
+import { EntryStatus } from '../../../components/entry-status';
 import { DocumentTitle } from '../../../components/document-title';
 import { DraftNotice, EntryFooter } from '../../../components/entry-footer';
 import { StaffEditLink } from '../../../components/staff-edit-link';
@@ -9,7 +10,6 @@ import { HtmlBody } from '../../../components/html-body';
 import { absoluteUrl, JsonLd } from '../../../components/json-ld';
 import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
-import { isMissing } from '../../../utils/missing';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
 import { articleQuery, useGetArticleQuery } from '../api/articles-api';
@@ -35,7 +35,6 @@ export function articleJsonLd(article: ArticleDetail, origin: string): Record<st
 
 function Article({ article, info }: { article: ArticleDetail; info: ArticleTypeInfo }) {
   const origin = useSiteOrigin();
-  const path = articlePath(article.type, article.id);
   const breadcrumbs = [
     { label: EDITORIAL_TEXTS.top, to: '/' },
     { label: info.title, to: info.path },
@@ -99,13 +98,7 @@ function Article({ article, info }: { article: ArticleDetail; info: ArticleTypeI
           </Link>
         ) : null}
       </div>
-      <EntryFooter
-        path={path}
-        title={article.title}
-        olderHref={article.prevId ? articlePath(article.type, article.prevId) : null}
-        newerHref={article.nextId ? articlePath(article.type, article.nextId) : null}
-        list={info}
-      />
+      <EntryFooter entry={article} entryPath={(id) => articlePath(article.type, id)} title={article.title} list={info} />
     </ReadingPage>
   );
 }
@@ -116,10 +109,9 @@ export function ArticleDetailPage({ typeName }: { typeName: ArticleTypeName }) {
   const [params] = useSearchParams();
   const { args, skip } = articleQuery(info.type, useParams().id, params);
   const query = useGetArticleQuery(args, { skip });
-  if (skip || isMissing(query)) return <NotFoundPage />;
   return (
-    <QueryStatus query={query} current loadingLabel={EDITORIAL_TEXTS.loadingEntry} data-testid="article">
+    <EntryStatus skip={skip} query={query} data-testid="article">
       {(article) => <Article article={article} info={info} />}
-    </QueryStatus>
+    </EntryStatus>
   );
 }

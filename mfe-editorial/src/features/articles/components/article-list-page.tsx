@@ -52,16 +52,9 @@ function ArticleList({ info, page, category }: { info: ArticleTypeInfo; page: nu
         query={query}
         basePath={basePath}
         empty={EDITORIAL_TEXTS.emptyArticles}
-        loadingLabel={EDITORIAL_TEXTS.loadingList}
         data-testid="articles"
       >
-        {(data) => (
-          <ul className={styles.list}>
-            {data.items.map((a) => (
-              <ArticleCard key={a.id} article={a} />
-            ))}
-          </ul>
-        )}
+        {(a) => <ArticleCard article={a} />}
       </PagedResults>
       {info.name === 'blog' && !category ? <FeedLink href="/blog/feed.xml" title={info.title} /> : null}
     </ReadingPage>

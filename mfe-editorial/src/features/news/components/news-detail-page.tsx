@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { SITE_NAME, type NewsDetail } from '@akiya/contracts';
-import { NotFoundPage, QueryStatus, useSiteOrigin } from '@akiya/shared-ui';
+import { useSiteOrigin } from '@akiya/shared-ui';
+import { EntryStatus } from '../../../components/entry-status';
 import { DocumentTitle } from '../../../components/document-title';
 import { DraftNotice, EntryFooter } from '../../../components/entry-footer';
 import { StaffEditLink } from '../../../components/staff-edit-link';
@@ -8,7 +9,6 @@ import { HtmlBody } from '../../../components/html-body';
 import { absoluteUrl, JsonLd } from '../../../components/json-ld';
 import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
-import { isMissing } from '../../../utils/missing';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
 import { newsQuery, useGetNewsQuery } from '../api/news-api';
@@ -16,7 +16,6 @@ import { NEWS_PATH, NEWS_TITLE, newsCategoryPath, newsPath } from '../news-paths
 
 function NewsItem({ news }: { news: NewsDetail }) {
   const origin = useSiteOrigin();
-  const path = newsPath(news.id);
   return (
     <ReadingPage
       breadcrumbs={[
@@ -47,18 +46,12 @@ function NewsItem({ news }: { news: NewsDetail }) {
           ...(news.publishedAt ? { datePublished: news.publishedAt } : {}),
           dateModified: news.updatedAt,
           publisher: { '@type': 'Organization', name: SITE_NAME },
-          mainEntityOfPage: absoluteUrl(path, origin),
+          mainEntityOfPage: absoluteUrl(newsPath(news.id), origin),
         }}
       />
       <DraftNotice status={news.status} />
       <HtmlBody html={news.html} data-testid="news-body" />
-      <EntryFooter
-        path={path}
-        title={news.title}
-        olderHref={news.prevId ? newsPath(news.prevId) : null}
-        newerHref={news.nextId ? newsPath(news.nextId) : null}
-        list={{ path: NEWS_PATH, title: NEWS_TITLE }}
-      />
+      <EntryFooter entry={news} entryPath={newsPath} title={news.title} list={{ path: NEWS_PATH, title: NEWS_TITLE }} />
     </ReadingPage>
   );
 }
@@ -68,10 +61,9 @@ export function NewsDetailPage() {
   const [params] = useSearchParams();
   const { args, skip } = newsQuery(useParams().id, params);
   const query = useGetNewsQuery(args, { skip });
-  if (skip || isMissing(query)) return <NotFoundPage />;
   return (
-    <QueryStatus query={query} current loadingLabel={EDITORIAL_TEXTS.loadingEntry} data-testid="news-item">
+    <EntryStatus skip={skip} query={query} data-testid="news-item">
       {(news) => <NewsItem news={news} />}
-    </QueryStatus>
+    </EntryStatus>
   );
 }

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatMessage } from '@akiya/contracts';
-import { Card, NotFoundPage, Spinner } from '@akiya/shared-ui';
+import { NotFoundPage, Spinner } from '@akiya/shared-ui';
 import { DocumentTitle } from '../../../components/document-title';
+import { EntryCard } from '../../../components/entry-card';
 import { FeedLink } from '../../../components/feed-link';
 import { PageGate, PagedResults } from '../../../components/paged-results';
 import { isMissing } from '../../../utils/missing';
-import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
@@ -56,24 +56,17 @@ function NewsList({ page, category }: { page: number; category: string | null })
         query={query}
         basePath={category ? newsCategoryPath(category) : NEWS_PATH}
         empty={EDITORIAL_TEXTS.emptyNews}
-        loadingLabel={EDITORIAL_TEXTS.loadingList}
         data-testid="news"
       >
-        {(list) => (
-          <ul className={styles.list}>
-            {list.items.map((n) => (
-              <Card as="li" key={n.id} data-testid="news-card">
-                <Link className={styles.cardLink} to={newsPath(n.id)}>
-                  <h2 className={styles.cardTitle}>{n.title}</h2>
-                  <p className={styles.meta}>
-                    <PublishedDate iso={n.publishedAt} />
-                    <span className={styles.badge}>{n.categoryName}</span>
-                  </p>
-                  <p className={styles.excerpt}>{n.excerpt}</p>
-                </Link>
-              </Card>
-            ))}
-          </ul>
+        {(n) => (
+          <EntryCard
+            to={newsPath(n.id)}
+            title={n.title}
+            publishedAt={n.publishedAt}
+            badge={n.categoryName}
+            excerpt={n.excerpt}
+            data-testid="news-card"
+          />
         )}
       </PagedResults>
       <FeedLink href="/news/feed.xml" title={NEWS_TITLE} />

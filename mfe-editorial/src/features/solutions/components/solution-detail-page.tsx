@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { consultingPaths, type SolutionDetail } from '@akiya/contracts';
-import { NotFoundPage, QueryStatus, useSiteOrigin } from '@akiya/shared-ui';
+import { useSiteOrigin } from '@akiya/shared-ui';
+import { EntryStatus } from '../../../components/entry-status';
 import { DocumentTitle } from '../../../components/document-title';
 import { DraftNotice, EntryFooter } from '../../../components/entry-footer';
 import { StaffEditLink } from '../../../components/staff-edit-link';
@@ -9,7 +10,6 @@ import { HtmlBody } from '../../../components/html-body';
 import { absoluteUrl, JsonLd } from '../../../components/json-ld';
 import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
-import { isMissing } from '../../../utils/missing';
 import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
 import { solutionQuery, useGetSolutionQuery } from '../api/solutions-api';
@@ -33,7 +33,6 @@ export function solutionJsonLd(solution: SolutionDetail, origin: string): Record
 }
 
 function Solution({ solution }: { solution: SolutionDetail }) {
-  const path = solutionPath(solution.id);
   const origin = useSiteOrigin();
   return (
     <ReadingPage
@@ -70,10 +69,9 @@ function Solution({ solution }: { solution: SolutionDetail }) {
         <Link to={consultingPaths.subject('solution', solution.id)}>この回答について家いちば事務局に相談する</Link>
       </p>
       <EntryFooter
-        path={path}
+        entry={solution}
+        entryPath={solutionPath}
         title={solution.question}
-        olderHref={solution.prevId ? solutionPath(solution.prevId) : null}
-        newerHref={solution.nextId ? solutionPath(solution.nextId) : null}
         list={{ path: SOLUTIONS_PATH, title: SOLUTIONS_TITLE }}
       />
     </ReadingPage>
@@ -85,10 +83,9 @@ export function SolutionDetailPage() {
   const [params] = useSearchParams();
   const { args, skip } = solutionQuery(useParams().id, params);
   const query = useGetSolutionQuery(args, { skip });
-  if (skip || isMissing(query)) return <NotFoundPage />;
   return (
-    <QueryStatus query={query} current loadingLabel={EDITORIAL_TEXTS.loadingEntry} data-testid="solution">
+    <EntryStatus skip={skip} query={query} data-testid="solution">
       {(solution) => <Solution solution={solution} />}
-    </QueryStatus>
+    </EntryStatus>
   );
 }

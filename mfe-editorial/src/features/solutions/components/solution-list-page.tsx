@@ -1,11 +1,10 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { Card, NotFoundPage } from '@akiya/shared-ui';
+import { useSearchParams } from 'react-router-dom';
+import { NotFoundPage } from '@akiya/shared-ui';
+import { EntryCard } from '../../../components/entry-card';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageGate, PagedResults } from '../../../components/paged-results';
 import { isMissing } from '../../../utils/missing';
-import { PublishedDate } from '../../../components/published-date';
 import { ReadingPage } from '../../../components/reading-page';
-import styles from '../../../components/editorial.module.css';
 import { EDITORIAL_TEXTS } from '../../../config/editorial-texts';
 import { pagedTitle } from '../../../utils/editorial-format';
 import { solutionListArgs, useGetSolutionsQuery } from '../api/solutions-api';
@@ -28,23 +27,10 @@ function SolutionList({ page }: { page: number }) {
         query={query}
         basePath={SOLUTIONS_PATH}
         empty={EDITORIAL_TEXTS.emptySolutions}
-        loadingLabel={EDITORIAL_TEXTS.loadingList}
         data-testid="solutions"
       >
-        {(list) => (
-          <ul className={styles.list}>
-            {list.items.map((s) => (
-              <Card as="li" key={s.id} data-testid="solution-card">
-                <Link className={styles.cardLink} to={solutionPath(s.id)}>
-                  <h2 className={styles.cardTitle}>{s.question}</h2>
-                  <p className={styles.meta}>
-                    <PublishedDate iso={s.publishedAt} />
-                  </p>
-                  <p className={styles.excerpt}>{s.excerpt}</p>
-                </Link>
-              </Card>
-            ))}
-          </ul>
+        {(s) => (
+          <EntryCard to={solutionPath(s.id)} title={s.question} publishedAt={s.publishedAt} excerpt={s.excerpt} data-testid="solution-card" />
         )}
       </PagedResults>
     </ReadingPage>
