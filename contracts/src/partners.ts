@@ -7,6 +7,7 @@
  */
 import { formatNumber } from './format';
 import { MESSAGES } from './messages';
+import { movesChecker, oneOfGuard } from './status-table';
 import { maxLength, minLength, phone, required, requiredTrue, validateFields, type Rule } from './validation';
 
 // ---------------------------------------------------------------------------
@@ -80,12 +81,8 @@ const PARTNER_MOVES: Record<PartnerStatus, readonly PartnerStatus[]> = {
   approved: [],
   rejected: [],
 };
-export function canMovePartner(from: string, to: string): boolean {
-  return (PARTNER_MOVES[from as PartnerStatus] ?? []).includes(to as PartnerStatus);
-}
-export function isPartnerStatus(v: unknown): v is PartnerStatus {
-  return typeof v === 'string' && (PARTNER_STATUSES as readonly string[]).includes(v);
-}
+export const canMovePartner = movesChecker(PARTNER_MOVES);
+export const isPartnerStatus = oneOfGuard(PARTNER_STATUSES);
 
 export const PARTNER_REWARD_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
 export type PartnerRewardStatus = (typeof PARTNER_REWARD_STATUSES)[number];
@@ -101,12 +98,8 @@ const REWARD_MOVES: Record<PartnerRewardStatus, readonly PartnerRewardStatus[]> 
   paid: [],
   rejected: [],
 };
-export function canMoveReward(from: string, to: string): boolean {
-  return (REWARD_MOVES[from as PartnerRewardStatus] ?? []).includes(to as PartnerRewardStatus);
-}
-export function isPartnerRewardStatus(v: unknown): v is PartnerRewardStatus {
-  return typeof v === 'string' && (PARTNER_REWARD_STATUSES as readonly string[]).includes(v);
-}
+export const canMoveReward = movesChecker(REWARD_MOVES);
+export const isPartnerRewardStatus = oneOfGuard(PARTNER_REWARD_STATUSES);
 
 // ---------------------------------------------------------------------------
 // The join form (/ouendan/join)

@@ -1,4 +1,5 @@
 /** Request statuses and the transition table (the API refuses any other move with 409). */
+import { oneOfGuard } from '../status-table';
 
 export const CONSULTING_STATUSES = ['received', 'in_review', 'proposal_sent', 'contracted', 'closed', 'declined'] as const;
 export type ConsultingStatus = (typeof CONSULTING_STATUSES)[number];
@@ -34,9 +35,7 @@ export const CONSULTING_TRANSITIONS: readonly ConsultingTransition[] = [
   { from: 'contracted', to: 'closed', label: '完了にする' },
 ];
 
-export function isConsultingStatus(v: unknown): v is ConsultingStatus {
-  return typeof v === 'string' && (CONSULTING_STATUSES as readonly string[]).includes(v);
-}
+export const isConsultingStatus = oneOfGuard(CONSULTING_STATUSES);
 
 export function consultingMovesFrom(from: ConsultingStatus): ConsultingTransition[] {
   return CONSULTING_TRANSITIONS.filter((t) => t.from === from);
