@@ -1,18 +1,5 @@
-// Minimal types for s3rver (a dev dependency without bundled types), as the tests use it.
-declare module 's3rver' {
-  interface S3rverOptions {
-    address?: string;
-    port?: number;
-    silent?: boolean;
-    directory?: string;
-    resetOnClose?: boolean;
-    vhostBuckets?: boolean;
-    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
-  }
-  class S3rver {
-    constructor(options?: S3rverOptions);
-    run(): Promise<{ address: string; port: number }>;
-    close(): Promise<void>;
-  }
-  export = S3rver;
-}
+// The s3rver types are the API tests' (one declaration for both test suites): e2e/tsconfig.json
+// does not include api/test, so this file pulls that declaration into the e2e program. It is an
+// ambient `declare module`, not a module, so it cannot be imported: a reference is the only way.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../../api/test/support/s3rver.d.ts" />

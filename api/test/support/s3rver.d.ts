@@ -1,4 +1,5 @@
-// Minimal types for s3rver (a dev dependency without bundled types), as the tests use it.
+// Minimal types for s3rver (a dev dependency without bundled types), as the tests use it; the e2e
+// tests read this same file through a reference in e2e/support/s3rver.d.ts.
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;
