@@ -3,19 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@akiya/contracts';
 import { LoginPage } from '../features/account-pages/components/login-page';
 import { LoginForm } from '../features/auth/components/login-form';
-import { testBaseData, testUser } from '../../../tools/testing/base-data';
+import { testBaseData } from '../../../tools/testing/base-data';
 import { answersByRoute, mockFetch } from '../../../tools/testing/mock-fetch';
-import { renderAt } from '../testing/render-at';
+import { forgetAccountSession, signedInUser } from '../testing/account-session';
+import { renderAt, where } from '../testing/render-at';
 
 // The /login page as app/routes.tsx composes it: the account-pages frame around the auth feature's form.
-const where = () => screen.getByTestId('where').textContent;
-const user = testUser({ id: 9, email: 'new@example.jp', last_name: '山田', first_name: '太郎', email_verified_at: '2026-01-01' });
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-});
+afterEach(forgetAccountSession);
 
 describe('/login', () => {
   async function logIn() {
@@ -27,7 +22,7 @@ describe('/login', () => {
   const replies = () => ({
     '/api/common/base-data': { body: testBaseData() },
     '/api/login/post-email': { status: 200, body: { success: true } },
-    '/api/login/post': { status: 200, body: { success: true, user } },
+    '/api/login/post': { status: 200, body: { success: true, user: signedInUser } },
   });
 
   it('goes to the stored safe return target', async () => {

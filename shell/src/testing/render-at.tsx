@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore, useGetBaseDataQuery } from '@akiya/shared-ui';
@@ -8,6 +8,9 @@ function Where() {
   const { pathname, search } = useLocation();
   return <div data-testid="where">{pathname + search}</div>;
 }
+
+/** The path and query the location probe of renderAt shows: where the app is after a navigation. */
+export const where = () => screen.getByTestId('where').textContent;
 
 function BaseData() {
   useGetBaseDataQuery();

@@ -5,11 +5,9 @@ import { MemoryRouter, matchPath } from 'react-router-dom';
 import { ERROR_PAGE, FINISH_PAGE_TEXTS } from '@akiya/contracts';
 import { testBaseData } from '../../../../tools/testing/base-data';
 import { answersByRoute, mockFetch } from '../../../../tools/testing/mock-fetch';
-import { renderAt } from '../../testing/render-at';
+import { renderAt, where } from '../../testing/render-at';
 import { BARE_REDIRECTS } from './bare-redirects';
 import { FinishPage, ReturnRedirect, returnTarget, ShortListingRedirect } from './short-routes';
-
-const where = () => screen.getByTestId('where').textContent;
 
 beforeEach(() => {
   mockFetch(answersByRoute({ '/api/common/base-data': { body: testBaseData() } }));

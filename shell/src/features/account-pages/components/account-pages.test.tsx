@@ -3,27 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
 import { loggedInBaseData, testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { answersByRoute, mockFetch } from '../../../../../tools/testing/mock-fetch';
-import { renderAt } from '../../../testing/render-at';
+import { forgetAccountSession, signedInUser } from '../../../testing/account-session';
+import { renderAt, where } from '../../../testing/render-at';
 import { ForceLoginPage } from './force-login-page';
 import { LogoutPage } from './logout-page';
 import { RememberPage, REMEMBER_SENT_TEXT } from './remember-page';
 import { ResetPage } from './reset-page';
 import { VerifyPage } from './verify-page';
 
-const where = () => screen.getByTestId('where').textContent;
-const user = testUser({ id: 9, email: 'new@example.jp', last_name: '山田', first_name: '太郎', email_verified_at: '2026-01-01' });
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-});
+afterEach(forgetAccountSession);
 
 describe('/login/verify', () => {
   it('posts the token, shows success, refetches base data (User) and links to /my-page', async () => {
     const { seen: calls } = mockFetch(answersByRoute({
-      '/api/common/base-data': [{ body: testBaseData() }, { body: loggedInBaseData(user) }],
-      '/api/login/verify': { status: 200, body: { success: true, user } },
+      '/api/common/base-data': [{ body: testBaseData() }, { body: loggedInBaseData(signedInUser) }],
+      '/api/login/verify': { status: 200, body: { success: true, user: signedInUser } },
     }));
     renderAt(<VerifyPage />, '/login/verify?token=tok123');
     expect(await screen.findByRole('heading', { name: '本登録が完了しました' })).toBeInTheDocument();
@@ -119,8 +113,8 @@ describe('/login/reset', () => {
 
   it('sets the password, the user is logged in and the flow ends at /password-finish', async () => {
     const { seen: calls } = mockFetch(answersByRoute({
-      '/api/common/base-data': [{ body: testBaseData() }, { body: loggedInBaseData(user) }],
-      '/api/login/reset': { status: 200, body: { success: true, user } },
+      '/api/common/base-data': [{ body: testBaseData() }, { body: loggedInBaseData(signedInUser) }],
+      '/api/login/reset': { status: 200, body: { success: true, user: signedInUser } },
     }));
     renderAt(<ResetPage />, '/login/reset?token=t1');
     await userEvent.type(screen.getByLabelText('新しいパスワード'), 'abc12345');
@@ -146,7 +140,7 @@ describe('/login/reset', () => {
 
 describe('/logout and /login/force/:id', () => {
   it('/logout posts, refetches base data and goes to /', async () => {
-    const { seen: calls } = mockFetch(answersByRoute({ '/api/common/base-data': [{ body: loggedInBaseData(user) }, { body: testBaseData() }], '/api/logout': { status: 200, body: { success: true } } }));
+    const { seen: calls } = mockFetch(answersByRoute({ '/api/common/base-data': [{ body: loggedInBaseData(signedInUser) }, { body: testBaseData() }], '/api/logout': { status: 200, body: { success: true } } }));
     renderAt(<LogoutPage />, '/logout');
     await waitFor(() => expect(where()).toBe('/'));
     expect(calls.filter((c) => c.path === '/api/logout')).toHaveLength(1);
@@ -180,7 +174,7 @@ describe('/logout and /login/force/:id', () => {
   it('staff: logs in as the user and stores the force-login expiry', async () => {
     mockFetch(answersByRoute({
       '/api/common/base-data': { body: testBaseData() },
-      '/api/login/force/5': { status: 200, body: { success: true, user, expires_at: '2026-11-22T05:00:00.000Z' } },
+      '/api/login/force/5': { status: 200, body: { success: true, user: signedInUser, expires_at: '2026-11-22T05:00:00.000Z' } },
     }));
     renderAt(<ForceLoginPage />, '/login/force/5', { pattern: '/login/force/:id' });
     expect(await screen.findByText(/山田 太郎様としてログインしました/)).toBeInTheDocument();

@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@akiya/contracts';
 import { testBaseData } from '../../../../../tools/testing/base-data';
 import { answersByRoute, mockFetch } from '../../../../../tools/testing/mock-fetch';
-import { renderAt } from '../../../testing/render-at';
+import { renderAt, where } from '../../../testing/render-at';
 import { REGISTER_DRAFT_KEY } from '../utils/register-fields';
 import { RegisterPage } from './register-page';
 
 const box = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
-const where = () => screen.getByTestId('where').textContent;
 const free = { status: 200, body: { success: true, message: null } };
 
 function renderRegister(path = '/login/register') {

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
 import { loggedInBaseData, testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { answersByRoute, mockFetch } from '../../../../../tools/testing/mock-fetch';
-import { renderAt } from '../../../testing/render-at';
+import { renderAt, where } from '../../../testing/render-at';
 import { EMAIL_FORCE_COMPLETED, EmailForceUpdate } from './email-force-update';
 
 const flagged = testUser({ id: 3, email: 'old@example.jp', last_name: '佐藤', first_name: '一郎', invalid_email_flag: 1, email_verified_at: '2026-01-01' });
-const where = () => screen.getByTestId('where').textContent;
 const status = () => window.localStorage.getItem(STORAGE_KEYS.emailForceUpdateStatus);
 const free = { status: 200, body: { success: true, message: null } };
 const input = () => screen.getByLabelText('新しいメールアドレス');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, STORAGE_KEYS } from '@akiya/contracts';
-import { renderAt } from '../../../testing/render-at';
+import { renderAt, where } from '../../../testing/render-at';
 import { LoginForm } from './login-form';
 
 type Reply = { status: number; body: unknown };
@@ -28,12 +28,17 @@ function renderForm({ reason = null as string | null, withBaseData = false } = {
   return { onClose };
 }
 
-const where = () => screen.getByTestId('where').textContent;
 const emailBox = () => screen.getByLabelText('メールアドレス', { selector: 'input' });
 
 async function enterEmail(address: string) {
   await userEvent.type(emailBox(), address);
   await userEvent.click(screen.getByRole('button', { name: '次へ' }));
+}
+
+/** The second step, once the email step has passed: types the password and logs in. */
+async function enterPassword(password: string) {
+  await userEvent.type(await screen.findByLabelText('パスワード'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
 }
 
 afterEach(() => {
@@ -141,8 +146,7 @@ describe('LoginForm', () => {
       });
       const { onClose } = renderForm();
       await enterEmail('taro@example.jp');
-      await userEvent.type(await screen.findByLabelText('パスワード'), 'wrongpass1');
-      await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+      await enterPassword('wrongpass1');
       expect(await screen.findByRole('alert')).toHaveTextContent('パスワードが正しくありません。');
       expect(screen.getByLabelText('パスワード')).toHaveAttribute('aria-invalid', 'true');
       expect(onClose).not.toHaveBeenCalled();
@@ -164,8 +168,7 @@ describe('LoginForm', () => {
       mockApi({ '/api/login/post-email': emailOk });
       renderForm();
       await enterEmail('taro@example.jp');
-      await userEvent.type(await screen.findByLabelText('パスワード'), 'secret12');
-      await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+      await enterPassword('secret12');
       expect(await screen.findByRole('alert')).toHaveTextContent('お探しのページは見つかりませんでした');
     });
 
@@ -192,8 +195,7 @@ describe('LoginForm', () => {
       const { onClose } = renderForm({ withBaseData: true });
       await waitFor(() => expect(calls.filter((c) => c.path === '/api/common/base-data')).toHaveLength(1));
       await enterEmail('taro@example.jp');
-      await userEvent.type(await screen.findByLabelText('パスワード'), 'secret12');
-      await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+      await enterPassword('secret12');
       await waitFor(() => expect(where()).toBe('/my-page/list/favorite'));
       expect(onClose).toHaveBeenCalled();
       expect(calls.find((c) => c.path === '/api/login/post')?.body).toEqual({ email: 'taro@example.jp', password: 'secret12' });
@@ -205,8 +207,7 @@ describe('LoginForm', () => {
       mockApi({ '/api/login/post-email': emailOk, '/api/login/post': { status: 200, body: { success: true } } });
       const { onClose } = renderForm();
       await enterEmail('taro@example.jp');
-      await userEvent.type(await screen.findByLabelText('パスワード'), 'secret12');
-      await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+      await enterPassword('secret12');
       await waitFor(() => expect(onClose).toHaveBeenCalled());
       expect(where()).toBe('/company');
     });
@@ -216,8 +217,7 @@ describe('LoginForm', () => {
       mockApi({ '/api/login/post-email': emailOk, '/api/login/post': { status: 200, body: {} } });
       const { onClose } = renderForm();
       await enterEmail('taro@example.jp');
-      await userEvent.type(await screen.findByLabelText('パスワード'), 'secret12');
-      await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+      await enterPassword('secret12');
       await waitFor(() => expect(onClose).toHaveBeenCalled());
       expect(where()).toBe('/company');
     });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@akiya/contracts';
-import { renderAt } from '../../../testing/render-at';
+import { renderAt, where } from '../../../testing/render-at';
 import { SearchForm } from './search-form';
 
 function renderForm(variant: 'hero' | 'dialog' = 'hero') {
@@ -10,7 +10,6 @@ function renderForm(variant: 'hero' | 'dialog' = 'hero') {
   return { onSubmitted, box: screen.getByRole('searchbox', { name: '検索キーワード' }), submit: screen.getByRole('button', { name: '検索' }) };
 }
 
-const where = () => screen.getByTestId('where').textContent;
 const HINT = 'キーワードを2〜20文字以内で入力してください';
 
 describe('SearchForm', () => {
