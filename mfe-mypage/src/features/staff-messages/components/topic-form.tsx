@@ -1,18 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
-import { codePointLength } from '@akiya/contracts';
-import { TextField } from '@akiya/shared-ui';
 import { usePublishTopicMutation, type StaffPublishedTopic } from '../api/staff-messages-api';
 import { STAFF_MESSAGE_LIMITS as L, STAFF_MESSAGE_TEXTS as T } from '../staff-message-texts';
+import { useFormErrors } from '../hooks/use-form-errors';
 import { apiFieldErrors, checkText, type FieldErrors } from '../utils/field-errors';
+import { CountedField } from './counted-field';
 import { StaffMessageForm } from './staff-message-form';
-
 
 /** Form 2: publishes a topic for every member at once. On any failure everything typed stays in the form. */
 export function TopicForm({ headingId }: { headingId: string }) {
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const { errors, failedSubmits, show } = useFormErrors();
   const id = useId();
   const fields = { title: { label: T.topicTitle, id: `${id}-title` }, body: { label: T.topicBody, id: `${id}-body` } };
   const [published, setPublished] = useState<StaffPublishedTopic | null>(null);
@@ -27,19 +25,14 @@ export function TopicForm({ headingId }: { headingId: string }) {
     if (titleError) next.title = titleError;
     const bodyError = checkText(body, L.topicBodyMaxLength);
     if (bodyError) next.body = bodyError;
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
+    if (show(next)) return;
     try {
       const topic = await publish({ title, body }).unwrap();
       setTitle('');
       setBody('');
       setPublished(topic);
     } catch (error) {
-      setErrors(apiFieldErrors(error));
-      setFailedSubmits((n) => n + 1);
+      show(apiFieldErrors(error));
     }
   };
 
@@ -56,23 +49,21 @@ export function TopicForm({ headingId }: { headingId: string }) {
       busy={isLoading}
       busyLabel={T.publishing}
     >
-      <TextField
+      <CountedField
         id={fields.title.id}
         label={T.topicTitle}
-        required
         autoComplete="off"
-        counter={T.counter(codePointLength(title), L.topicTitleMaxLength)}
+        max={L.topicTitleMaxLength}
         value={title}
         onValue={setTitle}
         error={errors.title}
         readOnly={isLoading}
       />
-      <TextField
+      <CountedField
         id={fields.body.id}
         label={T.topicBody}
-        required
         multiline
-        counter={T.counter(codePointLength(body), L.topicBodyMaxLength)}
+        max={L.topicBodyMaxLength}
         value={body}
         onValue={setBody}
         error={errors.body}

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { codePointLength } from '@akiya/contracts';
 import { readApiError, TextField } from '@akiya/shared-ui';
 import { useLookupStaffUserMutation, useSendStaffMessageMutation } from '../api/staff-messages-api';
 import { STAFF_MESSAGE_LIMITS as L, STAFF_MESSAGE_TEXTS as T } from '../staff-message-texts';
+import { useFormErrors } from '../hooks/use-form-errors';
 import { apiFieldErrors, checkText, type FieldErrors } from '../utils/field-errors';
+import { CountedField } from './counted-field';
 import { StaffMessageForm } from './staff-message-form';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+$/;
@@ -15,14 +16,9 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+$/;
 export function UserMessageForm({ headingId }: { headingId: string }) {
   const [recipient, setRecipient] = useState('');
   const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const { errors, failedSubmits, show } = useFormErrors();
   const id = useId();
   const fields = { recipient: { label: T.recipient, id: `${id}-recipient` }, body: { label: T.body, id: `${id}-body` } };
-  const fail = (found: FieldErrors) => {
-    setErrors(found);
-    setFailedSubmits((n) => n + 1);
-  };
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [lookup, lookupState] = useLookupStaffUserMutation();
   const [send, sendState] = useSendStaffMessageMutation();
@@ -38,11 +34,7 @@ export function UserMessageForm({ headingId }: { headingId: string }) {
     else if (!/^\d+$/.test(who) && !EMAIL_RE.test(who)) next.recipient = T.recipientInvalid;
     const bodyError = checkText(body, L.bodyMaxLength);
     if (bodyError) next.body = bodyError;
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
+    if (show(next)) return;
 
     let userId: number;
     let label: string;
@@ -56,7 +48,7 @@ export function UserMessageForm({ headingId }: { headingId: string }) {
         label = `${user.name || user.email}（会員ID ${user.id}）さん`;
       } catch (error) {
         const status = readApiError(error)?.statusCode;
-        fail(status === 404 ? { recipient: T.userNotFound } : apiFieldErrors(error, { email: 'recipient' }));
+        show(status === 404 ? { recipient: T.userNotFound } : apiFieldErrors(error, { email: 'recipient' }));
         return;
       }
     }
@@ -67,7 +59,7 @@ export function UserMessageForm({ headingId }: { headingId: string }) {
     } catch (error) {
       const found = apiFieldErrors(error, { userId: 'recipient' });
       if (found.recipient && readApiError(error)?.errors?.userId) found.recipient = T.userNotFound;
-      fail(found);
+      show(found);
     }
   };
 
@@ -96,12 +88,11 @@ export function UserMessageForm({ headingId }: { headingId: string }) {
         error={errors.recipient}
         readOnly={busy}
       />
-      <TextField
+      <CountedField
         id={fields.body.id}
         label={T.body}
-        required
         multiline
-        counter={T.counter(codePointLength(body), L.bodyMaxLength)}
+        max={L.bodyMaxLength}
         value={body}
         onValue={setBody}
         error={errors.body}
