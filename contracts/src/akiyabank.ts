@@ -168,6 +168,7 @@ export const BANK_PROFILE_LIMITS = { bankName: 100, terms: 5000, officeName: 100
 
 export interface BankProfileValues {
   bank_name: string;
+  /** The bank's terms of use (plain text, paragraphs separated by blank lines). */
   terms: string;
   office_name: string;
   office_phone: string;
@@ -266,19 +267,12 @@ export interface BankMunicipalitySummary {
   listing_count: number;
 }
 
-/** The municipality on a listing's page: its bank's terms and how to enquire. */
-export interface BankMunicipality {
+/** The municipality on a listing's page: its bank's profile (terms and how to enquire). */
+export interface BankMunicipality extends BankProfileValues {
   id: number;
   prefecture_code: string;
   prefecture_name: string;
   name: string;
-  bank_name: string;
-  /** The bank's terms of use (plain text, paragraphs separated by blank lines). */
-  terms: string;
-  office_name: string;
-  office_phone: string;
-  office_email: string;
-  office_hours: string;
 }
 
 export interface BankPhoto {

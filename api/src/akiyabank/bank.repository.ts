@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { BankProfileValues } from '@akiya/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { exec, forUpdate, insertRow, placeholders, sqlTime } from '../database/sql';
 
@@ -26,16 +27,11 @@ export interface BankListingRow {
   m_bank_name: string;
 }
 
-export interface MunicipalityRow {
+/** A bank_municipalities row: the bank's profile columns are named as the contracts' values. */
+export interface MunicipalityRow extends BankProfileValues {
   id: number | string;
   prefecture_code: string;
   name: string;
-  bank_name: string;
-  terms: string;
-  office_name: string;
-  office_phone: string;
-  office_email: string;
-  office_hours: string;
 }
 
 /** A bank_members row with its account's email and name. */

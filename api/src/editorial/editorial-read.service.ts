@@ -19,7 +19,7 @@ import {
 import { ApiError } from '../http/api-error';
 import { ResultCache } from '../properties/result-cache';
 import { CacheInvalidationBus } from '../realtime/cache-invalidation';
-import { EditorialRepository, type Page } from './editorial.repository';
+import { EditorialRepository, type EditorialKind, type Page } from './editorial.repository';
 import { toArticleSummary, toNewsSummary, toSolutionSummary, updatedAtOf } from './editorial.mapper';
 
 export function notFound(field = 'id'): ApiError {
@@ -31,6 +31,21 @@ function pageInfo(total: number, page: number, limit: number) {
   const totalPages = Math.ceil(total / limit);
   if (page > Math.max(totalPages, 1)) throw notFound('page');
   return { total, page, limit, totalPages };
+}
+
+/** The columns of an entry row (article, news, Q&A) that its detail answer shares with the others. */
+interface EntryDetailRow {
+  id: number;
+  slug: string | null;
+  status: string;
+  published_at: unknown;
+  version: number;
+  updated_at: unknown;
+}
+
+/** A published entry, or a draft for staff asking for the preview: for anyone else a draft does not exist. */
+function isVisible(row: EntryDetailRow, query: DetailQuery, staff: boolean): boolean {
+  return row.status === 'published' || Boolean(staff && query.preview);
 }
 
 /**
@@ -120,9 +135,8 @@ export class EditorialReadService {
   async article(id: number, query: DetailQuery, staff: boolean): Promise<ArticleDetail> {
     const row = await this.repo.findArticle(id);
     if (!row || (query.type !== undefined && row.type !== query.type)) throw notFound();
-    if (row.status !== 'published' && !(staff && query.preview)) throw notFound();
-    const neighbours = await this.repo.neighbours('article', row.id, row.status === 'published' ? row.published_at : null, row.type);
-    return { ...toArticleSummary(row), ...neighbours, html: row.body_html, slug: row.slug, version: row.version, updatedAt: updatedAtOf(row) };
+    if (!isVisible(row, query, staff)) throw notFound();
+    return { ...toArticleSummary(row), ...(await this.detailOf('article', row, { html: row.body_html }, row.type)) };
   }
 
   async staffArticle(id: number): Promise<StaffArticle> {
@@ -142,9 +156,8 @@ export class EditorialReadService {
 
   async newsItem(id: number, query: DetailQuery, staff: boolean): Promise<NewsDetail> {
     const row = await this.repo.findNews(id);
-    if (!row || (row.status !== 'published' && !(staff && query.preview))) throw notFound();
-    const neighbours = await this.repo.neighbours('news', row.id, row.status === 'published' ? row.published_at : null);
-    return { ...toNewsSummary(row), ...neighbours, html: row.body_html, slug: row.slug, version: row.version, updatedAt: updatedAtOf(row) };
+    if (!row || !isVisible(row, query, staff)) throw notFound();
+    return { ...toNewsSummary(row), ...(await this.detailOf('news', row, { html: row.body_html })) };
   }
 
   async staffNews(id: number): Promise<StaffNews> {
@@ -166,9 +179,18 @@ export class EditorialReadService {
 
   async solution(id: number, query: DetailQuery, staff: boolean): Promise<SolutionDetail> {
     const row = await this.repo.findSolution(id);
-    if (!row || (row.status !== 'published' && !(staff && query.preview))) throw notFound();
-    const neighbours = await this.repo.neighbours('solution', row.id, row.status === 'published' ? row.published_at : null);
-    return { ...toSolutionSummary(row), ...neighbours, answerHtml: row.answer_html, slug: row.slug, version: row.version, updatedAt: updatedAtOf(row) };
+    if (!row || !isVisible(row, query, staff)) throw notFound();
+    return { ...toSolutionSummary(row), ...(await this.detailOf('solution', row, { answerHtml: row.answer_html })) };
+  }
+
+  /**
+   * What a detail answer adds to the entry's summary, in the answer's key order: the previous and
+   * next entries (a draft has none: it is not in the published sequence), the rendered Markdown,
+   * the slug, the version and the update time.
+   */
+  private async detailOf<H extends object>(kind: EditorialKind, row: EntryDetailRow, rendered: H, type?: number) {
+    const neighbours = await this.repo.neighbours(kind, row.id, row.status === 'published' ? row.published_at : null, type);
+    return { ...neighbours, ...rendered, slug: row.slug, version: row.version, updatedAt: updatedAtOf(row) };
   }
 
   async staffSolution(id: number): Promise<StaffSolution> {
