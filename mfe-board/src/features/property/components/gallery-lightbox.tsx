@@ -3,6 +3,7 @@ import { formatMessage, type ListingImage } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { Dialog } from '@akiya/shared-ui';
 import { useSwipe } from '../hooks/use-swipe';
+import { GallerySteps } from './gallery-steps';
 import styles from './gallery-lightbox.module.css';
 
 interface GalleryLightboxProps {
@@ -64,16 +65,7 @@ export function GalleryLightbox({ images, index, title, onStep, onClose, returnF
         <img key={image.path} className={styles.image} src={image.path} alt={image.comment || title} width={1200} height={900} draggable={false} />
         {image.comment ? <figcaption className={styles.caption}>{image.comment}</figcaption> : null}
       </figure>
-      {total > 1 ? (
-        <>
-          <button type="button" className={`${styles.step} ${styles.previous}`} aria-label={BOARD_TEXTS.galleryPrevious} onClick={() => onStep(-1)}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" className={`${styles.step} ${styles.next}`} aria-label={BOARD_TEXTS.galleryNext} onClick={() => onStep(1)}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </>
-      ) : null}
+      <GallerySteps total={total} onStep={onStep} previousClassName={`${styles.step} ${styles.previous}`} nextClassName={`${styles.step} ${styles.next}`} />
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { SitePhoto } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { useSwipe } from '../hooks/use-swipe';
 import { GalleryLightbox } from './gallery-lightbox';
+import { GallerySteps } from './gallery-steps';
 import styles from './property-gallery.module.css';
 
 /** The main photo's width on screen: the page's width on a phone, three fifths of it from 850 px. */
@@ -85,16 +86,7 @@ export function PropertyGallery({ images, title }: { images: ListingImage[]; tit
               if (!swipe.consumeSwipe()) setOpen(true);
             }}
           />
-          {total > 1 ? (
-            <>
-              <button type="button" className={`${styles.step} ${styles.stepPrevious}`} aria-label={BOARD_TEXTS.galleryPrevious} onClick={() => go(-1)}>
-                <span aria-hidden="true">‹</span>
-              </button>
-              <button type="button" className={`${styles.step} ${styles.stepNext}`} aria-label={BOARD_TEXTS.galleryNext} onClick={() => go(1)}>
-                <span aria-hidden="true">›</span>
-              </button>
-            </>
-          ) : null}
+          <GallerySteps total={total} onStep={go} previousClassName={`${styles.step} ${styles.stepPrevious}`} nextClassName={`${styles.step} ${styles.stepNext}`} />
           <p className={styles.counter} aria-live="polite" aria-atomic="true" data-testid="gallery-counter">
             {counter}
           </p>
