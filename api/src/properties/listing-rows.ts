@@ -1,4 +1,4 @@
-import type { ListingFacts } from '@akiya/contracts';
+import type { PropertyDetail } from '@akiya/contracts';
 import { bool, numOrNull } from '../database/sql';
 import { isoOrEmpty } from '../database/sql';
 
@@ -33,18 +33,14 @@ export interface MarkerRow {
   lng: number;
 }
 
+/** The PropertyDetail fields a detail row carries as they are (the mapper adds images, seller and area). */
+type DetailColumns = Pick<
+  PropertyDetail,
+  'description' | 'structure' | 'facts' | 'lat' | 'lng' | 'reception' | 'is_published' | 'is_stop_published' | 'view_count' | 'updated_at'
+>;
+
 /** Everything the detail page shows, with the seller's id and last name and the area category. */
-export interface DetailRow extends CardRow {
-  description: string;
-  structure: string | null;
-  facts: ListingFacts;
-  lat: number | null;
-  lng: number | null;
-  reception: boolean;
-  is_published: boolean;
-  is_stop_published: boolean;
-  view_count: number;
-  updated_at: string;
+export interface DetailRow extends CardRow, DetailColumns {
   seller_id: number;
   seller_last_name: string;
   area_category_id: number | null;
