@@ -42,6 +42,18 @@ function initialState(): EmailForceState {
   return 'input';
 }
 
+/** How the update ended: the message (a status when done, an alert otherwise) and the one button that goes on. */
+function Outcome({ done = false, message, action, onAction }: { done?: boolean; message: string; action: string; onAction: () => void }) {
+  return (
+    <div className={styles.root}>
+      <p className={done ? styles.success : styles.alert} role={done ? 'status' : 'alert'}>
+        {message}
+      </p>
+      <Button onClick={onAction}>{action}</Button>
+    </div>
+  );
+}
+
 /**
  * Spec docs/product.md §2/§4/§5/§8 forced email update: a user whose invalid_email_flag is 1 is asked for a new
  * address (POST /api/login/reservation-re-verify); the link mailed to it comes back with
@@ -105,43 +117,15 @@ export function EmailForceUpdate() {
 
   let body: ReactNode;
   if (state === 'completed') {
-    body = (
-      <div className={styles.root}>
-        <p className={styles.success} role="status">
-          {EMAIL_FORCE_COMPLETED}
-        </p>
-        <Button onClick={finishCompleted}>
-          {MESSAGES.close}
-        </Button>
-      </div>
-    );
+    body = <Outcome done message={EMAIL_FORCE_COMPLETED} action={MESSAGES.close} onAction={finishCompleted} />;
   } else if (state === 'failed') {
-    body = (
-      <div className={styles.root}>
-        <p className={styles.alert} role="alert">
-          {MESSAGES.emailUpdateFailed}
-        </p>
-        <Button onClick={() => window.location.reload()}>
-          {MESSAGES.emailUpdateRetry}
-        </Button>
-      </div>
-    );
+    body = <Outcome message={MESSAGES.emailUpdateFailed} action={MESSAGES.emailUpdateRetry} onAction={() => window.location.reload()} />;
   } else if (state === 'invalid') {
-    body = (
-      <div className={styles.root}>
-        <p className={styles.alert} role="alert">
-          {MESSAGES.emailUpdateLinkInvalid}
-        </p>
-        <Button
-          onClick={() => {
-            finish();
-            navigate(withoutToken(pathname, search, hash), { replace: true });
-          }}
-        >
-          {MESSAGES.close}
-        </Button>
-      </div>
-    );
+    const leave = () => {
+      finish();
+      navigate(withoutToken(pathname, search, hash), { replace: true });
+    };
+    body = <Outcome message={MESSAGES.emailUpdateLinkInvalid} action={MESSAGES.close} onAction={leave} />;
   } else {
     body = (
       <EmailForceForm
