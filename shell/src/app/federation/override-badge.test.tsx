@@ -1,15 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { OverrideBadge } from './override-badge';
 import { consumeOverrideParams, readOverrides } from './overrides';
+import { quietConsole } from '../../testing/quiet-console';
 
 describe('OverrideBadge', () => {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    localStorage.clear();
-    // Clearing reloads the page, which jsdom reports as not implemented.
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => consoleError.mockRestore());
+  // Clearing reloads the page, which jsdom reports as not implemented.
+  quietConsole('error');
+  beforeEach(() => localStorage.clear());
 
   it('shows nothing without an override', () => {
     const { container } = render(<OverrideBadge />);

@@ -11,6 +11,7 @@ import {
   validateOverrideUrl,
   writeOverrides,
 } from './overrides';
+import { quietConsole } from '../../testing/quiet-console';
 
 const doc = [
   { name: 'board' as const, entry: '/remotes/board/mf-manifest.json', routes: ['/board'] },
@@ -117,12 +118,8 @@ const DEVELOPMENT_CSP =
   "default-src 'self';script-src 'self' http://localhost:* http://127.0.0.1:*;connect-src 'self' http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*";
 
 describe('remote overrides in a production build: only what the page’s CSP allows', () => {
-  let warn: jest.SpyInstance;
-  beforeEach(() => {
-    localStorage.clear();
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => warn.mockRestore());
+  const warn = quietConsole('warn');
+  beforeEach(() => localStorage.clear());
 
   const CLOSED_PORT = 'http://localhost/board?remote.board=http%3A%2F%2F127.0.0.1%3A9%2Fmf-manifest.json';
 
@@ -132,7 +129,7 @@ describe('remote overrides in a production build: only what the page’s CSP all
     expect(result).toEqual({ cleaned: '/board' });
     expect(readOverrides()).toEqual({});
     expect(localStorage.getItem('mf-remote-overrides')).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('http://127.0.0.1:9/mf-manifest.json'));
+    expect(warn()).toHaveBeenCalledWith(expect.stringContaining('http://127.0.0.1:9/mf-manifest.json'));
     // The policy is the page's own, read with a HEAD request for it (without the parameters).
     expect(fetchPage).toHaveBeenCalledWith('https://ieichiba.example/board', expect.objectContaining({ method: 'HEAD' }));
   });
@@ -141,7 +138,7 @@ describe('remote overrides in a production build: only what the page’s CSP all
     const result = await settleOverrides(CLOSED_PORT, { production: true, fetchPage: pageWithCsp(DEVELOPMENT_CSP) });
     expect(result).toEqual({ cleaned: '/board' });
     expect(readOverrides()).toEqual({ board: 'http://127.0.0.1:9/mf-manifest.json' });
-    expect(warn).not.toHaveBeenCalled();
+    expect(warn()).not.toHaveBeenCalled();
   });
 
   it('needs both script-src and connect-src to allow it', async () => {
@@ -156,7 +153,7 @@ describe('remote overrides in a production build: only what the page’s CSP all
     });
     await settleOverrides(CLOSED_PORT, { production: true, fetchPage });
     expect(readOverrides()).toEqual({});
-    expect(warn).toHaveBeenCalled();
+    expect(warn()).toHaveBeenCalled();
   });
 
   it('removes a stored override the policy refuses (set before the fix, or before a deploy changed the CSP)', async () => {

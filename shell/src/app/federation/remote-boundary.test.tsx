@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@akiya/contracts';
 import { RemoteBoundary } from './remote-boundary';
 import { clearRemoteFailure, recordRemoteFailure } from './remote-failures';
+import { quietConsole } from '../../testing/quiet-console';
 
 function ChunkFails(): never {
   const error = new Error('Loading chunk 123 failed.');
@@ -10,13 +11,9 @@ function ChunkFails(): never {
 }
 
 describe('RemoteBoundary and a chunk that fails to load', () => {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    sessionStorage.clear();
-    // React reports the caught error and jsdom has no real reload: keep the output quiet.
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => consoleError.mockRestore());
+  // React reports the caught error and jsdom has no real reload: keep the output quiet.
+  quietConsole('error');
+  beforeEach(() => sessionStorage.clear());
 
   it('shows the loading state, not the error panel, while the page reloads itself', () => {
     render(
@@ -46,13 +43,9 @@ describe('RemoteBoundary and a chunk that fails to load', () => {
 });
 
 describe('RemoteBoundary says what happened and recovers on navigation', () => {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    sessionStorage.clear();
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
+  const consoleError = quietConsole('error');
+  beforeEach(() => sessionStorage.clear());
   afterEach(() => {
-    consoleError.mockRestore();
     clearRemoteFailure('board');
     jest.restoreAllMocks();
   });
@@ -137,19 +130,17 @@ describe('RemoteBoundary says what happened and recovers on navigation', () => {
     expect(screen.getByTestId('remote-error')).toHaveAttribute('data-cause', 'server');
     expect(screen.getByTestId('remote-error')).toHaveTextContent(MESSAGES.remoteServerFailed);
     expect(fetchSpy).not.toHaveBeenCalled(); // nothing to diagnose: the manifest was fine
-    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/needs a shared version.*@akiya\/shared-ui.*\^0\.2\.0/));
+    expect(consoleError()).toHaveBeenCalledWith(expect.stringMatching(/needs a shared version.*@akiya\/shared-ui.*\^0\.2\.0/));
   });
 });
 
 describe('RemoteBoundary asks whether the site answers before blaming the connection', () => {
-  let consoleError: jest.SpyInstance;
+  quietConsole('error');
   beforeEach(() => {
     sessionStorage.clear();
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     recordRemoteFailure('board', new Error('[ Federation Runtime ]: failed to load the manifest'));
   });
   afterEach(() => {
-    consoleError.mockRestore();
     clearRemoteFailure('board');
     jest.restoreAllMocks();
   });
