@@ -1,4 +1,4 @@
-import type { PropertyDetail } from '@akiya/contracts';
+import type { MapMarker, PropertyDetail } from '@akiya/contracts';
 import { bool, numOrNull } from '../database/sql';
 import { isoOrEmpty } from '../database/sql';
 
@@ -23,15 +23,8 @@ export interface CardRow {
   contact_count: number;
 }
 
-/** A map marker's columns (MapMarker of the contracts). */
-export interface MarkerRow {
-  id: number;
-  title: string;
-  price_man_yen: number | null;
-  prefecture_code: string;
-  lat: number;
-  lng: number;
-}
+/** A map marker's columns: the row is the contracts' MapMarker as it is. */
+export type MarkerRow = MapMarker;
 
 /** The PropertyDetail fields a detail row carries as they are (the mapper adds images, seller and area). */
 type DetailColumns = Pick<

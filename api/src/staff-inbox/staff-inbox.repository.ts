@@ -1,18 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { escapeLike, type InquiryCategory, type StaffInboxKind, type StaffInboxState } from '@akiya/contracts';
+import { escapeLike, type InquiryCategory, type StaffInboxKind, type StaffInboxListItem, type StaffInboxState } from '@akiya/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { exec, insertRow, numOrNull, sqlTime } from '../database/sql';
 import { activeStaffIds } from '../users/user-briefs.repository';
 
-/** What is stored of one arriving item (docs/accounts.md "Staff inbox"). */
-export interface NewInboxItem {
-  kind: StaffInboxKind;
-  category: InquiryCategory | null;
-  name: string;
-  email: string;
-  userId: number | null;
-  propertyId: number | null;
+/** What is stored of one arriving item (docs/accounts.md "Staff inbox"): what the list shows of it, and more. */
+export interface NewInboxItem extends Pick<StaffInboxListItem, 'kind' | 'category' | 'name' | 'email' | 'userId' | 'propertyId'> {
   /** The `user_messages` row of a user's reply. */
   sourceId: number | null;
   body: string;
