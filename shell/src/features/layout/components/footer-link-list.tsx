@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import type { FooterLink } from '../utils/footer-links';
 import styles from './footer.module.css';
 
-/** A plain list of footer links. */
-export function FooterLinkList({ links }: { links: readonly FooterLink[] }) {
+/** A list of footer links: plain, or laid out as chips (the categories). */
+export function FooterLinkList({ links, chips = false }: { links: readonly FooterLink[]; chips?: boolean }) {
   return (
-    <ul className={styles.links}>
+    <ul className={chips ? `${styles.links} ${styles.chips}` : styles.links}>
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to}>{link.label}</Link>

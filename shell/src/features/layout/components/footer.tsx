@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
-import { HIDDEN_CATEGORY_NAME, PREFECTURE_GROUPS, PRICE_TAGS } from '@akiya/contracts';
+import { HIDDEN_CATEGORY_NAME, PREFECTURE_GROUPS } from '@akiya/contracts';
 import { selectBaseData, useAppSelector, Icon } from '@akiya/shared-ui';
 import { SITE_TAGLINE } from '@akiya/contracts';
-import { FEATURE_LINKS, GUIDE_LINKS, LEGAL_LINKS } from '../utils/footer-links';
+import { categoryLinks, FEATURE_LINKS, GUIDE_LINKS, LEGAL_LINKS, PRICE_TAG_LINKS } from '../utils/footer-links';
 import { isFooterContentsHidden } from '../utils/paths';
 import { FooterLinkList } from './footer-link-list';
 import { FooterSection } from './footer-section';
@@ -50,23 +50,11 @@ export function Footer() {
               <FooterLinkList links={GUIDE_LINKS} />
             </FooterSection>
             <FooterSection title="価格から探す">
-              <ul className={styles.links}>
-                {PRICE_TAGS.map((tag) => (
-                  <li key={tag.slug}>
-                    <Link to={`/tags/${tag.slug}`}>{tag.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <FooterLinkList links={PRICE_TAG_LINKS} />
             </FooterSection>
             {categories.length > 0 ? (
               <FooterSection title="カテゴリから探す">
-                <ul className={`${styles.links} ${styles.chips}`}>
-                  {categories.map((category) => (
-                    <li key={category.id}>
-                      <Link to={`/category/${category.id}`}>{category.name}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <FooterLinkList links={categoryLinks(categories)} chips />
               </FooterSection>
             ) : null}
             <FooterSection title="都道府県から探す" wide>

@@ -1,3 +1,5 @@
+import { PRICE_TAGS } from '@akiya/contracts';
+
 export interface FooterLink {
   label: string;
   to: string;
@@ -19,6 +21,14 @@ export const GUIDE_LINKS: readonly FooterLink[] = [
   { label: 'よくある質問', to: '/question' },
   { label: 'お問い合わせ', to: '/contact' },
 ];
+
+/** Spec docs/product.md §2 footer: the price tags, each its tag page. */
+export const PRICE_TAG_LINKS: readonly FooterLink[] = PRICE_TAGS.map((tag) => ({ label: tag.label, to: `/tags/${tag.slug}` }));
+
+/** Spec docs/product.md §2 footer: the base data's categories, each its category page. */
+export function categoryLinks(categories: readonly { id: number; name: string }[]): FooterLink[] {
+  return categories.map((category) => ({ label: category.name, to: `/category/${category.id}` }));
+}
 
 /** Spec docs/product.md §2 footer: legal links. */
 export const LEGAL_LINKS: readonly FooterLink[] = [
