@@ -1,12 +1,22 @@
 import { useEffect, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MESSAGES, TIMINGS } from '@akiya/contracts';
-import { Drawer, Icon, openLoginDialog, openSearchDialog, selectMenuOpen, selectUser, setMenuOpen, useAppDispatch, useAppSelector } from '@akiya/shared-ui';
+import { Drawer, Icon, type IconName, openLoginDialog, openSearchDialog, selectMenuOpen, selectUser, setMenuOpen, useAppDispatch, useAppSelector } from '@akiya/shared-ui';
 import { MENU_GROUPS, type MenuEntry } from '../utils/menu-entries';
 import { storeRedirect } from '../utils/redirect';
 import styles from './slide-menu.module.css';
 
 export const MENU_ID = 'site-menu';
+
+/** One of the menu's buttons above the entries (login, search): its icon, then its label. */
+function MenuButton({ className, icon, label, onClick }: { className: string; icon: IconName; label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={className} onClick={onClick}>
+      <Icon name={icon} className={styles.buttonIcon} />
+      {label}
+    </button>
+  );
+}
 
 /**
  * The slide-in menu (docs/product.md §2): every menu entry, search, login. Entries that need login store the
@@ -20,6 +30,11 @@ export function SlideMenu() {
   const user = useAppSelector(selectUser);
   const { pathname } = useLocation();
   const close = () => dispatch(setMenuOpen(false));
+  // The menu closes before the login or search dialog opens: only one modal at a time.
+  const closeAndOpen = (dialog: ReturnType<typeof openLoginDialog | typeof openSearchDialog>) => {
+    close();
+    dispatch(dialog);
+  };
 
   // Any navigation closes the menu.
   useEffect(() => {
@@ -30,8 +45,7 @@ export function SlideMenu() {
     if (entry.needsLogin && !user) {
       event.preventDefault();
       storeRedirect(entry.to);
-      close();
-      dispatch(openLoginDialog({ reason: MESSAGES.loginRequired }));
+      closeAndOpen(openLoginDialog({ reason: MESSAGES.loginRequired }));
       return;
     }
     close();
@@ -60,29 +74,9 @@ export function SlideMenu() {
             <span>{`${user.last_name} ${user.first_name}`} さん</span>
           </p>
         ) : (
-          <button
-            type="button"
-            className={styles.loginButton}
-            onClick={() => {
-              close();
-              dispatch(openLoginDialog());
-            }}
-          >
-            <Icon name="login" className={styles.buttonIcon} />
-            ログイン
-          </button>
+          <MenuButton className={styles.loginButton} icon="login" label="ログイン" onClick={() => closeAndOpen(openLoginDialog())} />
         )}
-        <button
-          type="button"
-          className={styles.searchButton}
-          onClick={() => {
-            close();
-            dispatch(openSearchDialog());
-          }}
-        >
-          <Icon name="search" className={styles.buttonIcon} />
-          物件を検索
-        </button>
+        <MenuButton className={styles.searchButton} icon="search" label="物件を検索" onClick={() => closeAndOpen(openSearchDialog())} />
       </div>
 
       <nav className={styles.nav} aria-label="サイトメニュー">
