@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styles from '../top-page.module.css';
+import { TopSection } from './top-section';
 
 const LINKS = [
   {
@@ -22,13 +23,7 @@ const LINKS = [
 /** Links into the board, the sellers' stories and the vacant-house bank. */
 export function ExploreLinks() {
   return (
-    <section className={styles.section} aria-labelledby="top-explore-title">
-      <p className={styles.eyebrow} aria-hidden="true">
-        EXPLORE
-      </p>
-      <h2 id="top-explore-title" className={styles.sectionTitle}>
-        家いちばを歩いてみる
-      </h2>
+    <TopSection headingId="top-explore-title" eyebrow="EXPLORE" title="家いちばを歩いてみる">
       <ul className={styles.cards}>
         {LINKS.map((link) => (
           <li key={link.to}>
@@ -42,6 +37,6 @@ export function ExploreLinks() {
           </li>
         ))}
       </ul>
-    </section>
+    </TopSection>
   );
 }

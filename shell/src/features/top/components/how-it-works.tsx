@@ -1,4 +1,5 @@
 import styles from '../top-page.module.css';
+import { TopSection } from './top-section';
 
 const STEPS = [
   {
@@ -18,13 +19,7 @@ const STEPS = [
 /** The three steps of how the site works, under the hero. */
 export function HowItWorks() {
   return (
-    <section className={styles.section} aria-labelledby="top-how-title">
-      <p className={styles.eyebrow} aria-hidden="true">
-        HOW IT WORKS
-      </p>
-      <h2 id="top-how-title" className={styles.sectionTitle}>
-        家いちばのしくみ
-      </h2>
+    <TopSection headingId="top-how-title" eyebrow="HOW IT WORKS" title="家いちばのしくみ">
       <p className={styles.sectionLead}>売る人と買う人が、掲示板を通じて直接やりとりするしくみです。</p>
       <ol className={styles.steps}>
         {STEPS.map((step, i) => (
@@ -40,6 +35,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </TopSection>
   );
 }
