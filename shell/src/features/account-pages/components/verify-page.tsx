@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@akiya/contracts';
-import { Spinner, describeApiError, buttonClass } from '@akiya/shared-ui';
+import { MESSAGES, type LoginResponse } from '@akiya/contracts';
+import { Spinner, buttonClass } from '@akiya/shared-ui';
 import { useVerifyEmailMutation } from '../../../api/accounts-api';
+import { useMailedToken } from '../../../hooks/use-mailed-token';
 import { AccountPage } from './account-page';
 import { ResendVerifyForm } from './resend-verify-form';
 import styles from './account-pages.module.css';
@@ -15,24 +16,19 @@ export function VerifyPage() {
   const token = params.get('token') ?? '';
   const [verify] = useVerifyEmailMutation();
   const [state, setState] = useState<State>(token ? { kind: 'pending' } : { kind: 'failed', message: MESSAGES.verifyTokenInvalid });
-  const sent = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (!token || sent.current === token) return;
-    sent.current = token;
-    void verify({ token }).then((answer) => {
-      if ('error' in answer) {
-        const failure = describeApiError(answer.error);
-        setState({
-          kind: 'failed',
-          message: failure.code === 'verify-token-not-exist' || failure.status === 400 ? MESSAGES.verifyTokenInvalid : failure.message,
-        });
-      } else {
-        const user = answer.data.user;
+  useMailedToken<LoginResponse>(
+    token,
+    (mailed) => verify({ token: mailed }),
+    (outcome) => {
+      if (outcome.kind === 'ok') {
+        const user = outcome.data.user;
         setState({ kind: 'done', name: user ? `${user.last_name} ${user.first_name}` : '' });
+      } else {
+        setState({ kind: 'failed', message: outcome.kind === 'invalid' ? MESSAGES.verifyTokenInvalid : outcome.message });
       }
-    });
-  }, [token, verify]);
+    },
+  );
 
   if (state.kind === 'pending') {
     return (

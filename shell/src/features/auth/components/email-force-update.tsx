@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_TEXTS, email as emailRule, EMAIL_TOKEN_PARAM, isSafeReturnPath, MESSAGES, normalizeEmail, TIMINGS, type CheckEmailMessage } from '@akiya/contracts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, describeApiError, Dialog, selectUser, useAppSelector } from '@akiya/shared-ui';
 import { FormInput } from '../../../components/form-input';
 import { useReservationReVerifyMutation, useReVerifyMutation } from '../../../api/accounts-api';
+import { useMailedToken } from '../../../hooks/use-mailed-token';
 import { useEmailCheck } from '../../../hooks/use-email-check';
 import { EMAIL_FORCE_STATUS, readEmailForceStatus, writeEmailForceStatus } from '../utils/email-force-status';
 import styles from './email-force-update.module.css';
@@ -66,32 +67,29 @@ export function EmailForceUpdate() {
   const [state, setState] = useState<EmailForceState>(initialState);
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
   const [reVerify] = useReVerifyMutation();
-  const tokenSent = useRef<string | null>(null);
 
   const token = new URLSearchParams(search).get(EMAIL_TOKEN_PARAM);
   const flagged = user?.invalid_email_flag === 1;
 
-  useEffect(() => {
-    if (!token || tokenSent.current === token) return;
-    tokenSent.current = token;
-    void reVerify({ token }).then((answer) => {
-      if ('error' in answer) {
-        const failure = describeApiError(answer.error);
-        const invalid = failure.code === 'verify-token-not-exist' || failure.status === 400;
-        setState(invalid ? 'invalid' : 'failed');
-        if (invalid) {
+  useMailedToken(
+    token,
+    (mailed) => reVerify({ token: mailed }),
+    (outcome) => {
+      if (outcome.kind === 'ok') {
+        writeEmailForceStatus(EMAIL_FORCE_STATUS.completed);
+        setState('completed');
+        navigate(withoutToken(pathname, search, hash), { replace: true });
+      } else {
+        setState(outcome.kind);
+        if (outcome.kind === 'invalid') {
           writeEmailForceStatus(null);
           navigate(withoutToken(pathname, search, hash), { replace: true });
         }
         // A failed request keeps the token in the address so 再実行 (reload) tries again.
-      } else {
-        writeEmailForceStatus(EMAIL_FORCE_STATUS.completed);
-        setState('completed');
-        navigate(withoutToken(pathname, search, hash), { replace: true });
       }
       setDismissedAt(null);
-    });
-  }, [token, reVerify, navigate, pathname, search, hash]);
+    },
+  );
 
   // A dismissed dialog comes back on the next page: the update is forced.
   const dismissed = dismissedAt !== null && dismissedAt === pathname;
