@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { MESSAGES, type PendingEmailChange } from '@akiya/contracts';
 import { Button, describeApiError, ErrorSummary, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, TextField } from '@akiya/shared-ui';
 import formStyles from '../../../components/form-layout.module.css';
 import { formatDateTime } from '../../../utils/format-date';
 import { useCancelEmailChangeMutation, useGetEmailChangeQuery, useStartEmailChangeMutation } from '../api/profile-api';
 import { useCheckedForm } from '../hooks/use-checked-form';
-import { withFieldIds } from '../utils/profile-fields';
 import { EMAIL_CHANGE_TEXTS, newEmailError } from '../utils/email-change-messages';
 import styles from './profile.module.css';
 
@@ -105,8 +104,7 @@ function PendingChange({ pending, onCancelled }: { pending: PendingEmailChange; 
 }
 
 function EmailChangeForm({ currentEmail, onSent }: { currentEmail: string; onSent: () => void }) {
-  const idPrefix = useId();
-  const { values, setValues, errors, summary, failure, focusSummary, set, validate, showRefusal } = useCheckedForm(EMPTY, LABELS, (v) => localErrors(v, currentEmail));
+  const { values, setValues, summary, failure, focusSummary, field, validate, showRefusal } = useCheckedForm(EMPTY, LABELS, (v) => localErrors(v, currentEmail));
   const [start, { isLoading }] = useStartEmailChangeMutation();
 
   const submit = async (event: FormEvent) => {
@@ -124,29 +122,9 @@ function EmailChangeForm({ currentEmail, onSent }: { currentEmail: string; onSen
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={EMAIL_CHANGE_TEXTS.title}>
       <p className={styles.note}>{EMAIL_CHANGE_TEXTS.lead}</p>
-      <ErrorSummary items={withFieldIds(summary, idPrefix)} message={failure} focusKey={focusSummary} data-testid="email-change-error-summary" />
-      <TextField
-        id={`${idPrefix}-email`}
-        name="email"
-        type="email"
-        inputMode="email"
-        label={LABELS.email}
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onValue={(value) => set('email', value)}
-      />
-      <TextField
-        id={`${idPrefix}-current_password`}
-        name="current_password"
-        type="password"
-        label={LABELS.current_password}
-        hint={EMAIL_CHANGE_TEXTS.passwordHint}
-        autoComplete="current-password"
-        value={values.current_password}
-        error={errors.current_password}
-        onValue={(value) => set('current_password', value)}
-      />
+      <ErrorSummary items={summary} message={failure} focusKey={focusSummary} data-testid="email-change-error-summary" />
+      <TextField {...field('email')} type="email" inputMode="email" autoComplete="email" />
+      <TextField {...field('current_password')} type="password" hint={EMAIL_CHANGE_TEXTS.passwordHint} autoComplete="current-password" />
       <div className={formStyles.actions}>
         <Button type="submit" loading={isLoading} loadingText="送信中…">
           {EMAIL_CHANGE_TEXTS.submit}

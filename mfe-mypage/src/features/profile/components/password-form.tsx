@@ -1,11 +1,11 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, password as passwordRule, required, validateFields, type Rule } from '@akiya/contracts';
 import { Button, ErrorSummary, readApiError, TextField } from '@akiya/shared-ui';
 import formStyles from '../../../components/form-layout.module.css';
 import { useChangePasswordMutation } from '../api/profile-api';
 import { useCheckedForm } from '../hooks/use-checked-form';
-import { serverFieldErrors, withFieldIds } from '../utils/profile-fields';
+import { serverFieldErrors } from '../utils/profile-fields';
 import { PASSWORD_TEXTS } from '../utils/password-messages';
 
 interface PasswordValues {
@@ -34,8 +34,7 @@ function rulesFor(values: PasswordValues): Record<Key, Rule[]> {
 
 /** Password change: current, new and confirmation → POST /api/my-page/change-password. */
 export function PasswordForm() {
-  const idPrefix = useId();
-  const { values, setValues, errors, summary, failure, focusSummary, set, showErrors, validate } = useCheckedForm(EMPTY, LABELS, (v) => validateFields(v, rulesFor(v)));
+  const { values, setValues, summary, failure, focusSummary, field, showErrors, validate } = useCheckedForm(EMPTY, LABELS, (v) => validateFields(v, rulesFor(v)));
   const [change, { isLoading }] = useChangePasswordMutation();
   const navigate = useNavigate();
 
@@ -56,26 +55,16 @@ export function PasswordForm() {
     }
   };
 
-  const field = (key: Key, autoComplete: string, hint?: string) => (
-    <TextField
-      id={`${idPrefix}-${key}`}
-      name={key}
-      type="password"
-      label={LABELS[key]}
-      hint={hint}
-      autoComplete={autoComplete}
-      value={values[key]}
-      error={errors[key]}
-      onValue={(value) => set(key, value)}
-    />
+  const passwordField = (key: Key, autoComplete: string, hint?: string) => (
+    <TextField {...field(key)} type="password" hint={hint} autoComplete={autoComplete} />
   );
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label="パスワードの変更">
-      <ErrorSummary items={withFieldIds(summary, idPrefix)} message={failure} focusKey={focusSummary} data-testid="form-error-summary" />
-      {field('current_password', 'current-password')}
-      {field('password', 'new-password', '半角英数字6〜20文字')}
-      {field('password_confirmation', 'new-password')}
+      <ErrorSummary items={summary} message={failure} focusKey={focusSummary} data-testid="form-error-summary" />
+      {passwordField('current_password', 'current-password')}
+      {passwordField('password', 'new-password', '半角英数字6〜20文字')}
+      {passwordField('password_confirmation', 'new-password')}
       <div className={formStyles.actions}>
         <Button type="submit" loading={isLoading} loadingText="送信中…">
           パスワードを変更する

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { codePointLength, validateWithdrawal, type WithdrawalRequest } from '@akiya/contracts';
 import { Button, Dialog, ErrorSummary, TextField } from '@akiya/shared-ui';
@@ -6,7 +6,6 @@ import { SectionPage } from '../../../components/section-page';
 import formStyles from '../../../components/form-layout.module.css';
 import { useWithdrawMutation } from '../api/profile-api';
 import { useCheckedForm } from '../hooks/use-checked-form';
-import { withFieldIds } from '../utils/profile-fields';
 import { WITHDRAWAL_TEXTS } from '../utils/withdrawal-messages';
 import { ProfileLoadState } from './profile-load-state';
 import { ProfileSection } from './profile-section';
@@ -65,9 +64,8 @@ export function WithdrawPage() {
 }
 
 export function WithdrawalForm() {
-  const idPrefix = useId();
   const navigate = useNavigate();
-  const { values, errors, summary, failure, focusSummary, set, validate, showRefusal } = useCheckedForm(EMPTY, LABELS, validateWithdrawal);
+  const { values, summary, failure, focusSummary, field, validate, showRefusal } = useCheckedForm(EMPTY, LABELS, validateWithdrawal);
   const [confirming, setConfirming] = useState(false);
   const [withdraw, { isLoading }] = useWithdrawMutation();
   const [done, setDone] = useState(false);
@@ -97,30 +95,14 @@ export function WithdrawalForm() {
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={WITHDRAWAL_TEXTS.formTitle}>
-      <ErrorSummary items={withFieldIds(summary, idPrefix)} message={failure} focusKey={focusSummary} data-testid="withdrawal-error-summary" />
+      <ErrorSummary items={summary} message={failure} focusKey={focusSummary} data-testid="withdrawal-error-summary" />
+      <TextField {...field('current_password')} type="password" hint={WITHDRAWAL_TEXTS.passwordHint} autoComplete="current-password" required />
       <TextField
-        id={`${idPrefix}-current_password`}
-        name="current_password"
-        type="password"
-        label={LABELS.current_password}
-        hint={WITHDRAWAL_TEXTS.passwordHint}
-        autoComplete="current-password"
-        required
-        value={values.current_password}
-        error={errors.current_password}
-        onValue={(value) => set('current_password', value)}
-      />
-      <TextField
-        id={`${idPrefix}-reason`}
-        name="reason"
-        label={LABELS.reason}
+        {...field('reason')}
         hint={WITHDRAWAL_TEXTS.reasonHint}
         multiline
         rows={4}
-        value={values.reason}
-        error={errors.reason}
         counter={WITHDRAWAL_TEXTS.reasonCounter(codePointLength(values.reason.trim()))}
-        onValue={(value) => set('reason', value)}
       />
       <div className={formStyles.actions}>
         <Button type="submit" variant="danger" loading={isLoading} loadingText={WITHDRAWAL_TEXTS.sending}>

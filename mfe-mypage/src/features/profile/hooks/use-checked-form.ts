@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { describeApiError, type ErrorSummaryItem } from '@akiya/shared-ui';
+import { withFieldIds } from '../utils/profile-fields';
 
 type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -7,9 +8,11 @@ type FieldErrors<K extends string> = Partial<Record<K, string>>;
  * The state of a small account form (the password, the address change, the withdrawal): the values,
  * each field's error, the error summary (docs/product.md §8: one bullet per field, first message)
  * and a failure message. `check` gives the form's own errors for some values; a field marked in
- * error is re-checked while it is corrected.
+ * error is re-checked while it is corrected. `field(key)` binds a TextField to a field; the summary's
+ * items link to those fields.
  */
 export function useCheckedForm<K extends string>(empty: Record<K, string>, labels: Record<K, string>, check: (values: Record<K, string>) => FieldErrors<K>) {
+  const idPrefix = useId();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
@@ -51,5 +54,15 @@ export function useCheckedForm<K extends string>(empty: Record<K, string>, label
     showErrors(fields, Object.keys(fields).length > 0 ? null : failed.message);
   };
 
-  return { values, setValues, errors, summary, failure, focusSummary, set, showErrors, validate, showRefusal };
+  /** A TextField's props for `key`: its id (the summary links to it), name, label, value, error and setter. */
+  const field = (key: K) => ({
+    id: `${idPrefix}-${key}`,
+    name: key,
+    label: labels[key],
+    value: values[key],
+    error: errors[key],
+    onValue: (value: string) => set(key, value),
+  });
+
+  return { values, setValues, errors, summary: withFieldIds(summary, idPrefix), failure, focusSummary, set, field, showErrors, validate, showRefusal };
 }
