@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { BankProfileValues } from '@akiya/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { exec, forUpdate, insertRow, placeholders, sqlTime } from '../database/sql';
+import { exec, forUpdate, insertRow, placeholders, SqlConditions, sqlTime } from '../database/sql';
 
 /** A bank_listings row joined with its municipality's public columns, as the drivers return it. */
 export interface BankListingRow {
@@ -108,17 +108,10 @@ export class BankRepository {
   }
 
   private publicWhere(filter: PublicFilter): { sql: string; params: unknown[] } {
-    const parts = ["l.status = 'published'"];
-    const params: unknown[] = [];
-    if (filter.prefecture !== null) {
-      parts.push('m.prefecture_code = ?');
-      params.push(filter.prefecture);
-    }
-    if (filter.municipality !== null) {
-      parts.push('l.municipality_id = ?');
-      params.push(filter.municipality);
-    }
-    return { sql: parts.join(' AND '), params };
+    const where = new SqlConditions("l.status = 'published'")
+      .addIfSet('m.prefecture_code = ?', filter.prefecture)
+      .addIfSet('l.municipality_id = ?', filter.municipality);
+    return { sql: where.sql, params: where.params };
   }
 
   async countPublished(filter: PublicFilter): Promise<number> {

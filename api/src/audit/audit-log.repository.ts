@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { sqlTime } from '../database/sql';
+import { SqlConditions, sqlTime } from '../database/sql';
 
 /** One row of `staff_audit_log` with the acting account's email and name. */
 export interface AuditRow {
@@ -61,23 +61,10 @@ export class AuditLogRepository {
 }
 
 function whereOf(filter: AuditFilter): { sql: string; params: unknown[] } {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (filter.actorId !== undefined) {
-    where.push('a.actor_id = ?');
-    params.push(filter.actorId);
-  }
-  if (filter.action !== undefined) {
-    where.push('a.action = ?');
-    params.push(filter.action);
-  }
-  if (filter.targetType !== undefined) {
-    where.push('a.target_type = ?');
-    params.push(filter.targetType);
-  }
-  if (filter.targetId !== undefined) {
-    where.push('a.target_id = ?');
-    params.push(filter.targetId);
-  }
-  return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+  const where = new SqlConditions()
+    .addIfSet('a.actor_id = ?', filter.actorId)
+    .addIfSet('a.action = ?', filter.action)
+    .addIfSet('a.target_type = ?', filter.targetType)
+    .addIfSet('a.target_id = ?', filter.targetId);
+  return { sql: where.where, params: where.params };
 }

@@ -89,6 +89,43 @@ export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
 /** `n` question marks for an IN (…) list. */
 export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
 
+/**
+ * The AND-ed conditions of a query built from optional filters, with their parameters in the order
+ * of the placeholders: a filter reads as the list of its columns, and `sql` and `params` cannot
+ * drift apart.
+ */
+export class SqlConditions {
+  readonly conditions: string[];
+  readonly params: unknown[] = [];
+
+  /** `fixed`: conditions without parameters that always hold (e.g. the published state). */
+  constructor(...fixed: string[]) {
+    this.conditions = fixed;
+  }
+
+  /** Adds a condition with the values of its placeholders. */
+  add(condition: string, ...params: unknown[]): this {
+    this.conditions.push(condition);
+    this.params.push(...params);
+    return this;
+  }
+
+  /** Adds a one-placeholder condition for a filter that is set (neither undefined nor null). */
+  addIfSet(condition: string, value: unknown): this {
+    return value === undefined || value === null ? this : this.add(condition, value);
+  }
+
+  /** `a AND b`, after a WHERE the query writes itself. */
+  get sql(): string {
+    return this.conditions.join(' AND ');
+  }
+
+  /** `WHERE a AND b`, or nothing without a condition. */
+  get where(): string {
+    return this.conditions.length ? `WHERE ${this.sql}` : '';
+  }
+}
+
 /** Runs one write and returns the rows it changed and the new row's id, from either driver. */
 export async function exec(m: EntityManager, sql: string, params: unknown[]): Promise<{ affected: number; insertId: number }> {
   const qr = m.queryRunner ?? m.connection.createQueryRunner();

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { escapeLike } from '@akiya/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { exec, insertRow, isoOf, placeholders, sqlTime } from '../database/sql';
+import { exec, insertRow, isoOf, placeholders, SqlConditions, sqlTime } from '../database/sql';
 
 /** The three kinds of editorial entry and their tables. */
 export type EditorialKind = 'article' | 'news' | 'solution';
@@ -62,6 +62,12 @@ const ARTICLE_LIST_COLUMNS = 'id, type, slug, title, lead, cover_path, category,
 const NEWS_LIST_COLUMNS = 'id, slug, title, category_name, SUBSTR(body, 1, 400) AS body, status, published_at, version, updated_at';
 const SOLUTION_LIST_COLUMNS = 'id, slug, question, SUBSTR(answer, 1, 400) AS answer, tags, status, published_at, version, updated_at';
 
+/** The search word (normalised) as a substring of search_text. */
+function addSearchWord(where: SqlConditions, word: string | undefined): void {
+  // The escape character as a parameter: a '\\' literal means different things to MySQL and SQLite.
+  if (word !== undefined) where.add('search_text LIKE ? ESCAPE ?', `%${escapeLike(word)}%`, '\\');
+}
+
 export interface ArticleFilter {
   type?: number;
   category?: string;
@@ -104,37 +110,18 @@ export class EditorialRepository {
   // --- public and staff reads ---------------------------------------------------------------
 
   async findArticlesPage(filter: ArticleFilter, offset: number, limit: number): Promise<Page<ArticleRow>> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (filter.status !== null) {
-      conditions.push('status = ?');
-      params.push(filter.status ?? 'published');
-    }
-    if (filter.type !== undefined) {
-      conditions.push('type = ?');
-      params.push(filter.type);
-    }
-    if (filter.category !== undefined) {
-      conditions.push('category = ?');
-      params.push(filter.category);
-    }
-    if (filter.word !== undefined) {
-      // The escape character as a parameter: a '\\' literal means different things to MySQL and SQLite.
-      conditions.push('search_text LIKE ? ESCAPE ?');
-      params.push(`%${escapeLike(filter.word)}%`, '\\');
-    }
-    return this.page<ArticleRow>('articles', ARTICLE_LIST_COLUMNS, conditions, params, offset, limit);
+    const where = new SqlConditions();
+    if (filter.status !== null) where.add('status = ?', filter.status ?? 'published');
+    where.addIfSet('type = ?', filter.type).addIfSet('category = ?', filter.category);
+    addSearchWord(where, filter.word);
+    return this.page<ArticleRow>('articles', ARTICLE_LIST_COLUMNS, where.conditions, where.params, offset, limit);
   }
 
   async findNewsPage(categoryName: string | undefined, status: 'published' | null, offset: number, limit: number): Promise<Page<NewsRow>> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (status !== null) conditions.push(PUBLISHED_ENTRY);
-    if (categoryName !== undefined) {
-      conditions.push('category_name = ?');
-      params.push(categoryName);
-    }
-    return this.page<NewsRow>('news', NEWS_LIST_COLUMNS, conditions, params, offset, limit);
+    const where = new SqlConditions();
+    if (status !== null) where.add(PUBLISHED_ENTRY);
+    where.addIfSet('category_name = ?', categoryName);
+    return this.page<NewsRow>('news', NEWS_LIST_COLUMNS, where.conditions, where.params, offset, limit);
   }
 
   async findSolutionsPage(
@@ -142,19 +129,11 @@ export class EditorialRepository {
     offset: number,
     limit: number,
   ): Promise<Page<SolutionRow>> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (filter.status !== null) conditions.push(PUBLISHED_ENTRY);
-    if (filter.tag !== undefined) {
-      conditions.push('id IN (SELECT solution_id FROM solution_tags WHERE tag = ?)');
-      params.push(filter.tag);
-    }
-    if (filter.word !== undefined) {
-      // The escape character as a parameter: a '\\' literal means different things to MySQL and SQLite.
-      conditions.push('search_text LIKE ? ESCAPE ?');
-      params.push(`%${escapeLike(filter.word)}%`, '\\');
-    }
-    return this.page<SolutionRow>('solutions', SOLUTION_LIST_COLUMNS, conditions, params, offset, limit);
+    const where = new SqlConditions();
+    if (filter.status !== null) where.add(PUBLISHED_ENTRY);
+    where.addIfSet('id IN (SELECT solution_id FROM solution_tags WHERE tag = ?)', filter.tag);
+    addSearchWord(where, filter.word);
+    return this.page<SolutionRow>('solutions', SOLUTION_LIST_COLUMNS, where.conditions, where.params, offset, limit);
   }
 
   /**
