@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { UserTokenEntity } from '../src/auth/entities/user-token.entity';
 import { registrationForm, seedAccounts } from './support/accounts';
 import { Browser, flushMail, multipart, urlencoded } from './support/browser';
+import { expectFormErrors } from './support/form-errors';
 import { linkIn, MailCatcher } from './support/mail-catcher';
 import { startTestApp, useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
@@ -121,24 +122,18 @@ describe.each(testEngines())('registration and verification on %s', (engine) => 
         }),
       ),
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: MESSAGES.formError,
-      errors: {
-        last_name: [MESSAGES.required],
-        first_name: ['50文字以内にしてください'],
-        last_name_kana: [MESSAGES.hiragana],
-        first_name_kana: [MESSAGES.hiragana],
-        email: [MESSAGES.email],
-        password: [MESSAGES.password],
-        phone: [MESSAGES.phone],
-        zipcode: [MESSAGES.zipcode],
-        address: [MESSAGES.required],
-        agree_terms: [MESSAGES.required],
-        agree_privacy: [MESSAGES.required],
-      },
+    expectFormErrors(res, {
+      last_name: [MESSAGES.required],
+      first_name: ['50文字以内にしてください'],
+      last_name_kana: [MESSAGES.hiragana],
+      first_name_kana: [MESSAGES.hiragana],
+      email: [MESSAGES.email],
+      password: [MESSAGES.password],
+      phone: [MESSAGES.phone],
+      zipcode: [MESSAGES.zipcode],
+      address: [MESSAGES.required],
+      agree_terms: [MESSAGES.required],
+      agree_privacy: [MESSAGES.required],
     });
   });
 

@@ -15,7 +15,7 @@ import {
 } from '@akiya/contracts';
 import { login, loginAs, outboxCount, outboxMail, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
-import { clientId, createListing, party, type Party } from './support/deals';
+import { clientId, createListing, party, useStaffAndTwoUsers } from './support/deals';
 import { describeRedis } from './support/redis';
 import { type TestApp, useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
@@ -72,15 +72,7 @@ async function contactList(b: Browser): Promise<ContactListResponse> {
 
 describe.each(testEngines())('consulting (airyflow) on %s', (engine) => {
   const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
-  let staff: Browser;
-  let alice: Party;
-  let bob: Party;
-
-  beforeAll(async () => {
-    staff = await loginAs(t, 'staff@example.jp');
-    alice = await party(t, '有栖');
-    bob = await party(t, '保武');
-  });
+  const users = useStaffAndTwoUsers(t);
 
   it('seeds the demo request of buyer@ once, its operator reply already read', async () => {
     const buyer = await loginAs(t, 'buyer@example.jp');
@@ -101,12 +93,12 @@ describe.each(testEngines())('consulting (airyflow) on %s', (engine) => {
   it('needs a verified login and the CSRF token for the form', async () => {
     const anon = new Browser(t.app);
     expect((await submit(anon, { ...described, clientId: clientId() })).statusCode).toBe(401);
-    const noCsrf = await alice.browser.post('/api/consulting/requests', undefined, { raw: fileForm({ ...described, clientId: clientId() }), csrf: false });
+    const noCsrf = await users.alice.browser.post('/api/consulting/requests', undefined, { raw: fileForm({ ...described, clientId: clientId() }), csrf: false });
     expect(noCsrf.statusCode).toBe(403);
   });
 
   it('refuses bad input with every field’s Japanese message and stores nothing', async () => {
-    const res = await submit(alice.browser, { property_mode: 'describe', problem: '短い', phone: '0312345678', timing: 'tomorrow', clientId: clientId() });
+    const res = await submit(users.alice.browser, { property_mode: 'describe', problem: '短い', phone: '0312345678', timing: 'tomorrow', clientId: clientId() });
     expect(res.statusCode).toBe(400);
     expect(res.json<ApiErrorBody>().errors).toEqual({
       requester_type: [MESSAGES.required],
@@ -118,18 +110,18 @@ describe.each(testEngines())('consulting (airyflow) on %s', (engine) => {
       phone: [MESSAGES.phone],
       agree_fees: [MESSAGES.required],
     });
-    const unknown = await submit(alice.browser, { ...described, clientId: clientId(), admin: '1' });
+    const unknown = await submit(users.alice.browser, { ...described, clientId: clientId(), admin: '1' });
     expect(unknown.json<ApiErrorBody>().errors).toEqual({ admin: [MESSAGES.unknownParameter] });
-    const noClient = await submit(alice.browser, { ...described });
+    const noClient = await submit(users.alice.browser, { ...described });
     expect(noClient.json<ApiErrorBody>().errors).toEqual({ clientId: [DEAL_MESSAGES.clientIdInvalid] });
     // Someone else's listing is not the user's to ask about.
-    const bobsListing = await createListing(t, bob.user.id);
-    const other = await submit(alice.browser, { ...described, property_mode: 'listing', property_id: String(bobsListing), clientId: clientId() });
+    const bobsListing = await createListing(t, users.bob.user.id);
+    const other = await submit(users.alice.browser, { ...described, property_mode: 'listing', property_id: String(bobsListing), clientId: clientId() });
     expect(other.statusCode).toBe(400);
     expect(other.json<ApiErrorBody>().errors).toEqual({ property_id: [CONSULTING_MESSAGES.listingNotFound] });
-    const bad = await submit(alice.browser, { ...described, clientId: clientId() }, [{ name: 'x.png', bytes: Buffer.from('not an image') }]);
+    const bad = await submit(users.alice.browser, { ...described, clientId: clientId() }, [{ name: 'x.png', bytes: Buffer.from('not an image') }]);
     expect(bad.json<ApiErrorBody>().errors).toEqual({ files: [DEAL_MESSAGES.attachmentType] });
-    const [{ n }]: { n: number | string }[] = await t.dataSource.query('SELECT COUNT(*) AS n FROM consulting_requests WHERE user_id = ?', [alice.user.id]);
+    const [{ n }]: { n: number | string }[] = await t.dataSource.query('SELECT COUNT(*) AS n FROM consulting_requests WHERE user_id = ?', [users.alice.user.id]);
     expect(Number(n)).toBe(0);
   });
 
@@ -137,115 +129,115 @@ describe.each(testEngines())('consulting (airyflow) on %s', (engine) => {
     const before = await outboxCount(t, t.config.operatorEmail);
     const id = clientId();
     const fields = { ...described, clientId: id };
-    const first = await submit(alice.browser, fields, [{ name: '外観.png', bytes: PNG }]);
+    const first = await submit(users.alice.browser, fields, [{ name: '外観.png', bytes: PNG }]);
     expect(first.statusCode).toBe(200);
     const created = first.json<ConsultingRequestCreated>();
     expect(created.redirect).toBe(`/my-page/airyflow/${created.id}`);
-    const again = (await submit(alice.browser, fields, [{ name: '外観.png', bytes: PNG }])).json<ConsultingRequestCreated>();
+    const again = (await submit(users.alice.browser, fields, [{ name: '外観.png', bytes: PNG }])).json<ConsultingRequestCreated>();
     expect(again).toEqual(created);
     expect(await outboxCount(t, t.config.operatorEmail)).toBe(before + 1);
 
-    const detail = (await alice.browser.get(`/api/my-page/consulting/requests/${created.id}`)).json<ConsultingRequestDetail>();
+    const detail = (await users.alice.browser.get(`/api/my-page/consulting/requests/${created.id}`)).json<ConsultingRequestDetail>();
     expect(detail).toMatchObject({ id: created.id, status: 'received', status_label: '受付済み', property_label: '長野県松本市中央', thread_id: created.thread_id, moves: [] });
-    const list = (await alice.browser.get('/api/my-page/consulting/requests')).json<{ items: { id: number }[] }>();
+    const list = (await users.alice.browser.get('/api/my-page/consulting/requests')).json<{ items: { id: number }[] }>();
     expect(list.items.map((r) => r.id)).toEqual([created.id]);
 
-    const items = await messages(alice.browser, `/api/my-page/consulting/threads/${created.thread_id}/messages`);
+    const items = await messages(users.alice.browser, `/api/my-page/consulting/threads/${created.thread_id}/messages`);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ from_operator: false, kind: 'text' });
     expect(items[0].body).toContain('【お困りのこと・ご相談内容】\n相続した実家をどう活用すればよいか分かりません。');
     expect(items[0].attachments).toHaveLength(1);
-    const file = await alice.browser.get(items[0].attachments[0].url);
+    const file = await users.alice.browser.get(items[0].attachments[0].url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     // Staff may open it; another user may not.
-    expect((await staff.get(items[0].attachments[0].url)).statusCode).toBe(200);
-    expect((await bob.browser.get(items[0].attachments[0].url)).statusCode).toBe(404);
+    expect((await users.staff.get(items[0].attachments[0].url)).statusCode).toBe(200);
+    expect((await users.bob.browser.get(items[0].attachments[0].url)).statusCode).toBe(404);
   });
 
   it('asks about one of the user’s own listings', async () => {
-    const own = await createListing(t, alice.user.id, { title: '有栖の古民家' });
-    const created = await createRequest(alice.browser, { property_mode: 'listing', property_id: String(own) });
-    const detail = (await alice.browser.get(`/api/my-page/consulting/requests/${created.id}`)).json<ConsultingRequestDetail>();
+    const own = await createListing(t, users.alice.user.id, { title: '有栖の古民家' });
+    const created = await createRequest(users.alice.browser, { property_mode: 'listing', property_id: String(own) });
+    const detail = (await users.alice.browser.get(`/api/my-page/consulting/requests/${created.id}`)).json<ConsultingRequestDetail>();
     expect(detail).toMatchObject({ property_id: own, property_label: '有栖の古民家', place: null });
-    const mine = (await alice.browser.get('/api/consulting/my-properties')).json<{ items: { property_id: number }[] }>();
+    const mine = (await users.alice.browser.get('/api/consulting/my-properties')).json<{ items: { property_id: number }[] }>();
     expect(mine.items.map((p) => p.property_id)).toContain(own);
   });
 
   it('hides another user’s request, thread and messages (404) and the staff routes from non-staff (404)', async () => {
-    const created = await createRequest(alice.browser);
+    const created = await createRequest(users.alice.browser);
     for (const path of [
       `/api/my-page/consulting/requests/${created.id}`,
       `/api/my-page/consulting/threads/${created.thread_id}`,
       `/api/my-page/consulting/threads/${created.thread_id}/messages`,
     ]) {
-      expect((await bob.browser.get(path)).statusCode).toBe(404);
+      expect((await users.bob.browser.get(path)).statusCode).toBe(404);
     }
-    expect((await bob.browser.post(`/api/my-page/consulting/threads/${created.thread_id}/messages`, { body: '横から', clientId: clientId() })).statusCode).toBe(404);
-    expect((await bob.browser.post(`/api/my-page/consulting/threads/${created.thread_id}/read`)).statusCode).toBe(404);
-    expect((await bob.browser.get('/api/staff/consulting/requests')).statusCode).toBe(404);
-    expect((await bob.browser.get(`/api/staff/consulting/requests/${created.id}`)).statusCode).toBe(404);
-    expect((await bob.browser.post(`/api/staff/consulting/requests/${created.id}/status`, { to: 'in_review', version: 1 })).statusCode).toBe(404);
-    expect((await bob.browser.post(`/api/staff/consulting/threads/${created.thread_id}/messages`, { body: 'x', clientId: clientId() })).statusCode).toBe(404);
+    expect((await users.bob.browser.post(`/api/my-page/consulting/threads/${created.thread_id}/messages`, { body: '横から', clientId: clientId() })).statusCode).toBe(404);
+    expect((await users.bob.browser.post(`/api/my-page/consulting/threads/${created.thread_id}/read`)).statusCode).toBe(404);
+    expect((await users.bob.browser.get('/api/staff/consulting/requests')).statusCode).toBe(404);
+    expect((await users.bob.browser.get(`/api/staff/consulting/requests/${created.id}`)).statusCode).toBe(404);
+    expect((await users.bob.browser.post(`/api/staff/consulting/requests/${created.id}/status`, { to: 'in_review', version: 1 })).statusCode).toBe(404);
+    expect((await users.bob.browser.post(`/api/staff/consulting/threads/${created.thread_id}/messages`, { body: 'x', clientId: clientId() })).statusCode).toBe(404);
   });
 
   it('staff reply: unread for the user in the consulting map, the header count and a mail; read marks clear it; mail settings are followed', async () => {
-    const created = await createRequest(alice.browser);
-    const staffList = (await staff.get('/api/staff/consulting/threads')).json<{ items: ConsultingThreadSummary[] }>();
+    const created = await createRequest(users.alice.browser);
+    const staffList = (await users.staff.get('/api/staff/consulting/threads')).json<{ items: ConsultingThreadSummary[] }>();
     const row = staffList.items.find((x) => x.id === created.thread_id);
-    expect(row).toMatchObject({ unread: 1, user: { id: alice.user.id } });
+    expect(row).toMatchObject({ unread: 1, user: { id: users.alice.user.id } });
 
-    const mailsBefore = await outboxCount(t, alice.user.email);
+    const mailsBefore = await outboxCount(t, users.alice.user.email);
     const cid = clientId();
-    const reply = await staff.post(`/api/staff/consulting/threads/${created.thread_id}/messages`, { body: 'ご相談ありがとうございます。', clientId: cid });
+    const reply = await users.staff.post(`/api/staff/consulting/threads/${created.thread_id}/messages`, { body: 'ご相談ありがとうございます。', clientId: cid });
     expect(reply.statusCode).toBe(200);
     const sent = reply.json<ConsultingMessage>();
     expect(sent).toMatchObject({ from_operator: true, body: 'ご相談ありがとうございます。' });
-    const retry = (await staff.post(`/api/staff/consulting/threads/${created.thread_id}/messages`, { body: 'ご相談ありがとうございます。', clientId: cid })).json<ConsultingMessage>();
+    const retry = (await users.staff.post(`/api/staff/consulting/threads/${created.thread_id}/messages`, { body: 'ご相談ありがとうございます。', clientId: cid })).json<ConsultingMessage>();
     expect(retry.id).toBe(sent.id);
-    expect(await outboxCount(t, alice.user.email)).toBe(mailsBefore + 1);
-    expect((await outboxMail(t, alice.user.email)).subject).toContain('事務局から返信');
+    expect(await outboxCount(t, users.alice.user.email)).toBe(mailsBefore + 1);
+    expect((await outboxMail(t, users.alice.user.email)).subject).toContain('事務局から返信');
 
-    const list = await contactList(alice.browser);
+    const list = await contactList(users.alice.browser);
     expect(list.noReadConsultingPropertyMessageIds).toEqual({ [String(created.thread_id)]: [sent.id] });
     expect(list.noReadConsultingSolutionMessageIds).toEqual({});
-    const count = (await alice.browser.get('/api/my-page/unread-count')).json<UnreadCountResponse>().total;
+    const count = (await users.alice.browser.get('/api/my-page/unread-count')).json<UnreadCountResponse>().total;
     expect(count).toBe(unreadTotalOf(list));
     expect(count).toBeGreaterThanOrEqual(1);
     // The staff's page is told too (same realtime rows as the deals).
-    const staffUser = (await staff.get('/api/common/base-data')).json<{ user: { id: number } }>().user;
-    const rows: { user_id: number }[] = await t.dataSource.query('SELECT user_id FROM updated_user_contacts WHERE user_id IN (?, ?)', [alice.user.id, staffUser.id]);
-    expect(new Set(rows.map((r) => Number(r.user_id)))).toEqual(new Set([alice.user.id, staffUser.id]));
+    const staffUser = (await users.staff.get('/api/common/base-data')).json<{ user: { id: number } }>().user;
+    const rows: { user_id: number }[] = await t.dataSource.query('SELECT user_id FROM updated_user_contacts WHERE user_id IN (?, ?)', [users.alice.user.id, staffUser.id]);
+    expect(new Set(rows.map((r) => Number(r.user_id)))).toEqual(new Set([users.alice.user.id, staffUser.id]));
 
-    expect((await alice.browser.post(`/api/my-page/consulting/threads/${created.thread_id}/read`)).json()).toEqual({ success: true, read: 1 });
-    expect((await contactList(alice.browser)).noReadConsultingPropertyMessageIds).toEqual({});
-    expect((await staff.post(`/api/staff/consulting/threads/${created.thread_id}/read`)).json()).toEqual({ success: true, read: 1 });
-    const afterRead = (await staff.get(`/api/staff/consulting/threads/${created.thread_id}`)).json<ConsultingThreadSummary>();
+    expect((await users.alice.browser.post(`/api/my-page/consulting/threads/${created.thread_id}/read`)).json()).toEqual({ success: true, read: 1 });
+    expect((await contactList(users.alice.browser)).noReadConsultingPropertyMessageIds).toEqual({});
+    expect((await users.staff.post(`/api/staff/consulting/threads/${created.thread_id}/read`)).json()).toEqual({ success: true, read: 1 });
+    const afterRead = (await users.staff.get(`/api/staff/consulting/threads/${created.thread_id}`)).json<ConsultingThreadSummary>();
     expect(afterRead.unread).toBe(0);
 
     // 「その他のお知らせ」 off: no mail for the next reply.
-    expect((await alice.browser.post('/api/my-page/mail-settings', { type: 3, value: false })).statusCode).toBe(200);
-    await staff.post(`/api/staff/consulting/threads/${created.thread_id}/messages`, { body: '2通目', clientId: clientId() });
-    expect(await outboxCount(t, alice.user.email)).toBe(mailsBefore + 1);
-    await alice.browser.post('/api/my-page/mail-settings', { type: 3, value: true });
+    expect((await users.alice.browser.post('/api/my-page/mail-settings', { type: 3, value: false })).statusCode).toBe(200);
+    await users.staff.post(`/api/staff/consulting/threads/${created.thread_id}/messages`, { body: '2通目', clientId: clientId() });
+    expect(await outboxCount(t, users.alice.user.email)).toBe(mailsBefore + 1);
+    await users.alice.browser.post('/api/my-page/mail-settings', { type: 3, value: true });
   });
 
   it('moves a request along the table only; another move or an old version is 409 with the reload message', async () => {
-    const created = await createRequest(bob.browser);
-    const move = (to: string, version: number) => staff.post(`/api/staff/consulting/requests/${created.id}/status`, { to, version });
-    const staffDetail = (await staff.get(`/api/staff/consulting/requests/${created.id}`)).json<ConsultingRequestDetail>();
+    const created = await createRequest(users.bob.browser);
+    const move = (to: string, version: number) => users.staff.post(`/api/staff/consulting/requests/${created.id}/status`, { to, version });
+    const staffDetail = (await users.staff.get(`/api/staff/consulting/requests/${created.id}`)).json<ConsultingRequestDetail>();
     expect(staffDetail.moves.map((m) => m.to)).toEqual(['in_review', 'declined']);
-    expect(staffDetail.user).toMatchObject({ id: bob.user.id, email: bob.user.email });
+    expect(staffDetail.user).toMatchObject({ id: users.bob.user.id, email: users.bob.user.email });
 
     const skip = await move('contracted', 1);
     expect(skip.statusCode).toBe(409);
     expect(skip.json<ApiErrorBody>().message).toBe(CONSULTING_MESSAGES.conflict);
-    const mailsBefore = await outboxCount(t, bob.user.email);
+    const mailsBefore = await outboxCount(t, users.bob.user.email);
     const ok = await move('in_review', 1);
     expect(ok.statusCode).toBe(200);
     expect(ok.json<ConsultingRequestDetail>()).toMatchObject({ status: 'in_review', version: 2 });
-    expect(await outboxCount(t, bob.user.email)).toBe(mailsBefore + 1);
-    expect((await outboxMail(t, bob.user.email)).subject).toContain('「確認中」');
+    expect(await outboxCount(t, users.bob.user.email)).toBe(mailsBefore + 1);
+    expect((await outboxMail(t, users.bob.user.email)).subject).toContain('「確認中」');
     const stale = await move('proposal_sent', 1);
     expect(stale.statusCode).toBe(409);
     expect(stale.json<ApiErrorBody>().message).toBe(CONSULTING_MESSAGES.conflict);
@@ -256,48 +248,48 @@ describe.each(testEngines())('consulting (airyflow) on %s', (engine) => {
     expect(closed.statusCode).toBe(409);
     expect((await move('nowhere', 5)).statusCode).toBe(400);
 
-    const mine = (await bob.browser.get(`/api/my-page/consulting/requests/${created.id}`)).json<ConsultingRequestDetail>();
+    const mine = (await users.bob.browser.get(`/api/my-page/consulting/requests/${created.id}`)).json<ConsultingRequestDetail>();
     expect(mine).toMatchObject({ status: 'closed', status_label: '完了' });
-    const timeline = (await messages(bob.browser, `/api/my-page/consulting/threads/${created.thread_id}/messages`)).filter((m) => m.kind === 'status');
+    const timeline = (await messages(users.bob.browser, `/api/my-page/consulting/threads/${created.thread_id}/messages`)).filter((m) => m.kind === 'status');
     expect(timeline.map((m) => [m.status_from, m.status_to])).toEqual([
       ['received', 'in_review'],
       ['in_review', 'proposal_sent'],
       ['proposal_sent', 'contracted'],
       ['contracted', 'closed'],
     ]);
-    expect((await staff.post('/api/staff/consulting/requests/999999/status', { to: 'in_review', version: 1 })).statusCode).toBe(404);
+    expect((await users.staff.post('/api/staff/consulting/requests/999999/status', { to: 'in_review', version: 1 })).statusCode).toBe(404);
   });
 
   it('starts one conversation per listing or Q&A answer, kept apart by type in the contact list', async () => {
-    const listing = await createListing(t, bob.user.id, { title: '相談したい物件' });
-    const subject = (await alice.browser.get(`/api/my-page/consulting/subjects/property/${listing}`)).json<ConsultingSubject>();
+    const listing = await createListing(t, users.bob.user.id, { title: '相談したい物件' });
+    const subject = (await users.alice.browser.get(`/api/my-page/consulting/subjects/property/${listing}`)).json<ConsultingSubject>();
     expect(subject).toEqual({ type: 'property', subject_id: listing, title: '相談したい物件', thread: null });
-    const first = await alice.browser.post(`/api/my-page/consulting/subjects/property/${listing}/messages`, { body: 'この物件の活用について', clientId: clientId() });
+    const first = await users.alice.browser.post(`/api/my-page/consulting/subjects/property/${listing}/messages`, { body: 'この物件の活用について', clientId: clientId() });
     expect(first.statusCode).toBe(200);
-    const second = await alice.browser.post(`/api/my-page/consulting/subjects/property/${listing}/messages`, { body: '追加の質問', clientId: clientId() });
+    const second = await users.alice.browser.post(`/api/my-page/consulting/subjects/property/${listing}/messages`, { body: '追加の質問', clientId: clientId() });
     const threadId = first.json<ConsultingMessage>().thread_id;
     expect(second.json<ConsultingMessage>().thread_id).toBe(threadId);
-    expect((await alice.browser.get(`/api/my-page/consulting/subjects/property/${listing}`)).json<ConsultingSubject>().thread?.id).toBe(threadId);
+    expect((await users.alice.browser.get(`/api/my-page/consulting/subjects/property/${listing}`)).json<ConsultingSubject>().thread?.id).toBe(threadId);
 
     await t.dataSource.query(
       `INSERT INTO solutions (slug, status, published_at, version, created_at, updated_at, question, answer, answer_html, tags, search_text)
        VALUES (NULL, 'published', '2026-11-01 00:00:00', 1, '2026-11-01 00:00:00', '2026-11-01 00:00:00', '空き家の固定資産税は？', '回答', '<p>回答</p>', '[]', '')`,
     );
     const [{ id: solutionId }]: { id: number }[] = await t.dataSource.query("SELECT id FROM solutions WHERE question = '空き家の固定資産税は？'");
-    const sol = await alice.browser.post(`/api/my-page/consulting/subjects/solution/${solutionId}/messages`, { body: 'Q&Aについて質問です', clientId: clientId() });
+    const sol = await users.alice.browser.post(`/api/my-page/consulting/subjects/solution/${solutionId}/messages`, { body: 'Q&Aについて質問です', clientId: clientId() });
     expect(sol.statusCode).toBe(200);
     const solThread = sol.json<ConsultingMessage>().thread_id;
-    await staff.post(`/api/staff/consulting/threads/${solThread}/messages`, { body: 'Q&Aへの回答です', clientId: clientId() });
-    await staff.post(`/api/staff/consulting/threads/${threadId}/messages`, { body: '物件への回答です', clientId: clientId() });
-    const list = await contactList(alice.browser);
+    await users.staff.post(`/api/staff/consulting/threads/${solThread}/messages`, { body: 'Q&Aへの回答です', clientId: clientId() });
+    await users.staff.post(`/api/staff/consulting/threads/${threadId}/messages`, { body: '物件への回答です', clientId: clientId() });
+    const list = await contactList(users.alice.browser);
     expect(Object.keys(list.noReadConsultingSolutionMessageIds)).toEqual([String(solThread)]);
     expect(Object.keys(list.noReadConsultingPropertyMessageIds)).toContain(String(threadId));
-    const threads = (await alice.browser.get('/api/my-page/consulting/threads')).json<{ items: ConsultingThreadSummary[] }>().items;
+    const threads = (await users.alice.browser.get('/api/my-page/consulting/threads')).json<{ items: ConsultingThreadSummary[] }>().items;
     expect(threads.find((x) => x.id === solThread)).toMatchObject({ type: 'solution', title: '空き家の固定資産税は？', unread: 1 });
 
-    expect((await alice.browser.get('/api/my-page/consulting/subjects/property/99999999')).statusCode).toBe(404);
-    expect((await alice.browser.get(`/api/my-page/consulting/subjects/other/${listing}`)).statusCode).toBe(404);
-    expect((await bob.browser.get(`/api/my-page/consulting/threads/${solThread}`)).statusCode).toBe(404);
+    expect((await users.alice.browser.get('/api/my-page/consulting/subjects/property/99999999')).statusCode).toBe(404);
+    expect((await users.alice.browser.get(`/api/my-page/consulting/subjects/other/${listing}`)).statusCode).toBe(404);
+    expect((await users.bob.browser.get(`/api/my-page/consulting/threads/${solThread}`)).statusCode).toBe(404);
   });
 });
 

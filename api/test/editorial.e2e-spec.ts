@@ -21,6 +21,7 @@ import { seedEditorial } from '../src/database/seeds/editorial-seed';
 import { importArticleFolder } from '../src/editorial/article-import';
 import { EditorialAuthoringService } from '../src/editorial/editorial-authoring.service';
 import { Browser } from './support/browser';
+import { expectFormErrors } from './support/form-errors';
 import { createUser, loginAs } from './support/accounts';
 import { seedFixtures, type Fixtures } from './support/fixtures';
 import { startTestApp, useTestApp } from './support/test-app';
@@ -267,13 +268,7 @@ describe.each(testEngines())('editorial on %s', (engine) => {
 
     it('validates limits and fields with the Japanese messages in the standard errors shape', async () => {
       const tooLong = await staff.post('/api/staff/articles', { type: 7, title: 'あ'.repeat(101), body: 'い'.repeat(30001) });
-      expect(tooLong.statusCode).toBe(400);
-      expect(tooLong.json<ApiErrorBody>()).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: MESSAGES.formError,
-        errors: { title: ['100文字以内にしてください'], body: ['30000文字以内にしてください'] },
-      });
+      expectFormErrors(tooLong, { title: ['100文字以内にしてください'], body: ['30000文字以内にしてください'] });
       const missing = await staff.post('/api/staff/articles', { type: 5, title: ' ', coverPath: 'https://evil.example/a.jpg', tags: ['a'.repeat(31)], slug: 'Bad Slug', publishedAt: '2026/01/01', extra: 1 });
       expect(missing.json<ApiErrorBody>().errors).toEqual({
         type: [EDITORIAL_MESSAGES.invalidType],

@@ -1,6 +1,7 @@
 import { INQUIRY_CATEGORIES, MESSAGES, SELLER_MESSAGES, type ApiErrorBody } from '@akiya/contracts';
 import { login, seedAccounts } from './support/accounts';
 import { Browser, multipart, urlencoded } from './support/browser';
+import { expectFormErrors } from './support/form-errors';
 import { MailCatcher } from './support/mail-catcher';
 import { startTestApp, type TestApp, useTestApp } from './support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from './support/test-database';
@@ -85,8 +86,7 @@ describe.each(testEngines())('operator contact form on %s', (engine) => {
     ];
     for (const [body, errors] of cases) {
       const res = await fresh().post('/api/forms/contact', body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json<ApiErrorBody>()).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.formError, errors });
+      expectFormErrors(res, errors);
     }
     const all = await fresh().post('/api/forms/contact', {});
     expect(Object.keys(all.json<ApiErrorBody>().errors ?? {}).sort()).toEqual(['agree', 'category', 'email', 'message', 'name']);

@@ -2,6 +2,7 @@ import { ACCOUNT_ERROR_CODES, MESSAGES, type ApiErrorBody, type BaseData, type P
 import { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, loginAs, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
+import { expectFormErrors } from './support/form-errors';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 
@@ -54,19 +55,13 @@ describe.each(testEngines())('profile and address on %s', (engine) => {
         address: 'あ'.repeat(201),
         email: 'change@example.jp',
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json<ApiErrorBody>()).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: MESSAGES.formError,
-        errors: {
-          first_name: [MESSAGES.required],
-          last_name_kana: [MESSAGES.hiragana],
-          zipcode: [MESSAGES.zipcode],
-          phone: [MESSAGES.phone],
-          address: ['200文字以内にしてください'],
-          email: [MESSAGES.unknownParameter],
-        },
+      expectFormErrors(res, {
+        first_name: [MESSAGES.required],
+        last_name_kana: [MESSAGES.hiragana],
+        zipcode: [MESSAGES.zipcode],
+        phone: [MESSAGES.phone],
+        address: ['200文字以内にしてください'],
+        email: [MESSAGES.unknownParameter],
       });
     });
 

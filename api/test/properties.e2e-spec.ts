@@ -15,6 +15,7 @@ import { PropertiesService, type ListingFields } from '../src/properties/propert
 import { searchGrams } from '../src/properties/search-grams';
 import { UserEntity } from '../src/users/entities/user.entity';
 import { Browser } from './support/browser';
+import { expectFormErrors } from './support/form-errors';
 import { createUser, loginAs } from './support/accounts';
 import { seedFixtures, type Fixtures, PUBLISHED_LISTING } from './support/fixtures';
 import { useTestApp } from './support/test-app';
@@ -399,17 +400,11 @@ describe.each(testEngines())('properties on %s', (engine) => {
         reception: 'sometimes',
         color: 'red',
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json<ApiErrorBody>()).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: MESSAGES.formError,
-        errors: {
-          color: [MESSAGES.unknownParameter],
-          sort_order: [MESSAGES.invalidValue],
-          reception: [MESSAGES.invalidValue],
-          price_to: [MESSAGES.priceRangeReversed],
-        },
+      expectFormErrors(res, {
+        color: [MESSAGES.unknownParameter],
+        sort_order: [MESSAGES.invalidValue],
+        reception: [MESSAGES.invalidValue],
+        price_to: [MESSAGES.priceRangeReversed],
       });
       const reversed = await browser.post('/api/user/post-search-params', { price_from: '500', price_to: '100' });
       expect(reversed.json<ApiErrorBody>().errors).toEqual({ price_to: [MESSAGES.priceRangeReversed] });

@@ -2,7 +2,7 @@ import type { ContactDetail, DealActionRequest, DealStatusName, EnquiryResponse 
 import { openKeyOf } from '../../src/contacts/contacts.repository';
 import { PropertiesService } from '../../src/properties/properties.service';
 import type { UserEntity } from '../../src/users/entities/user.entity';
-import { createUser, login } from './accounts';
+import { createUser, login, loginAs } from './accounts';
 import { Browser } from './browser';
 import type { TestApp } from './test-app';
 
@@ -49,6 +49,25 @@ export async function party(t: TestApp, lastName: string): Promise<Party> {
   const browser = new Browser(t.app);
   await login(browser, user.email, 'secret123');
   return { user, browser };
+}
+
+/** The operator and two users of a suite where staff and users talk, logged in before its tests. */
+export interface StaffAndTwoUsers {
+  /** staff@example.jp (needs seedAccounts). */
+  staff: Browser;
+  alice: Party;
+  bob: Party;
+}
+
+/** Logs in the cast of a staff-to-user suite in a beforeAll; the fields are set once it has run. */
+export function useStaffAndTwoUsers(t: TestApp): StaffAndTwoUsers {
+  const users = {} as StaffAndTwoUsers;
+  beforeAll(async () => {
+    users.staff = await loginAs(t, 'staff@example.jp');
+    users.alice = await party(t, '有栖');
+    users.bob = await party(t, '保武');
+  });
+  return users;
 }
 
 let clientSeq = 0;
