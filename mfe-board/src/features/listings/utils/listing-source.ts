@@ -74,6 +74,26 @@ export function searchTitle(word: string): string {
   return formatMessage(BOARD_TEXTS.searchResultTitle, { word, title: PAGINATION_TITLES.search });
 }
 
+/** A list of one base-data entry named by its numeric id: where the entries are, the eyebrow, and the list's path and filter. */
+interface EntryList {
+  entries: (data: BaseData) => readonly { id: number; name: string }[];
+  eyebrow: string;
+  at: (id: number) => Pick<ReadySource, 'basePath' | 'filter'>;
+}
+
+/**
+ * The list of a category or an area category: a 404 for an id that is not a positive number or, once
+ * base data has arrived, not one of its entries. The title is the entry's name; the eyebrow when base
+ * data could not be loaded (the API decides then), null while it loads.
+ */
+function entrySource(kind: ListingKind, raw: string, baseData: BaseDataState, list: EntryList): ListingSource {
+  if (!isDigits(raw) || Number(raw) < 1) return NOT_FOUND;
+  const id = Number(raw);
+  const known = baseData.data ? list.entries(baseData.data).find((c) => c.id === id) : undefined;
+  if (baseData.data && !known) return NOT_FOUND;
+  return { status: 'ready', kind, title: known?.name ?? (baseData.failed ? list.eyebrow : null), eyebrow: list.eyebrow, ...list.at(id) };
+}
+
 /** Reads the list's filter and title from the route parameters (already URL-decoded). */
 export function resolveListingSource(
   kind: ListingKind,
@@ -160,35 +180,17 @@ export function resolveListingSource(
         filter: { tagId: tag },
       };
     }
-    case 'category': {
-      const raw = params.category ?? '';
-      if (!isDigits(raw) || Number(raw) < 1) return NOT_FOUND;
-      const id = Number(raw);
-      const known = baseData.data?.categories.find((c) => c.id === id && c.name !== HIDDEN_CATEGORY_NAME);
-      if (baseData.data && !known) return NOT_FOUND;
-      return {
-        status: 'ready',
-        kind,
-        title: known?.name ?? (baseData.failed ? BOARD_TEXTS.eyebrowCategory : null),
+    case 'category':
+      return entrySource(kind, params.category ?? '', baseData, {
+        entries: (data) => data.categories.filter((c) => c.name !== HIDDEN_CATEGORY_NAME),
         eyebrow: BOARD_TEXTS.eyebrowCategory,
-        basePath: `/category/${id}`,
-        filter: { categoryId: id },
-      };
-    }
-    case 'areaCategory': {
-      const raw = params.id ?? '';
-      if (!isDigits(raw) || Number(raw) < 1) return NOT_FOUND;
-      const id = Number(raw);
-      const known = baseData.data?.areaCategories.find((c) => c.id === id);
-      if (baseData.data && !known) return NOT_FOUND;
-      return {
-        status: 'ready',
-        kind,
-        title: known?.name ?? (baseData.failed ? BOARD_TEXTS.eyebrowAreaCategory : null),
+        at: (id) => ({ basePath: `/category/${id}`, filter: { categoryId: id } }),
+      });
+    case 'areaCategory':
+      return entrySource(kind, params.id ?? '', baseData, {
+        entries: (data) => data.areaCategories,
         eyebrow: BOARD_TEXTS.eyebrowAreaCategory,
-        basePath: `/area-category/${id}`,
-        filter: { areaCategoryId: id },
-      };
-    }
+        at: (id) => ({ basePath: `/area-category/${id}`, filter: { areaCategoryId: id } }),
+      });
   }
 }
