@@ -33,6 +33,31 @@ function mb(bytes: number): string {
   return (bytes / 1048576).toFixed(1);
 }
 
+interface PhotoControlsProps {
+  /** The photo's number in the list (kept ones first). */
+  n: number;
+  inputId: string;
+  comment: string;
+  disabled?: boolean;
+  onComment: (text: string) => void;
+  onRemove: () => void;
+}
+
+/** The comment field and the remove button of the photo numbered `n`, one already published or one just chosen. */
+function PhotoControls({ n, inputId, comment, disabled, onComment, onRemove }: PhotoControlsProps) {
+  return (
+    <>
+      <label className={styles.photoCommentLabel} htmlFor={inputId}>
+        写真{n}のコメント
+      </label>
+      <input id={inputId} className={fieldStyles.input} value={comment} onChange={(e) => onComment(e.target.value)} disabled={disabled} />
+      <button type="button" className={styles.linkButton} onClick={onRemove} disabled={disabled}>
+        写真{n}を削除
+      </button>
+    </>
+  );
+}
+
 /** Photos with previews and a comment each; the total against the upload limit (docs/product.md §5). */
 export function PhotoField({ photos, kept, error, commentError, onAdd, onRemove, onComment, onRemoveKept, onKeptComment, disabled }: PhotoFieldProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -51,19 +76,14 @@ export function PhotoField({ photos, kept, error, commentError, onAdd, onRemove,
         {kept.map((p, i) => (
           <li key={`kept-${p.id}`} className={styles.photoItem}>
             <img src={p.path} alt={`掲載中の写真${i + 1}`} className={styles.photoPreview} />
-            <label className={styles.photoCommentLabel} htmlFor={`post-kept-comment-${p.id}`}>
-              写真{i + 1}のコメント
-            </label>
-            <input
-              id={`post-kept-comment-${p.id}`}
-              className={fieldStyles.input}
-              value={p.comment}
-              onChange={(e) => onKeptComment(p.id, e.target.value)}
+            <PhotoControls
+              n={i + 1}
+              inputId={`post-kept-comment-${p.id}`}
+              comment={p.comment}
               disabled={disabled}
+              onComment={(text) => onKeptComment(p.id, text)}
+              onRemove={() => onRemoveKept(p.id)}
             />
-            <button type="button" className={styles.linkButton} onClick={() => onRemoveKept(p.id)} disabled={disabled}>
-              写真{i + 1}を削除
-            </button>
           </li>
         ))}
         {photos.map((p, i) => {
@@ -74,19 +94,14 @@ export function PhotoField({ photos, kept, error, commentError, onAdd, onRemove,
               <span className={styles.photoMeta}>
                 {p.name}（{mb(p.size)}MB）
               </span>
-              <label className={styles.photoCommentLabel} htmlFor={`post-photo-comment-${p.id}`}>
-                写真{n}のコメント
-              </label>
-              <input
-                id={`post-photo-comment-${p.id}`}
-                className={fieldStyles.input}
-                value={p.comment}
-                onChange={(e) => onComment(p.id, e.target.value)}
+              <PhotoControls
+                n={n}
+                inputId={`post-photo-comment-${p.id}`}
+                comment={p.comment}
                 disabled={disabled}
+                onComment={(text) => onComment(p.id, text)}
+                onRemove={() => onRemove(p.id)}
               />
-              <button type="button" className={styles.linkButton} onClick={() => onRemove(p.id)} disabled={disabled}>
-                写真{n}を削除
-              </button>
             </li>
           );
         })}
