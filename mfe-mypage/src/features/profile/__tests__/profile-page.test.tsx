@@ -240,16 +240,22 @@ describe('password change', () => {
     return screen.getByRole('form', { name: 'パスワードの変更' });
   }
 
-  it('refuses a confirmation that does not match and a password breaking the rule', async () => {
-    const user = userEvent.setup();
-    const { seen } = api();
+  /** Opens /my-page/profile, types the current, new and confirmed password and sends the form. */
+  async function submitPasswords(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirmation: string) {
     renderMyPage('/my-page/profile');
     await screen.findByText('hanako@example.jp');
     const form = passwordForm();
-    await user.type(within(form).getByLabelText('現在のパスワード'), 'oldpass1');
-    await user.type(within(form).getByLabelText('新しいパスワード'), 'newpass12');
-    await user.type(within(form).getByLabelText('新しいパスワード（確認）'), 'newpass13');
+    await user.type(within(form).getByLabelText('現在のパスワード'), current);
+    await user.type(within(form).getByLabelText('新しいパスワード'), next);
+    await user.type(within(form).getByLabelText('新しいパスワード（確認）'), confirmation);
     await user.click(within(form).getByRole('button', { name: 'パスワードを変更する' }));
+    return form;
+  }
+
+  it('refuses a confirmation that does not match and a password breaking the rule', async () => {
+    const user = userEvent.setup();
+    const { seen } = api();
+    const form = await submitPasswords(user, 'oldpass1', 'newpass12', 'newpass13');
     expect(await within(form).findByText(`新しいパスワード（確認）：${PASSWORD_TEXTS.mismatch}`)).toBeInTheDocument();
     expect(within(form).getByLabelText('新しいパスワード（確認）')).toHaveAttribute('aria-invalid', 'true');
 
@@ -267,13 +273,7 @@ describe('password change', () => {
         ? { status: 400, body: fieldErrorBody({ current_password: [MESSAGES.currentPasswordWrong] }) }
         : undefined,
     );
-    renderMyPage('/my-page/profile');
-    await screen.findByText('hanako@example.jp');
-    const form = passwordForm();
-    await user.type(within(form).getByLabelText('現在のパスワード'), 'wrongpass1');
-    await user.type(within(form).getByLabelText('新しいパスワード'), 'newpass12');
-    await user.type(within(form).getByLabelText('新しいパスワード（確認）'), 'newpass12');
-    await user.click(within(form).getByRole('button', { name: 'パスワードを変更する' }));
+    const form = await submitPasswords(user, 'wrongpass1', 'newpass12', 'newpass12');
     expect(await within(form).findByText(`現在のパスワード：${MESSAGES.currentPasswordWrong}`)).toBeInTheDocument();
     expect(within(form).getByLabelText('現在のパスワード')).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByLabelText('新しいパスワード')).toHaveValue('newpass12');
@@ -284,13 +284,7 @@ describe('password change', () => {
     const { seen } = api(fakeProfile(), (request) =>
       request.url.pathname === '/api/my-page/change-password' ? { body: { success: true, user: testUser() } } : undefined,
     );
-    renderMyPage('/my-page/profile');
-    await screen.findByText('hanako@example.jp');
-    const form = passwordForm();
-    await user.type(within(form).getByLabelText('現在のパスワード'), 'oldpass1');
-    await user.type(within(form).getByLabelText('新しいパスワード'), 'newpass12');
-    await user.type(within(form).getByLabelText('新しいパスワード（確認）'), 'newpass12');
-    await user.click(within(form).getByRole('button', { name: 'パスワードを変更する' }));
+    await submitPasswords(user, 'oldpass1', 'newpass12', 'newpass12');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/password-finish'));
     expect(posts(seen, '/api/my-page/change-password').map((r) => r.body)).toEqual([
       { current_password: 'oldpass1', password: 'newpass12' },
