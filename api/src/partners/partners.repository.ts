@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { exec } from '../database/sql';
+import { exec, SqlConditions } from '../database/sql';
 import { moveVersionedStatus } from '../common/versioned-status';
 import { activeStaffIds } from '../users/user-briefs.repository';
 
@@ -221,21 +221,14 @@ export class PartnersRepository {
   }
 
   async rewards(partnerId: number | null, status: string | null): Promise<RewardRow[]> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (partnerId !== null) {
-      where.push('w.partner_id = ?');
-      params.push(partnerId);
-    }
-    if (status) {
-      where.push('w.status = ?');
-      params.push(status);
-    }
+    const where = new SqlConditions().addIfSet('w.partner_id = ?', partnerId);
+    // An empty status filters nothing, as a missing one.
+    if (status) where.add('w.status = ?', status);
     const rows: RewardRow[] = await this.dataSource.query(
       `SELECT w.*, r.kind, p.display_name FROM partner_rewards w
        JOIN partner_referrals r ON r.id = w.referral_id JOIN partners p ON p.id = w.partner_id
-       ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY w.id DESC LIMIT 500`,
-      params,
+       ${where.where} ORDER BY w.id DESC LIMIT 500`,
+      where.params,
     );
     return rows.map((r) => num(r, ['id', 'partner_id', 'referral_id', 'amount_yen', 'version']));
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { escapeLike, type InquiryCategory, type StaffInboxKind, type StaffInboxListItem, type StaffInboxState } from '@akiya/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { exec, insertRow, numOrNull, sqlTime } from '../database/sql';
+import { exec, insertRow, numOrNull, SqlConditions, sqlTime } from '../database/sql';
 import { activeStaffIds } from '../users/user-briefs.repository';
 
 /** What is stored of one arriving item (docs/accounts.md "Staff inbox"): what the list shows of it, and more. */
@@ -88,22 +88,12 @@ export class StaffInboxRepository {
   }
 
   private where(filter: InboxFilter): { sql: string; params: unknown[] } {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (filter.kind) {
-      conditions.push('i.kind = ?');
-      params.push(filter.kind);
-    }
-    if (filter.state) {
-      conditions.push('i.state = ?');
-      params.push(filter.state);
-    }
+    const where = new SqlConditions().addIfSet('i.kind = ?', filter.kind).addIfSet('i.state = ?', filter.state);
     for (const word of filter.q.split(' ').filter((w) => w !== '')) {
       const like = `%${escapeLike(word.toLowerCase())}%`;
-      conditions.push('(LOWER(i.name) LIKE ? ESCAPE ? OR LOWER(i.email) LIKE ? ESCAPE ? OR LOWER(i.body) LIKE ? ESCAPE ?)');
-      params.push(like, '\\', like, '\\', like, '\\');
+      where.add('(LOWER(i.name) LIKE ? ESCAPE ? OR LOWER(i.email) LIKE ? ESCAPE ? OR LOWER(i.body) LIKE ? ESCAPE ?)', like, '\\', like, '\\', like, '\\');
     }
-    return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+    return { sql: where.where, params: where.params };
   }
 
   /** One page of items matching the filter, newest first, with the first `excerpt` characters of each body. */
