@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuditLogService } from '../audit/audit-log.service';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
-import type { ApiError } from '../http/api-error';
 import { RateLimitService } from '../security/rate-limit.service';
 import type { AuthContext } from '../sessions/auth-context';
 import { SessionsService } from '../sessions/sessions.service';
@@ -13,7 +12,6 @@ import { toUserDto } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { accountErrors } from './account-errors';
 import { AccountMailer } from './account-mailer';
-import type { UserTokenKind } from './entities/user-token.entity';
 import { PasswordHasher } from './passwords';
 import { UserTokensService } from './user-tokens.service';
 
@@ -67,26 +65,6 @@ export class LoginService {
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.setPasswordHash(user.id, await this.hasher.hash(password), null);
     }
-    return this.logIn(user, request, reply);
-  }
-
-  /**
-   * The account a one-time link of an account mail (verification, reset, set-password) belongs to:
-   * the token is used up here. An unknown, used or expired token, or one whose account is gone, is
-   * `invalid()`; a disabled account is 403 with the operator's address.
-   */
-  async accountOfLink(kinds: readonly UserTokenKind[], token: string, invalid: () => ApiError): Promise<UserEntity> {
-    const used = await this.tokens.consume(kinds, token);
-    if (!used) throw invalid();
-    const user = await this.users.findById(used.userId);
-    if (!user) throw invalid();
-    if (user.disabled) throw accountErrors.disabled(this.config.operatorEmail);
-    return user;
-  }
-
-  /** After a followed link: the link proved the address (at `at`), then the account is logged in as by logIn. */
-  async logInFromLink(user: UserEntity, at: Date, request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> {
-    if (!user.emailVerifiedAt || user.registrationStatus === 'temporary') await this.users.markVerified(user.id, at);
     return this.logIn(user, request, reply);
   }
 

@@ -3,6 +3,8 @@ import { MESSAGES, type LoginResponse } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/config.module';
 import { withTransaction } from '../database/sql';
 import { ApiError } from '../http/api-error';
 import { SessionsService } from '../sessions/sessions.service';
@@ -20,6 +22,7 @@ export class PasswordResetService {
   private readonly logger = new Logger('Passwords');
 
   constructor(
+    @InjectConfig() private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
@@ -58,9 +61,14 @@ export class PasswordResetService {
    * account, and logs in on this browser with a new one. Following the link also proves the address.
    */
   async reset(token: string, password: string, request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> {
-    const user = await this.login.accountOfLink(['reset', 'set-password'], token, () => accountErrors.resetTokenInvalid());
+    const used = await this.tokens.consume(['reset', 'set-password'], token);
+    if (!used) throw accountErrors.resetTokenInvalid();
+    const user = await this.users.findById(used.userId);
+    if (!user) throw accountErrors.resetTokenInvalid();
+    if (user.disabled) throw accountErrors.disabled(this.config.operatorEmail);
     const at = await this.replacePassword(user, password);
-    return this.login.logInFromLink(user, at, request, reply);
+    if (!user.emailVerifiedAt || user.registrationStatus === 'temporary') await this.users.markVerified(user.id, at);
+    return this.login.logIn(user, request, reply);
   }
 
   /** POST /api/my-page/change-password: needs the current password; ends every other session too. */

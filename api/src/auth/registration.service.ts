@@ -3,6 +3,8 @@ import { REGISTER_COMPLETE_PATH, type LoginResponse, type RegisterResponse } fro
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/config.module';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { isUniqueViolation, withTransaction } from '../database/sql';
@@ -19,6 +21,7 @@ export class RegistrationService {
   private readonly logger = new Logger('Registration');
 
   constructor(
+    @InjectConfig() private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
@@ -55,8 +58,13 @@ export class RegistrationService {
 
   /** Follows a verification link: the account becomes registered and is logged in on this browser. */
   async verify(token: string, request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> {
-    const user = await this.login.accountOfLink(['verify'], token, () => accountErrors.verifyTokenInvalid());
-    return this.login.logInFromLink(user, new Date(), request, reply);
+    const used = await this.tokens.consume(['verify'], token);
+    if (!used) throw accountErrors.verifyTokenInvalid();
+    const user = await this.users.findById(used.userId);
+    if (!user) throw accountErrors.verifyTokenInvalid();
+    if (user.disabled) throw accountErrors.disabled(this.config.operatorEmail);
+    if (!user.emailVerifiedAt || user.registrationStatus === 'temporary') await this.users.markVerified(user.id, new Date());
+    return this.login.logIn(user, request, reply);
   }
 
   /** Mails a new verification link to an unverified account; does nothing otherwise (same answer). */
