@@ -94,10 +94,6 @@ function prefixed(columns: string): string {
   return columns.replace(/SUBSTR\((\w+)/g, 'SUBSTR(e.$1').replace(/(^|, )([a-z_]+)(?=,|$)/g, '$1e.$2');
 }
 
-function where(conditions: string[]): string {
-  return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-}
-
 /** SQL of articles, news, solutions and solution tags. Numbers come back as numbers from both drivers. */
 @Injectable()
 export class EditorialRepository {
@@ -114,14 +110,14 @@ export class EditorialRepository {
     if (filter.status !== null) where.add('status = ?', filter.status ?? 'published');
     where.addIfSet('type = ?', filter.type).addIfSet('category = ?', filter.category);
     addSearchWord(where, filter.word);
-    return this.page<ArticleRow>('articles', ARTICLE_LIST_COLUMNS, where.conditions, where.params, offset, limit);
+    return this.page<ArticleRow>('articles', ARTICLE_LIST_COLUMNS, where, offset, limit);
   }
 
   async findNewsPage(categoryName: string | undefined, status: 'published' | null, offset: number, limit: number): Promise<Page<NewsRow>> {
     const where = new SqlConditions();
     if (status !== null) where.add(PUBLISHED_ENTRY);
     where.addIfSet('category_name = ?', categoryName);
-    return this.page<NewsRow>('news', NEWS_LIST_COLUMNS, where.conditions, where.params, offset, limit);
+    return this.page<NewsRow>('news', NEWS_LIST_COLUMNS, where, offset, limit);
   }
 
   async findSolutionsPage(
@@ -133,7 +129,7 @@ export class EditorialRepository {
     if (filter.status !== null) where.add(PUBLISHED_ENTRY);
     where.addIfSet('id IN (SELECT solution_id FROM solution_tags WHERE tag = ?)', filter.tag);
     addSearchWord(where, filter.word);
-    return this.page<SolutionRow>('solutions', SOLUTION_LIST_COLUMNS, where.conditions, where.params, offset, limit);
+    return this.page<SolutionRow>('solutions', SOLUTION_LIST_COLUMNS, where, offset, limit);
   }
 
   /**
@@ -304,12 +300,12 @@ export class EditorialRepository {
     return new Set(rows.map((r) => Number(r.id)));
   }
 
-  private async page<T>(table: string, columns: string, conditions: string[], params: unknown[], offset: number, limit: number): Promise<Page<T>> {
-    const [countRow]: { n: number | string }[] = await this.m.query(`SELECT COUNT(*) AS n FROM ${table} ${where(conditions)}`, params);
+  private async page<T>(table: string, columns: string, filter: SqlConditions, offset: number, limit: number): Promise<Page<T>> {
+    const [countRow]: { n: number | string }[] = await this.m.query(`SELECT COUNT(*) AS n FROM ${table} ${filter.where}`, filter.params);
     const total = Number(countRow.n);
     if (total === 0 || offset >= total) return { rows: [], total };
-    const rows: T[] = await this.m.query(`SELECT ${columns} FROM ${table} ${where(conditions)} ORDER BY ${NEWEST_FIRST} LIMIT ? OFFSET ?`, [
-      ...params,
+    const rows: T[] = await this.m.query(`SELECT ${columns} FROM ${table} ${filter.where} ORDER BY ${NEWEST_FIRST} LIMIT ? OFFSET ?`, [
+      ...filter.params,
       limit,
       offset,
     ]);
