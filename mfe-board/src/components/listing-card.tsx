@@ -27,6 +27,17 @@ export interface ListingCardData {
   is_suspension?: boolean;
 }
 
+/** One fact of the card (land, building, built year) as a term and its value; nothing when the value is unknown. */
+function Fact({ term, value, className, termClassName }: { term: string; value: string | null; className?: string; termClassName?: string }) {
+  if (!value) return null;
+  return (
+    <div className={className}>
+      <dt className={termClassName}>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
 /**
  * A photo-led listing card; the whole card opens /project/{id}, category chips open their category.
  * `action` (the favourite toggle) sits over the photo's top right corner, above the card's link.
@@ -83,24 +94,9 @@ export function ListingCard({
         </p>
         {land || building || built ? (
           <dl className={styles.facts}>
-            {land ? (
-              <div>
-                <dt>{BOARD_TEXTS.landArea}</dt>
-                <dd>{land}</dd>
-              </div>
-            ) : null}
-            {building ? (
-              <div>
-                <dt>{BOARD_TEXTS.buildingArea}</dt>
-                <dd>{building}</dd>
-              </div>
-            ) : null}
-            {built ? (
-              <div className={styles.built}>
-                <dt className="visually-hidden">{BOARD_TEXTS.built}</dt>
-                <dd>{built}</dd>
-              </div>
-            ) : null}
+            <Fact term={BOARD_TEXTS.landArea} value={land} />
+            <Fact term={BOARD_TEXTS.buildingArea} value={building} />
+            <Fact term={BOARD_TEXTS.built} value={built} className={styles.built} termClassName="visually-hidden" />
           </dl>
         ) : null}
         {categories.length > 0 ? (
