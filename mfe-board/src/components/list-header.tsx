@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from './document-title';
 import styles from './list-header.module.css';
 
 interface ListHeaderProps {
@@ -10,12 +11,15 @@ interface ListHeaderProps {
   range?: string | null;
   /** Controls on the right (sort selector). */
   children?: ReactNode;
+  /** The screen's document title is its heading: set it too, while the header is shown. */
+  documentTitle?: boolean;
 }
 
 /** Heading block of a list screen: small eyebrow, title, total count and controls. */
-export function ListHeader({ eyebrow, title, count, range, children }: ListHeaderProps) {
+export function ListHeader({ eyebrow, title, count, range, children, documentTitle = false }: ListHeaderProps) {
   return (
     <header className={styles.header}>
+      {documentTitle ? <DocumentTitle title={title} /> : null}
       <div className={styles.titles}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title}>{title}</h1>

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { HIDDEN_CATEGORY_NAME, formatMessage } from '@akiya/contracts';
 import { EmptyState, QueryError, apiErrorMessage, useGetBaseDataQuery } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
-import { DocumentTitle } from '../../../components/document-title';
 import { ListHeader } from '../../../components/list-header';
 import { PageContainer } from '../../../components/page-container';
 import styles from './categories-page.module.css';
@@ -51,8 +50,8 @@ export function CategoriesPage() {
 
   return (
     <PageContainer>
-      <DocumentTitle title={BOARD_TEXTS.categoriesTitle} />
       <ListHeader
+        documentTitle
         eyebrow={BOARD_TEXTS.eyebrowCategory}
         title={BOARD_TEXTS.categoriesTitle}
         count={data ? formatMessage(BOARD_TEXTS.totalCount, { count: categories.length }) : null}

@@ -3,7 +3,6 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { PAGE_SIZE, formatMessage } from '@akiya/contracts';
 import { EmptyState, NotFoundPage, Pager, pageHref, setBackUrl, useAppDispatch } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
-import { DocumentTitle } from '../../../components/document-title';
 import { ListHeader } from '../../../components/list-header';
 import { ListingCard } from '../../../components/listing-card';
 import { FavoriteButton } from '../../../components/favorite-button';
@@ -42,8 +41,8 @@ export function HistoriesPage() {
 
   return (
     <PageContainer>
-      <DocumentTitle title={BOARD_TEXTS.historiesTitle} />
       <ListHeader
+        documentTitle
         eyebrow={BOARD_TEXTS.eyebrowHistories}
         title={BOARD_TEXTS.historiesTitle}
         count={formatMessage(BOARD_TEXTS.totalCount, { count: entries.length })}

@@ -1,7 +1,6 @@
 import { PAGINATION_TITLES } from '@akiya/contracts';
 import { SearchBox } from '@akiya/shared-ui';
 import { BOARD_TEXTS } from '../../../config/texts';
-import { DocumentTitle } from '../../../components/document-title';
 import { ListHeader } from '../../../components/list-header';
 import { PageContainer } from '../../../components/page-container';
 
@@ -9,8 +8,7 @@ import { PageContainer } from '../../../components/page-container';
 export function InvalidSearch({ word }: { word: string }) {
   return (
     <PageContainer>
-      <DocumentTitle title={PAGINATION_TITLES.search} />
-      <ListHeader eyebrow={BOARD_TEXTS.eyebrowSearch} title={PAGINATION_TITLES.search} />
+      <ListHeader documentTitle eyebrow={BOARD_TEXTS.eyebrowSearch} title={PAGINATION_TITLES.search} />
       <SearchBox key={word} label={BOARD_TEXTS.searchLabel} submitLabel={BOARD_TEXTS.searchSubmit} initialWord={word} showHintInitially />
     </PageContainer>
   );
