@@ -27,6 +27,16 @@ const PHOTO_OPTIONS: { value: PhotoFilter; label: string }[] = [
   { value: 'both', label: BOARD_TEXTS.photoBoth },
 ];
 
+/** A yes/no condition as a checkbox with its text (the form's values are 'yes' / 'no' strings, not booleans). */
+function CheckOption({ label, checked, onCheck }: { label: string; checked: boolean; onCheck: (checked: boolean) => void }) {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} onChange={(e) => onCheck(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
 /**
  * The search params (docs/product.md §3) as form fields, shared by the list's filter panel and the my-search
  * panel. Yes/no params are check boxes in the API's reading: 価格未定を含む = price_undecided 'yes';
@@ -65,14 +75,7 @@ export function SearchParamsFields({ value, onChange, errors = {}, withSort = fa
           step={100}
           onChange={set}
         />
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={value.price_undecided === 'yes'}
-            onChange={(e) => set('price_undecided', e.target.checked ? 'yes' : 'no')}
-          />
-          {BOARD_TEXTS.priceUndecidedInclude}
-        </label>
+        <CheckOption label={BOARD_TEXTS.priceUndecidedInclude} checked={value.price_undecided === 'yes'} onCheck={(on) => set('price_undecided', on ? 'yes' : 'no')} />
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -107,18 +110,8 @@ export function SearchParamsFields({ value, onChange, errors = {}, withSort = fa
       </div>
 
       <div className={styles.checks}>
-        <label className={styles.check}>
-          <input type="checkbox" checked={value.reception === 'no'} onChange={(e) => set('reception', e.target.checked ? 'no' : 'yes')} />
-          {BOARD_TEXTS.receptionOnly}
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={value.publication === 'no'}
-            onChange={(e) => set('publication', e.target.checked ? 'no' : 'yes')}
-          />
-          {BOARD_TEXTS.publicationOnly}
-        </label>
+        <CheckOption label={BOARD_TEXTS.receptionOnly} checked={value.reception === 'no'} onCheck={(on) => set('reception', on ? 'no' : 'yes')} />
+        <CheckOption label={BOARD_TEXTS.publicationOnly} checked={value.publication === 'no'} onCheck={(on) => set('publication', on ? 'no' : 'yes')} />
       </div>
     </div>
   );
