@@ -22,6 +22,14 @@ function Page({ preload, prefetch }: { preload: (name: string) => void; prefetch
   );
 }
 
+/** The page on fake timers (the idle download waits), with recording preload and prefetch. */
+function renderPage() {
+  jest.useFakeTimers();
+  const preload = jest.fn();
+  const prefetch = jest.fn();
+  return { preload, prefetch, ...render(<Page preload={preload} prefetch={prefetch} />) };
+}
+
 describe('remote preloading', () => {
   it('maps a link to the remote that owns its page', () => {
     expect(remoteForLink('/project/12', remotes, 'http://localhost')).toBe('board');
@@ -32,10 +40,7 @@ describe('remote preloading', () => {
   });
 
   it('loads a remote when a link to it is hovered, touched or focused, once; only downloads the main links\' remotes when idle', () => {
-    jest.useFakeTimers();
-    const preload = jest.fn();
-    const prefetch = jest.fn();
-    const { getByText } = render(<Page preload={preload} prefetch={prefetch} />);
+    const { preload, prefetch, getByText } = renderPage();
     fireEvent.pointerOver(getByText('掲示板'));
     fireEvent.focusIn(getByText('掲示板'));
     fireEvent.touchStart(getByText('掲示板'));
@@ -49,10 +54,7 @@ describe('remote preloading', () => {
   });
 
   it('does not download what a touch already loaded', () => {
-    jest.useFakeTimers();
-    const preload = jest.fn();
-    const prefetch = jest.fn();
-    const { getByText } = render(<Page preload={preload} prefetch={prefetch} />);
+    const { preload, prefetch, getByText } = renderPage();
     fireEvent.touchStart(getByText('体験談'));
     jest.advanceTimersByTime(5_000);
     expect(preload.mock.calls).toEqual([['editorial']]);
