@@ -41,8 +41,11 @@ function apiCheckFor(path: string): string | null {
   if (section === 'category') return `/api/properties?categoryId=${id}`;
   return null;
 }
-/** Pages visited at once (tabs of one browser context). */
-const TABS = 4;
+/**
+ * Pages visited at once (tabs of one browser context). Two: the crawl shares the server with the
+ * other worker's suite, and four server renders at once starved it (its tests timed out in CI).
+ */
+const TABS = 2;
 
 /** The route a path is of: digits → :n, and the free segment of tag, search and category lists → :x. */
 const shapeOf = (path: string) =>
@@ -134,7 +137,7 @@ async function visitAll(context: BrowserContext, paths: string[], origin: string
 test.use({ storageState: storageStateOf('buyer') });
 
 test('every internal link from the top page, the menu, the footer and sitemap.xml lands on a page (not the 404 page)', async ({ page, context, request, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const origin = new URL(baseURL!).origin;
 
   // Sources: the top page with its footer, the opened slide-in menu, and sitemap.xml.
@@ -187,7 +190,7 @@ test('every internal link from the top page, the menu, the footer and sitemap.xm
   const byApi: Visit[] = [];
   const apiQueue = [...firstByApi, ...secondByApi];
   await Promise.all(
-    Array.from({ length: 8 }, async () => {
+    Array.from({ length: 3 }, async () => {
       for (let path = apiQueue.shift(); path !== undefined; path = apiQueue.shift()) {
         const check = apiCheckFor(path)!;
         const res = await request.get(check, { headers: { accept: check.startsWith('/api/') ? 'application/json' : 'text/html' } });
