@@ -6,7 +6,7 @@
 // docs/search.md.
 //
 // Needs the API built. Usage: node bench/board-search.mjs [--listings 100000] [--engines sqlite,mysql]
-//   [--mysql mysql://root@127.0.0.1:3306] [--cases combined] [--runs 4] [--write-docs] [--keep]
+//   [--mysql mysql://root@127.0.0.1:3306] [--cases combined|word] [--runs 4] [--write-docs] [--keep]
 // --keep: the MariaDB database is named after the listing count, kept after the run and reused by
 // the next one (migrated again, not seeded again) — for measuring one change after another.
 import { spawnSync } from 'node:child_process';
@@ -61,11 +61,16 @@ const QUERIES = [
   ['board, land-asc', () => ({}), {}, 'land-asc'],
   ['board, age-desc', () => ({}), {}, 'age-desc'],
 ];
-/** `--cases combined`: only the combined-filter cases (labels starting with '+') and the new sorts. */
+/** `--cases combined`: only the combined-filter cases (labels starting with '+') and the new sorts; `--cases word`: the word cases. */
 const CASES = option('cases', 'all');
 /** Runs per query: the first is "cold", "warm" is the median of the others and "p99" their 99th percentile (nearest rank). */
 const RUNS = Math.max(2, Number(option('runs', 4)));
-const SELECTED = CASES === 'combined' ? QUERIES.filter(([label]) => label.startsWith('+') || label.startsWith('board,')) : QUERIES;
+const SELECTED =
+  CASES === 'combined'
+    ? QUERIES.filter(([label]) => label.startsWith('+') || label.startsWith('board,'))
+    : CASES === 'word'
+      ? QUERIES.filter(([label]) => label.startsWith('word'))
+      : QUERIES;
 
 /** The API's migrations on a kept database (its reference data and listings are there already). */
 function migrateOnly(databaseUrl, dataDir) {

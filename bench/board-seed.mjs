@@ -165,6 +165,7 @@ export async function seedSqlite(file, count, log) {
     started = Date.now();
     insertMany('property_search_grams', ['gram', 'property_id'], gramTuples(rows), 10000);
     log(`${rows.gramRows} grams inserted in ${Date.now() - started} ms`);
+    db.exec('INSERT INTO property_search_texts (property_id, search_text) SELECT id, search_text FROM properties');
     started = Date.now();
     db.exec('ANALYZE');
     db.pragma('journal_mode = WAL');
@@ -211,8 +212,10 @@ export async function seedMysql(connectionOptions, count, log) {
     started = Date.now();
     await insertMany('property_search_grams', ['gram', 'property_id'], gramTuples(rows), 10000, 200000);
     log(`${rows.gramRows} grams inserted in ${Date.now() - started} ms`);
+    // The narrow copy of every search text (syncListings writes it with the listing's).
+    await conn.query('INSERT INTO property_search_texts (property_id, search_text) SELECT id, search_text FROM properties');
     started = Date.now();
-    for (const table of ['properties', 'property_images', 'property_categories', 'property_tags', 'property_search_grams']) {
+    for (const table of ['properties', 'property_images', 'property_categories', 'property_tags', 'property_search_grams', 'property_search_texts']) {
       await conn.query(`ANALYZE TABLE ${table}`);
     }
     log(`ANALYZE TABLE in ${Date.now() - started} ms`);

@@ -43,6 +43,7 @@ import { StaffInbox1764000000030 } from './migrations/1764000000030-StaffInbox';
 import { SavedSearches1764000000090 } from './migrations/1764000000090-SavedSearches';
 import { RemoteDeploys1764000000100 } from './migrations/1764000000100-RemoteDeploys';
 import { FacetCopies1764000000110 } from './migrations/1764000000110-FacetCopies';
+import { SearchTexts1764000000120 } from './migrations/1764000000120-SearchTexts';
 import { SavedSearchEntity } from '../saved-searches/entities/saved-search.entity';
 import { UserMessageEntity } from '../user-messages/entities/user-message.entity';
 
@@ -95,6 +96,7 @@ export const MIGRATIONS = [
   SavedSearches1764000000090,
   RemoteDeploys1764000000100,
   FacetCopies1764000000110,
+  SearchTexts1764000000120,
 ];
 
 /** How long a MySQL connection attempt may take before start-up gives up. */

@@ -3,7 +3,8 @@ import { isMysql, placeholders } from '../database/sql';
 
 /**
  * The SQL of the listing index (listing-index.ts): a listing's indexed fields, its derived columns
- * and its rows of `property_search_grams`, in the caller's transaction.
+ * (with the narrow copy of its search text in `property_search_texts`) and its rows of
+ * `property_search_grams`, in the caller's transaction.
  */
 
 /** The fields a listing's search text, price sort key and municipality code are computed from. */
@@ -27,6 +28,9 @@ export function findListingSources(manager: EntityManager, ids: number[]): Promi
 
 export async function updateDerivedColumns(manager: EntityManager, id: number, searchText: string, priceSort: number, cityCode: string | null): Promise<void> {
   await manager.query('UPDATE properties SET search_text = ?, price_sort = ?, city_code = ? WHERE id = ?', [searchText, priceSort, cityCode, id]);
+  // The narrow copy the word search's LIKE reads (migration 1764000000120-SearchTexts).
+  const upsert = isMysql(manager) ? 'ON DUPLICATE KEY UPDATE search_text = VALUES(search_text)' : 'ON CONFLICT (property_id) DO UPDATE SET search_text = excluded.search_text';
+  await manager.query(`INSERT INTO property_search_texts (property_id, search_text) VALUES (?, ?) ${upsert}`, [id, searchText]);
 }
 
 /** The search_text each listing was last indexed with (missing listings left out). */

@@ -10,6 +10,7 @@ import { deleteGrams, findListingSources, findSearchTexts, insertGrams, updateDe
  * - `search_text` = buildSearchText(title, description, prefecture, municipality, address);
  * - `price_sort` = COALESCE(price_man_yen, 0);
  * - `city_code` = the municipality's code matched from prefecture + municipality (matchCityCode);
+ * - `property_search_texts`: the narrow copy of search_text the word search's LIKEs read;
  * - `property_search_grams`: the bigrams of search_text.
  *
  * Every code path that creates a listing or changes one of those fields calls syncListings() in

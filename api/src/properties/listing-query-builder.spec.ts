@@ -22,7 +22,11 @@ describe('buildListingQuery', () => {
 
     const word = buildListingQuery(filter, {}, counts({}), mysql);
     expect(word?.start).toBe('word');
-    expect(word?.from).toMatch(/^property_search_grams g0 STRAIGHT_JOIN property_search_grams g1 .* STRAIGHT_JOIN properties p ON/);
+    // the listing through its narrow index, the 3-character term's LIKE on the narrow text row, read last
+    expect(word?.from).toMatch(
+      /^property_search_grams g0 STRAIGHT_JOIN property_search_grams g1 .* STRAIGHT_JOIN properties p FORCE INDEX \(IDX_properties_narrow\) ON p\.id = g0\.property_id STRAIGHT_JOIN property_search_texts t ON t\.property_id = g0\.property_id$/,
+    );
+    expect(word?.where).toContain('t.search_text LIKE ? ESCAPE ?');
     // the category's and tag's rows join the bigrams' before the listing; parameters in textual order
     expect(word?.from).toContain(
       'STRAIGHT_JOIN property_categories pc ON pc.property_id = g0.property_id AND pc.category_id = ? STRAIGHT_JOIN property_tags pt ON pt.property_id = g0.property_id AND pt.tag_id = ? STRAIGHT_JOIN properties p',
@@ -35,7 +39,8 @@ describe('buildListingQuery', () => {
     expect(place?.from).toBe('properties p FORCE INDEX (IDX_properties_area_publish)');
     // the word's bigrams become primary-key probes, rarest first, and the 3-character term a LIKE
     expect(place?.where.filter((w) => w.includes('property_search_grams'))).toHaveLength(2);
-    expect(place?.where.some((w) => w.startsWith('p.search_text LIKE'))).toBe(true);
+    expect(place?.where).toContain('EXISTS (SELECT 1 FROM property_search_texts t WHERE t.property_id = p.id AND t.search_text LIKE ? ESCAPE ?)');
+    expect(place?.where.some((w) => w.includes('p.search_text'))).toBe(false);
     expect(place?.params.slice(0, 2)).toEqual(['古民', '民家']);
 
     // a category with a tag and nothing else: the two row sets intersect on their copies, no listing is looked up

@@ -2,7 +2,7 @@ import { TREASURE_MAX_PRICE_MAN_YEN, type SortOrder } from '@akiya/contracts';
 import { frequencyKey } from './frequency-cache';
 import { sqlTime } from '../database/sql';
 import { ORDER_BY, PUBLISHED, type ListingFilter, type ListingRefinements } from './listing-filter';
-import { gramJoin, gramProbes, wordFrequencyKeys, wordPlan, type Clause, type SqlParam } from './word-search';
+import { gramJoin, gramProbes, likeProbe, wordFrequencyKeys, wordPlan, type Clause, type SqlParam } from './word-search';
 
 /**
  * The query builder of the board (docs/search.md "Combined filters", "Choosing where a query
@@ -153,9 +153,8 @@ export function buildListingQuery(
   const { mysql } = dialect;
   const join = mysql ? 'STRAIGHT_JOIN' : 'CROSS JOIN';
   // A listing reached by id reads IDX_properties_narrow on MySQL (every column a list query tests or
-  // sorts by) instead of its wide row — unless a LIKE needs search_text from the row anyway.
-  const likes = plan?.likes ?? [];
-  const listing = `properties p${mysql && likes.length === 0 ? ' FORCE INDEX (IDX_properties_narrow)' : ''}`;
+  // sorts by) instead of its wide row; a word's LIKEs read the narrow copy of its search text.
+  const listing = `properties p${mysql ? ' FORCE INDEX (IDX_properties_narrow)' : ''}`;
 
   const sort = 'sort' in use ? use.sort : 'publish-desc';
   // A query starting from a category's or tag's rows reads the copied columns from them (alias `rows`),
@@ -211,7 +210,9 @@ export function buildListingQuery(
     sql.from = `properties p FORCE INDEX (${place.index})`;
   }
   if (plan && start !== 'word') for (const probe of gramProbes(plan)) add(probe);
-  for (const like of likes) add(like);
+  if (plan && start === 'word') for (const like of plan.likes) add(like);
+  const probe = plan && start !== 'word' ? likeProbe(plan, col('id')) : null;
+  if (probe) add(probe);
 
   add([copied ? `${rows}.listed_at IS NOT NULL` : PUBLISHED]);
   if (filter.prefectureCode !== undefined) add(['p.prefecture_code = ?', filter.prefectureCode]);

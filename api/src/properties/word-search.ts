@@ -18,7 +18,10 @@ export interface WordPlan {
   grams: string[];
   /** Postings of the rarest one (capped): the size of the query's start when the word drives. */
   rarest: number;
-  /** LIKE terms on p.search_text that confirm what the bigrams cannot decide alone. */
+  /**
+   * LIKE terms on the candidate's search text (`t`: its row of property_search_texts, the narrow copy
+   * of properties.search_text) that confirm what the bigrams cannot decide alone.
+   */
   likes: Clause[];
 }
 
@@ -39,7 +42,7 @@ export function wordPlan(terms: readonly string[], counts: ReadonlyMap<string, n
   if (grams.some((g) => count(g) === 0)) return null;
   const chosen = grams.sort((a, b) => count(a) - count(b)).slice(0, MAX_QUERY_GRAMS);
   const skipped = grams.length > chosen.length;
-  const likes: Clause[] = terms.filter((term) => !(gramsAreExact(term) && !skipped)).map((term) => ['p.search_text LIKE ? ESCAPE ?', likePattern(term), '\\']);
+  const likes: Clause[] = terms.filter((term) => !(gramsAreExact(term) && !skipped)).map((term) => ['t.search_text LIKE ? ESCAPE ?', likePattern(term), '\\']);
   return { grams: chosen, rarest: chosen.length > 0 ? count(chosen[0]) : Number.POSITIVE_INFINITY, likes };
 }
 
@@ -50,9 +53,12 @@ export function wordPlan(terms: readonly string[], counts: ReadonlyMap<string, n
  */
 export function gramJoin(plan: WordPlan, join: string, listing: string, before: string[] = []): { from: string; fromParams: SqlParam[]; where: Clause } {
   const joins = plan.grams.slice(1).map((_, i) => `${join} property_search_grams g${i + 1} ON g${i + 1}.gram = ? AND g${i + 1}.property_id = g0.property_id`);
+  // The text the LIKEs confirm, by primary key.
+  const text = plan.likes.length > 0 ? [`${join} property_search_texts t ON t.property_id = g0.property_id`] : [];
   return {
     // `before`: more tables joined by primary key before the listing (their parameters follow these)
-    from: ['property_search_grams g0', ...joins, ...before.map((b) => `${join} ${b}`), `${join} ${listing} ON p.id = g0.property_id`].join(' '),
+    // The text last: the LIKE only for the candidates every other table has kept.
+    from: ['property_search_grams g0', ...joins, ...before.map((b) => `${join} ${b}`), `${join} ${listing} ON p.id = g0.property_id`, ...text].join(' '),
     fromParams: plan.grams.slice(1),
     where: ['g0.gram = ?', plan.grams[0]],
   };
@@ -61,4 +67,14 @@ export function gramJoin(plan: WordPlan, join: string, listing: string, before: 
 /** The bigrams as probes of a listing reached otherwise: one primary-key lookup (gram, property_id) each. */
 export function gramProbes(plan: WordPlan): Clause[] {
   return plan.grams.map((gram, i): Clause => [`EXISTS (SELECT 1 FROM property_search_grams gp${i} WHERE gp${i}.gram = ? AND gp${i}.property_id = p.id)`, gram]);
+}
+
+/**
+ * The LIKEs of a listing reached otherwise (`id`: its id column): one primary-key lookup of its
+ * narrow text row; null when the word needs none.
+ */
+export function likeProbe(plan: WordPlan, id: string): Clause | null {
+  if (plan.likes.length === 0) return null;
+  const terms = plan.likes.map(([clause]) => clause).join(' AND ');
+  return [`EXISTS (SELECT 1 FROM property_search_texts t WHERE t.property_id = ${id} AND ${terms})`, ...plan.likes.flatMap(([, ...params]) => params)];
 }
