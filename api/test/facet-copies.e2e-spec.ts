@@ -1,5 +1,6 @@
 import type { PropertyListResponse } from '@akiya/contracts';
 import { FACET_TABLES, FACET_TRIGGERS } from '../src/database/migrations/1764000000110-FacetCopies';
+import { TEXT_TRIGGERS } from '../src/database/migrations/1764000000130-TextListedAt';
 import { runSeed } from '../src/database/seeds/seed-runner';
 import { PropertiesService } from '../src/properties/properties.service';
 import { useTestApp } from './support/test-app';
@@ -72,7 +73,7 @@ describe.each(testEngines())('facet copies on %s', (engine) => {
       engine === 'sqlite'
         ? await t.dataSource.query("SELECT name FROM sqlite_master WHERE type = 'trigger'")
         : await t.dataSource.query('SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE()');
-    expect(rows.map((r) => r.name).sort()).toEqual([...FACET_TRIGGERS].sort());
+    expect(rows.map((r) => r.name).sort()).toEqual([...FACET_TRIGGERS, ...TEXT_TRIGGERS].sort());
   });
 
   it('copies the seeded listings into their category and tag rows', async () => {

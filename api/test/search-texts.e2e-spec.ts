@@ -10,7 +10,10 @@ import { testEngines } from './support/test-database';
  * 1764000000120-SearchTexts) that confirms a word's LIKE: after the seed every listing has one equal
  * to its `properties.search_text`; the service's writes keep it (a new listing, a changed title);
  * a word of three or more characters — or of one — is decided by it, from every start (the word's
- * bigrams, a place, a category). On SQLite, and on MySQL/MariaDB when TEST_DATABASE_URL is set.
+ * bigrams, a place, a category). Its copy of the listing's public date (`listed_at`, migration
+ * 1764000000130-TextListedAt, kept by triggers) follows publishing and stopping, so a word query that
+ * reads no listing still leaves out what is not public. On SQLite, and on MySQL/MariaDB when
+ * TEST_DATABASE_URL is set.
  */
 describe.each(testEngines())('search texts on %s', (engine) => {
   const t = useTestApp(engine, {
@@ -19,11 +22,13 @@ describe.each(testEngines())('search texts on %s', (engine) => {
     },
   });
 
-  /** Listings whose narrow copy is missing or differs from their search text. */
+  /** Listings whose narrow copy is missing or differs from their search text or public date. */
   const stale = async (): Promise<number[]> => {
+    const listedAt = 'CASE WHEN p.is_published = 1 AND p.is_stop_published = 0 THEN p.published_at END';
+    const differs = engine === 'sqlite' ? `s.listed_at IS NOT ${listedAt}` : `NOT (s.listed_at <=> ${listedAt})`;
     const rows: { id: number | string }[] = await t.dataSource.query(
       `SELECT p.id FROM properties p LEFT JOIN property_search_texts s ON s.property_id = p.id
-        WHERE s.property_id IS NULL OR s.search_text <> p.search_text ORDER BY p.id`,
+        WHERE s.property_id IS NULL OR s.search_text <> p.search_text OR ${differs} ORDER BY p.id`,
     );
     return rows.map((r) => Number(r.id));
   };
@@ -69,6 +74,29 @@ describe.each(testEngines())('search texts on %s', (engine) => {
     expect(await word('蛍谷住')).toEqual([]);
     expect(await word('蛍谷住', `&area=${prefecture}`)).toEqual([]);
     expect(await word('蛍 谷')).not.toContain(id);
+  });
+
+  it('copies the public date: a stopped or unpublished listing leaves the word results read from the texts alone', async () => {
+    const { id } = await sample();
+    const service = t.app.get(PropertiesService);
+    await service.updateListing(id, { title: '雪見障子の残る蛍谷住宅' });
+    const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM property_search_texts WHERE listed_at IS NOT NULL');
+    expect(Number(n)).toBeGreaterThan(0);
+    // word alone (no listing read), word with the listing read for another order, one-character terms
+    const found = async () => [await word('雪見障'), await word('雪見障', '&sort_order=price-asc'), (await word('雪 障')).includes(id)];
+    expect(await found()).toEqual([[id], [id], true]);
+
+    await service.updateListing(id, { isStopPublished: true });
+    expect(await stale()).toEqual([]);
+    expect(await found()).toEqual([[], [], false]);
+    await service.updateListing(id, { isStopPublished: false });
+    expect(await found()).toEqual([[id], [id], true]);
+
+    // raw SQL (a writer that bypasses the service) is followed too: the trigger, not the caller, copies
+    await t.dataSource.query('UPDATE properties SET is_published = 0 WHERE id = ?', [id]);
+    expect(await stale()).toEqual([]);
+    await t.dataSource.query('UPDATE properties SET is_published = 1, published_at = ? WHERE id = ?', ['2020-02-03 04:05:06', id]);
+    expect(await stale()).toEqual([]);
   });
 
   it('gives a new listing its copy in the same write', async () => {

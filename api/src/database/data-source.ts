@@ -44,6 +44,7 @@ import { SavedSearches1764000000090 } from './migrations/1764000000090-SavedSear
 import { RemoteDeploys1764000000100 } from './migrations/1764000000100-RemoteDeploys';
 import { FacetCopies1764000000110 } from './migrations/1764000000110-FacetCopies';
 import { SearchTexts1764000000120 } from './migrations/1764000000120-SearchTexts';
+import { TextListedAt1764000000130 } from './migrations/1764000000130-TextListedAt';
 import { SavedSearchEntity } from '../saved-searches/entities/saved-search.entity';
 import { UserMessageEntity } from '../user-messages/entities/user-message.entity';
 
@@ -97,6 +98,7 @@ export const MIGRATIONS = [
   RemoteDeploys1764000000100,
   FacetCopies1764000000110,
   SearchTexts1764000000120,
+  TextListedAt1764000000130,
 ];
 
 /** How long a MySQL connection attempt may take before start-up gives up. */

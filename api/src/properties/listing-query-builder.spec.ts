@@ -22,16 +22,18 @@ describe('buildListingQuery', () => {
 
     const word = buildListingQuery(filter, {}, counts({}), mysql);
     expect(word?.start).toBe('word');
-    // the listing through its narrow index, the 3-character term's LIKE on the narrow text row, read last
+    // the listing through its narrow index (the place is tested on it), the 3-character term's LIKE on
+    // the narrow text row, read last; the LIKE confirms the term, so its other bigram is not probed
     expect(word?.from).toMatch(
-      /^property_search_grams g0 STRAIGHT_JOIN property_search_grams g1 .* STRAIGHT_JOIN properties p FORCE INDEX \(IDX_properties_narrow\) ON p\.id = g0\.property_id STRAIGHT_JOIN property_search_texts t ON t\.property_id = g0\.property_id$/,
+      /^property_search_grams g0 STRAIGHT_JOIN .* STRAIGHT_JOIN properties p FORCE INDEX \(IDX_properties_narrow\) ON p\.id = g0\.property_id STRAIGHT_JOIN property_search_texts t ON t\.property_id = g0\.property_id$/,
     );
+    expect(word?.from).not.toContain('property_search_grams g1');
     expect(word?.where).toContain('t.search_text LIKE ? ESCAPE ?');
     // the category's and tag's rows join the bigrams' before the listing; parameters in textual order
     expect(word?.from).toContain(
       'STRAIGHT_JOIN property_categories pc ON pc.property_id = g0.property_id AND pc.category_id = ? STRAIGHT_JOIN property_tags pt ON pt.property_id = g0.property_id AND pt.tag_id = ? STRAIGHT_JOIN properties p',
     );
-    expect(word?.params.slice(0, 4)).toEqual(['民家', 2, 5, '古民']);
+    expect(word?.params.slice(0, 3)).toEqual([2, 5, '古民']);
     expect(word?.where.some((w) => w.includes('EXISTS'))).toBe(false);
 
     const place = buildListingQuery(filter, {}, counts({ 'pref:20': 300 }), mysql);
@@ -102,9 +104,40 @@ describe('buildListingQuery', () => {
     expect(buildListingQuery(age, {}, new Map(), sqlite)?.from).toBe('properties p');
   });
 
+  it('confirms a word on the search texts without the listing when nothing else needs it', () => {
+    const counts = new Map(Object.entries({ 'gram:古民': 900, 'gram:民家': 1200, 'gram:温泉': 50 }));
+    // word alone, default order: public and the order from the text row's copy; no listing, no other bigram
+    const word = buildListingQuery({ terms: ['古民家'] }, {}, counts, mysql, { sort: 'publish-desc' });
+    expect(word?.from).toBe('property_search_grams g0 STRAIGHT_JOIN property_search_texts t ON t.property_id = g0.property_id');
+    expect(word?.where).toEqual(['g0.gram = ?', 't.search_text LIKE ? ESCAPE ?', 't.listed_at IS NOT NULL']);
+    expect(word?.id).toBe('t.property_id');
+    expect(word?.orderBy).toBe('t.listed_at DESC, t.property_id DESC');
+    // another order, a price or a place reads the listing (its narrow index), the text last
+    for (const [filter, r, sort] of [
+      [{ terms: ['古民家'] }, {}, 'price-asc'],
+      [{ terms: ['古民家'] }, { priceTo: 300 }, 'publish-desc'],
+      [{ terms: ['古民家'], prefectureCode: '20' }, {}, 'publish-asc'],
+    ] as const) {
+      const q = buildListingQuery(filter, r, counts, mysql, { sort });
+      expect(q?.from).toContain('STRAIGHT_JOIN properties p FORCE INDEX (IDX_properties_narrow) ON p.id = g0.property_id STRAIGHT_JOIN property_search_texts t');
+      expect(q?.id).toBe('p.id');
+    }
+    // a word of one exact bigram plus a confirmed term keeps probing its other bigrams
+    const mixed = buildListingQuery({ terms: ['温泉', '古民家'] }, {}, counts, sqlite, { sort: 'publish-desc' });
+    expect(mixed?.from).toContain('property_search_grams g1');
+    // one-character terms only: every search text, "new since" on the text's copy
+    const text = buildListingQuery({ terms: ['家', '畑'], newSince: new Date('2026-01-01T00:00:00Z') }, {}, new Map(), sqlite, { sort: 'publish-desc' });
+    expect(text?.start).toBe('text');
+    expect(text?.from).toBe('property_search_texts t');
+    expect(text?.where).toEqual(['t.search_text LIKE ? ESCAPE ?', 't.search_text LIKE ? ESCAPE ?', 't.listed_at IS NOT NULL', 't.listed_at >= ?']);
+  });
+
   it('walks every listing when nothing narrows the start, and knows an absent bigram matches nothing', () => {
     expect(buildListingQuery({ landAreaFrom: 200 }, {}, new Map(), mysql)?.start).toBe('properties');
-    expect(buildListingQuery({ terms: ['家', '畑'] }, {}, new Map(), sqlite)?.start).toBe('properties');
+    expect(buildListingQuery({ terms: ['家', '畑'] }, {}, new Map(), sqlite)?.start).toBe('text');
+    expect(buildListingQuery({ terms: ['家', '畑'] }, { priceTo: 300 }, new Map(), mysql, { sort: 'price-asc' })?.from).toBe(
+      'property_search_texts t STRAIGHT_JOIN properties p FORCE INDEX (IDX_properties_narrow) ON p.id = t.property_id',
+    );
     expect(buildListingQuery({ terms: ['温泉'] }, {}, new Map([['gram:温泉', 0]]), sqlite)).toBeNull();
   });
 });

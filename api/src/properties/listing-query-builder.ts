@@ -29,8 +29,11 @@ export interface ListingSql {
   hashJoin: boolean;
 }
 
-/** Where a query starts: the bigram postings, a place's index, a category's or tag's rows, or every listing. */
-export type QueryStart = 'word' | 'place' | 'category' | 'tag' | 'properties';
+/**
+ * Where a query starts: the bigram postings, a place's index, a category's or tag's rows, every
+ * listing, or every search text (a word without any bigram: one-character terms only).
+ */
+export type QueryStart = 'word' | 'place' | 'category' | 'tag' | 'properties' | 'text';
 
 /** The engine-specific words, the only ones: the forced join order and MySQL's index hints. */
 export interface SqlDialect {
@@ -56,6 +59,9 @@ const COPIED: Record<string, string> = {
   built_year: 'built_year',
 };
 
+/** The listing columns copied into each row of property_search_texts (migration 1764000000130-TextListedAt). */
+const TEXT_COPIED: Record<string, string> = { id: 'property_id', published_at: 'listed_at' };
+
 /**
  * Whether a query starting from a category's or tag's rows must look the listing up: the filter,
  * the refinements or the sort read a column that is not copied, or the caller reads the listing's
@@ -77,6 +83,20 @@ function needsListing(filter: ListingFilter, r: ListingRefinements, use: QueryUs
     r.landOrBuilding !== undefined ||
     r.reception === 'no' ||
     r.publication === 'no'
+  );
+}
+
+/**
+ * Whether a query that confirms its word on the search texts must still look the listing up: all
+ * but the word, a category, a tag, "new since" and the default order (either way) read the listing.
+ */
+function needsListingBesideText(filter: ListingFilter, r: ListingRefinements, use: QueryUse): boolean {
+  const sort = 'sort' in use ? use.sort : null;
+  return (
+    needsListing({ ...filter, terms: undefined }, r, use) ||
+    (sort !== null && sort !== 'publish-desc' && sort !== 'publish-asc') ||
+    [filter.landAreaFrom, filter.landAreaTo, filter.builtYearFrom, filter.builtYearTo, r.priceFrom, r.priceTo].some((v) => v !== undefined) ||
+    r.priceUndecided === 'no'
   );
 }
 
@@ -148,7 +168,8 @@ export function buildListingQuery(
     start: options[0]?.start ?? 'properties',
     rows: options[0]?.rows ?? Number.POSITIVE_INFINITY,
   });
-  const start = chosen.start;
+  // A word with no bigram (one-character terms) reads every search text rather than every listing.
+  const start = chosen.start === 'properties' && plan && plan.likes.length > 0 ? 'text' : chosen.start;
 
   const { mysql } = dialect;
   const join = mysql ? 'STRAIGHT_JOIN' : 'CROSS JOIN';
@@ -158,11 +179,15 @@ export function buildListingQuery(
 
   const sort = 'sort' in use ? use.sort : 'publish-desc';
   // A query starting from a category's or tag's rows reads the copied columns from them (alias `rows`),
-  // and joins the listing only for what is not copied.
-  const copied = start === 'category' || start === 'tag';
-  const rows = start === 'category' ? categoryJoin.alias : tagJoin.alias;
-  const joinListing = !copied || needsListing(filter, r, use);
-  const col = (column: string) => (copied && COPIED[column] !== undefined ? `${rows}.${COPIED[column]}` : `p.${column}`);
+  // and joins the listing only for what is not copied; so does one confirming its word on the search
+  // texts (`t`, which copy the default order's key).
+  const onText = start === 'text' || (start === 'word' && plan !== undefined && plan.likes.length > 0);
+  const copiedFacet = start === 'category' || start === 'tag';
+  const copied = copiedFacet || (onText && !needsListingBesideText(filter, r, use));
+  const rows = start === 'category' ? categoryJoin.alias : start === 'tag' ? tagJoin.alias : 't';
+  const copies = copiedFacet ? COPIED : TEXT_COPIED;
+  const joinListing = copiedFacet ? needsListing(filter, r, use) : !copied;
+  const col = (column: string) => (copied && copies[column] !== undefined ? `${rows}.${copies[column]}` : `p.${column}`);
   const sql: ListingSql = {
     from: 'properties p',
     where: [],
@@ -183,7 +208,7 @@ export function buildListingQuery(
       ...(filter.categoryId !== undefined ? [{ ...categoryJoin, id: filter.categoryId }] : []),
       ...(filter.tagId !== undefined ? [{ ...tagJoin, id: filter.tagId }] : []),
     ];
-    const from = gramJoin(plan, join, listing, rows.map((t) => `${t.table} ${t.alias} ON ${t.alias}.property_id = g0.property_id AND ${t.alias}.${t.column} = ?`));
+    const from = gramJoin(plan, join, joinListing ? listing : null, rows.map((t) => `${t.table} ${t.alias} ON ${t.alias}.property_id = g0.property_id AND ${t.alias}.${t.column} = ?`));
     sql.from = from.from;
     sql.params.push(...from.fromParams, ...rows.map((t) => t.id));
     add(from.where);
@@ -200,6 +225,8 @@ export function buildListingQuery(
     if (other !== undefined) sql.params.push(other);
     sql.hashJoin = other !== undefined && !joinListing;
     add([`${first.alias}.${first.column} = ?`, (start === 'category' ? filter.categoryId : filter.tagId) as number]);
+  } else if (start === 'text') {
+    sql.from = `property_search_texts t${joinListing ? ` ${join} ${listing} ON p.id = t.property_id` : ''}`;
   } else if (start === 'properties' && mysql) {
     const index = rangeIndexOf(filter, use);
     if (index) sql.from = `properties p FORCE INDEX (${index})`;
@@ -210,19 +237,19 @@ export function buildListingQuery(
     sql.from = `properties p FORCE INDEX (${place.index})`;
   }
   if (plan && start !== 'word') for (const probe of gramProbes(plan)) add(probe);
-  if (plan && start === 'word') for (const like of plan.likes) add(like);
-  const probe = plan && start !== 'word' ? likeProbe(plan, col('id')) : null;
+  if (plan && onText) for (const like of plan.likes) add(like);
+  const probe = plan && !onText ? likeProbe(plan, col('id')) : null;
   if (probe) add(probe);
 
   add([copied ? `${rows}.listed_at IS NOT NULL` : PUBLISHED]);
   if (filter.prefectureCode !== undefined) add(['p.prefecture_code = ?', filter.prefectureCode]);
   if (filter.cityCode !== undefined) add(['p.city_code = ?', filter.cityCode]);
   if (filter.areaCategoryId !== undefined) add(['p.area_category_id = ?', filter.areaCategoryId]);
-  const joined = start === 'category' || start === 'tag' || start === 'word';
+  const joined = copiedFacet || start === 'word';
   if (filter.categoryId !== undefined && !joined) {
-    add(['EXISTS (SELECT 1 FROM property_categories pcx WHERE pcx.property_id = p.id AND pcx.category_id = ?)', filter.categoryId]);
+    add([`EXISTS (SELECT 1 FROM property_categories pcx WHERE pcx.property_id = ${col('id')} AND pcx.category_id = ?)`, filter.categoryId]);
   }
-  if (filter.tagId !== undefined && !joined) add(['EXISTS (SELECT 1 FROM property_tags ptx WHERE ptx.property_id = p.id AND ptx.tag_id = ?)', filter.tagId]);
+  if (filter.tagId !== undefined && !joined) add([`EXISTS (SELECT 1 FROM property_tags ptx WHERE ptx.property_id = ${col('id')} AND ptx.tag_id = ?)`, filter.tagId]);
   if (filter.treasure) {
     add([
       "p.price_man_yen IS NOT NULL AND p.price_man_yen <= ? AND p.reception = 1 AND p.is_suspension = 0 AND p.root_type = 'published'" +

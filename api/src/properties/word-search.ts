@@ -23,6 +23,8 @@ export interface WordPlan {
    * of properties.search_text) that confirm what the bigrams cannot decide alone.
    */
   likes: Clause[];
+  /** Every term is confirmed by a LIKE: the bigrams past the rarest decide nothing the LIKEs do not. */
+  allConfirmed: boolean;
 }
 
 /** The frequency keys of a word's bigrams (frequency-cache.ts). */
@@ -43,23 +45,27 @@ export function wordPlan(terms: readonly string[], counts: ReadonlyMap<string, n
   const chosen = grams.sort((a, b) => count(a) - count(b)).slice(0, MAX_QUERY_GRAMS);
   const skipped = grams.length > chosen.length;
   const likes: Clause[] = terms.filter((term) => !(gramsAreExact(term) && !skipped)).map((term) => ['t.search_text LIKE ? ESCAPE ?', likePattern(term), '\\']);
-  return { grams: chosen, rarest: chosen.length > 0 ? count(chosen[0]) : Number.POSITIVE_INFINITY, likes };
+  const allConfirmed = likes.length === terms.length;
+  return { grams: chosen, rarest: chosen.length > 0 ? count(chosen[0]) : Number.POSITIVE_INFINITY, likes, allConfirmed };
 }
 
 /**
  * FROM of a query that starts from the word: the rarest bigram's postings, the other bigrams probed
- * by primary key, then the listing (`listing` is `properties p` with the engine's index hint). The
- * join order is forced (`join`: STRAIGHT_JOIN on MySQL, CROSS JOIN on SQLite).
+ * by primary key (not when LIKEs confirm every term: measured at 100k on MariaDB, `古民家` 72 → 53 ms,
+ * its two bigrams being in the same 15,517 listings), then the listing (`listing` is `properties p`
+ * with the engine's index hint; null: not joined, the text's copies serve) and the text. The join
+ * order is forced (`join`: STRAIGHT_JOIN on MySQL, CROSS JOIN on SQLite).
  */
-export function gramJoin(plan: WordPlan, join: string, listing: string, before: string[] = []): { from: string; fromParams: SqlParam[]; where: Clause } {
-  const joins = plan.grams.slice(1).map((_, i) => `${join} property_search_grams g${i + 1} ON g${i + 1}.gram = ? AND g${i + 1}.property_id = g0.property_id`);
+export function gramJoin(plan: WordPlan, join: string, listing: string | null, before: string[] = []): { from: string; fromParams: SqlParam[]; where: Clause } {
+  const probed = plan.allConfirmed ? [] : plan.grams.slice(1);
+  const joins = probed.map((_, i) => `${join} property_search_grams g${i + 1} ON g${i + 1}.gram = ? AND g${i + 1}.property_id = g0.property_id`);
   // The text the LIKEs confirm, by primary key.
   const text = plan.likes.length > 0 ? [`${join} property_search_texts t ON t.property_id = g0.property_id`] : [];
   return {
     // `before`: more tables joined by primary key before the listing (their parameters follow these)
     // The text last: the LIKE only for the candidates every other table has kept.
-    from: ['property_search_grams g0', ...joins, ...before.map((b) => `${join} ${b}`), `${join} ${listing} ON p.id = g0.property_id`, ...text].join(' '),
-    fromParams: plan.grams.slice(1),
+    from: ['property_search_grams g0', ...joins, ...before.map((b) => `${join} ${b}`), ...(listing !== null ? [`${join} ${listing} ON p.id = g0.property_id`] : []), ...text].join(' '),
+    fromParams: probed,
     where: ['g0.gram = ?', plan.grams[0]],
   };
 }
