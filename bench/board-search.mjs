@@ -36,6 +36,7 @@ const QUERIES = [
   ['area 13 (東京都)', () => ({ kind: 'area', prefectureCode: '13' }), {}, 'publish-desc'],
   ['category 空き家', (refs) => ({ kind: 'category', categoryId: refs.categories.get('空き家') }), {}, 'publish-desc'],
   ['collection treasure', () => ({ kind: 'treasure' }), {}, 'publish-desc'],
+  ['collection treasure, price-asc', () => ({ kind: 'treasure' }), {}, 'price-asc'],
   ['word 温泉 (2 chars)', () => ({ kind: 'word', terms: ['温泉'] }), {}, 'publish-desc'],
   ['word 古民 (2 chars, common)', () => ({ kind: 'word', terms: ['古民'] }), {}, 'publish-desc'],
   ['word です (2 chars, in every listing)', () => ({ kind: 'word', terms: ['です'] }), {}, 'publish-desc'],

@@ -1,6 +1,7 @@
 import type { PropertyListResponse } from '@akiya/contracts';
 import { FACET_TABLES, FACET_TRIGGERS } from '../src/database/migrations/1764000000110-FacetCopies';
 import { TEXT_TRIGGERS } from '../src/database/migrations/1764000000130-TextListedAt';
+import { TREASURE_TRIGGERS } from '../src/database/migrations/1764000000140-TreasureListedAt';
 import { runSeed } from '../src/database/seeds/seed-runner';
 import { PropertiesService } from '../src/properties/properties.service';
 import { useTestApp } from './support/test-app';
@@ -73,7 +74,7 @@ describe.each(testEngines())('facet copies on %s', (engine) => {
       engine === 'sqlite'
         ? await t.dataSource.query("SELECT name FROM sqlite_master WHERE type = 'trigger'")
         : await t.dataSource.query('SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE()');
-    expect(rows.map((r) => r.name).sort()).toEqual([...FACET_TRIGGERS, ...TEXT_TRIGGERS].sort());
+    expect(rows.map((r) => r.name).sort()).toEqual([...FACET_TRIGGERS, ...TEXT_TRIGGERS, ...TREASURE_TRIGGERS].sort());
   });
 
   it('copies the seeded listings into their category and tag rows', async () => {

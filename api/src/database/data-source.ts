@@ -45,6 +45,7 @@ import { RemoteDeploys1764000000100 } from './migrations/1764000000100-RemoteDep
 import { FacetCopies1764000000110 } from './migrations/1764000000110-FacetCopies';
 import { SearchTexts1764000000120 } from './migrations/1764000000120-SearchTexts';
 import { TextListedAt1764000000130 } from './migrations/1764000000130-TextListedAt';
+import { TreasureListedAt1764000000140 } from './migrations/1764000000140-TreasureListedAt';
 import { SavedSearchEntity } from '../saved-searches/entities/saved-search.entity';
 import { UserMessageEntity } from '../user-messages/entities/user-message.entity';
 
@@ -99,6 +100,7 @@ export const MIGRATIONS = [
   FacetCopies1764000000110,
   SearchTexts1764000000120,
   TextListedAt1764000000130,
+  TreasureListedAt1764000000140,
 ];
 
 /** How long a MySQL connection attempt may take before start-up gives up. */

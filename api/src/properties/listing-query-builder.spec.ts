@@ -1,4 +1,6 @@
+import type { SortOrder } from '@akiya/contracts';
 import { buildListingQuery, frequencyKeysOf } from './listing-query-builder';
+import type { ListingFilter, ListingRefinements } from './listing-filter';
 
 const sqlite = { mysql: false };
 const mysql = { mysql: true };
@@ -113,11 +115,12 @@ describe('buildListingQuery', () => {
     expect(word?.id).toBe('t.property_id');
     expect(word?.orderBy).toBe('t.listed_at DESC, t.property_id DESC');
     // another order, a price or a place reads the listing (its narrow index), the text last
-    for (const [filter, r, sort] of [
+    const cases: [ListingFilter, ListingRefinements, SortOrder][] = [
       [{ terms: ['古民家'] }, {}, 'price-asc'],
       [{ terms: ['古民家'] }, { priceTo: 300 }, 'publish-desc'],
       [{ terms: ['古民家'], prefectureCode: '20' }, {}, 'publish-asc'],
-    ] as const) {
+    ];
+    for (const [filter, r, sort] of cases) {
       const q = buildListingQuery(filter, r, counts, mysql, { sort });
       expect(q?.from).toContain('STRAIGHT_JOIN properties p FORCE INDEX (IDX_properties_narrow) ON p.id = g0.property_id STRAIGHT_JOIN property_search_texts t');
       expect(q?.id).toBe('p.id');
@@ -130,6 +133,21 @@ describe('buildListingQuery', () => {
     expect(text?.start).toBe('text');
     expect(text?.from).toBe('property_search_texts t');
     expect(text?.where).toEqual(['t.search_text LIKE ? ESCAPE ?', 't.search_text LIKE ? ESCAPE ?', 't.listed_at IS NOT NULL', 't.listed_at >= ?']);
+  });
+
+  it('walks the treasure collection along its own index on MySQL, alone or with the narrow index', () => {
+    const alone = buildListingQuery({ treasure: true }, {}, new Map(), mysql, { sort: 'publish-desc' });
+    expect(alone?.from).toBe('properties p FORCE INDEX (IDX_properties_treasure)');
+    expect(alone?.where).toEqual(['p.treasure_listed_at IS NOT NULL']);
+    expect(alone?.orderBy).toBe('p.treasure_listed_at DESC, p.id DESC');
+    expect(buildListingQuery({ treasure: true }, {}, new Map(), mysql)?.from).toBe('properties p FORCE INDEX (IDX_properties_treasure)');
+    const sorted = buildListingQuery({ treasure: true }, { priceTo: 50 }, new Map(), mysql, { sort: 'price-asc' });
+    expect(sorted?.from).toBe('properties tr FORCE INDEX (IDX_properties_treasure) STRAIGHT_JOIN properties p FORCE INDEX (IDX_properties_narrow) ON p.id = tr.id');
+    expect(sorted?.where[0]).toBe('tr.treasure_listed_at IS NOT NULL');
+    expect(sorted?.orderBy).toBe('p.price_sort ASC, tr.treasure_listed_at DESC, p.id DESC');
+    // SQLite chooses its index itself; a place start tests the copy on the place's rows
+    expect(buildListingQuery({ treasure: true }, {}, new Map(), sqlite, { sort: 'publish-desc' })?.from).toBe('properties p');
+    expect(buildListingQuery({ treasure: true, prefectureCode: '13' }, {}, new Map([['pref:13', 10]]), mysql)?.where).toContain('p.treasure_listed_at IS NOT NULL');
   });
 
   it('walks every listing when nothing narrows the start, and knows an absent bigram matches nothing', () => {
