@@ -92,13 +92,21 @@ async function csrfOf(page: Page): Promise<string> {
   return (await page.context().cookies()).find((c) => c.name === 'akiya_csrf')?.value as string;
 }
 
-async function enquire(page: Page, propertyId: number, message: string): Promise<number> {
+/** An enquiry through the API; `tag` names the test in the client id. */
+async function enquire(page: Page, propertyId: number, message: string, tag = 'e2e'): Promise<number> {
   const res = await page.request.post(`/api/contact/project/${propertyId}`, {
-    data: { message, clientId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
+    data: { message, clientId: `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
     headers: { 'X-CSRF-Token': await csrfOf(page) },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { contact_id: number }).contact_id;
+}
+
+/** The user's unread messages over all threads, as the API counts them. */
+async function unreadCount(page: Page): Promise<number> {
+  const res = await page.request.get('/api/my-page/all-contacts');
+  const body = (await res.json()) as { noReadContactMessageIds: Record<string, number[]>; noReadUserMessageIds: Record<string, number[]> };
+  return [body.noReadContactMessageIds, body.noReadUserMessageIds].reduce((n, m) => n + Object.values(m).reduce((a, ids) => a + ids.length, 0), 0);
 }
 
 /** One move through the API (the fast way to a state), with the version the API has now. */
@@ -246,13 +254,7 @@ test.describe('deal workflow (buyer and seller side by side)', () => {
     const buyer = await party(browser, 'buyer');
     const seller = await party(browser, 'seller');
     const listing = await freshListing(buyer, seller);
-    const csrf = (await buyer.context().cookies()).find((c) => c.name === 'akiya_csrf')?.value as string;
-    const res = await buyer.request.post(`/api/contact/project/${listing.id}`, {
-      data: { message: 'キャンセルの確認です。', clientId: `e2e-cancel-${Date.now()}` },
-      headers: { 'X-CSRF-Token': csrf },
-    });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    const { contact_id: id } = (await res.json()) as { contact_id: number };
+    const id = await enquire(buyer, listing.id, 'キャンセルの確認です。', 'e2e-cancel');
     await buyer.goto(`/my-page/messages/${id}`);
     await seller.goto(`/my-page/messages/${id}`);
     await expectButtons(seller, [CANCEL]);
@@ -345,52 +347,32 @@ test.describe('deal workflow (buyer and seller side by side)', () => {
     const buyer = await party(browser, 'buyer');
     const seller = await party(browser, 'seller');
     const listing = await freshListing(buyer, seller);
-    const unreadNow = async () => {
-      const res = await seller.request.get('/api/my-page/all-contacts');
-      const body = (await res.json()) as { noReadContactMessageIds: Record<string, number[]>; noReadUserMessageIds: Record<string, number[]> };
-      return [body.noReadContactMessageIds, body.noReadUserMessageIds].reduce((n, m) => n + Object.values(m).reduce((a, ids) => a + ids.length, 0), 0);
-    };
     await seller.goto('/my-page/messages');
     // The demo seller has more threads than one page (10) holds, oldest first by default: newest first,
     // the new enquiry must show at the top of the open page.
     await seller.getByRole('search', { name: '問い合わせの絞り込み' }).getByLabel('並び順').selectOption({ label: '問い合わせ日が新しい順' });
     const nav = seller.getByRole('navigation', { name: 'マイページメニュー' });
     const badge = nav.getByRole('link', { name: /メッセージ/ }).getByTestId('unread-badge');
-    const before = await unreadNow();
+    const before = await unreadCount(seller);
     if (before > 0) await expect(badge).toHaveText(new RegExp(`^${Math.min(before, 99)}（`));
-    const csrf = (await buyer.context().cookies()).find((c) => c.name === 'akiya_csrf')?.value as string;
-    const res = await buyer.request.post(`/api/contact/project/${listing.id}`, {
-      data: { message: '未読バッジの確認です。', clientId: `e2e-badge-${Date.now()}` },
-      headers: { 'X-CSRF-Token': csrf },
-    });
-    expect(res.ok(), await res.text()).toBeTruthy();
+    await enquire(buyer, listing.id, '未読バッジの確認です。', 'e2e-badge');
     await expect(badge).toHaveText(new RegExp(`^${Math.min(before + 1, 99)}（`));
     await expect(seller.getByTestId('contact-row').filter({ hasText: listing.title }).first()).toBeVisible();
   });
+
   test('outside my-page the header badge follows a new enquiry, and the seller gets a mail linking to the thread', async ({ browser }) => {
     const buyer = await party(browser, 'buyer');
     const seller = await party(browser, 'seller');
     const listing = await freshListing(buyer, seller);
-    const unreadNow = async () => {
-      const res = await seller.request.get('/api/my-page/all-contacts');
-      const body = (await res.json()) as { noReadContactMessageIds: Record<string, number[]>; noReadUserMessageIds: Record<string, number[]> };
-      return [body.noReadContactMessageIds, body.noReadUserMessageIds].reduce((n, m) => n + Object.values(m).reduce((a, ids) => a + ids.length, 0), 0);
-    };
     await seller.goto('/board');
     const headerBadge = seller.getByRole('navigation', { name: 'ヘッダーメニュー' }).getByTestId('unread-badge');
-    const before = await unreadNow();
+    const before = await unreadCount(seller);
     if (before > 0) await expect(headerBadge).toHaveText(String(Math.min(before, 99)));
     else await expect(headerBadge).toHaveCount(0);
 
     const sink = `http://127.0.0.1:${SMTP_HTTP_PORT}/mails?to=${encodeURIComponent(SELLER)}`;
     const mailsBefore = ((await (await seller.request.get(sink)).json()) as { id: number }[]).reduce((m, x) => Math.max(m, x.id), 0);
-    const csrf = (await buyer.context().cookies()).find((c) => c.name === 'akiya_csrf')?.value as string;
-    const res = await buyer.request.post(`/api/contact/project/${listing.id}`, {
-      data: { message: 'ヘッダーの未読バッジの確認です。', clientId: `e2e-header-${Date.now()}` },
-      headers: { 'X-CSRF-Token': csrf },
-    });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    const { contact_id: contactId } = (await res.json()) as { contact_id: number };
+    const contactId = await enquire(buyer, listing.id, 'ヘッダーの未読バッジの確認です。', 'e2e-header');
     await expect(headerBadge).toHaveText(String(Math.min(before + 1, 99)));
 
     await expect
