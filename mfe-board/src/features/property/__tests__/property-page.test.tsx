@@ -1,47 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { selectLoginDialog } from '@akiya/shared-ui';
 import { makeDetail } from '../../../testing/fixtures';
-import { mockFetch, type FakeAnswer } from '../../../../../tools/testing/mock-fetch';
+import { mockFetch } from '../../../../../tools/testing/mock-fetch';
 import { loggedInBaseData, testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { renderRoute } from '../../../testing/render-route';
+import { detail, detailApi, rowOf } from '../../../testing/property-detail';
 import type { PropertyDetail } from '../api/property-api';
-
-type MockHandler = (url: URL) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
-
-const detail: PropertyDetail = makeDetail(7, {
-  title: '囲炉裏のある古民家',
-  price_man_yen: 12000,
-  municipality: '青梅市',
-  address: '東京都青梅市成木三丁目',
-  land_area: 661.16,
-  building_area: 120,
-  built_year: 1925,
-  tags: ['okuen', '古民家'],
-  contact_count: 12,
-  published_at: '2026-10-01T00:00:00.000Z',
-  description: '築100年の古民家です。\n囲炉裏と土間が残っています。',
-  structure: '木造2階建て',
-  lat: 35.84,
-  lng: 139.2,
-  reception: true,
-  view_count: 1234,
-  area_category: { id: 2, name: '山あい' },
-  updated_at: '2026-11-02T03:00:00.000Z',
-  images: [
-    { path: '/uploads/properties/7/1.jpg', comment: '外観' },
-    { path: '/uploads/properties/7/2.jpg', comment: '囲炉裏' },
-    { path: '/uploads/properties/7/3.jpg', comment: '土間' },
-  ],
-});
-
-function detailApi(listing: PropertyDetail = detail, extra?: MockHandler) {
-  return mockFetch(async (url) => {
-    if (url.pathname === `/api/properties/${listing.id}`) return { body: listing };
-    return extra?.(url);
-  }, { baseData: testBaseData });
-}
-
-const counter = () => screen.getByTestId('gallery-counter').textContent;
 
 describe('/project/:id', () => {
   test('shows the title, price, every field of 物件概要 and the description with its line breaks', async () => {
@@ -52,7 +16,7 @@ describe('/project/:id', () => {
     expect(screen.getByTestId('property-price')).toHaveTextContent('1億2000万円');
 
     const table = screen.getByRole('table');
-    const row = (label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
+    const row = rowOf(table);
     expect(row('所在地')).toHaveTextContent('東京都青梅市成木三丁目');
     expect(row('価格')).toHaveTextContent('1億2000万円');
     expect(row('種別')).toHaveTextContent('建物');
@@ -83,7 +47,7 @@ describe('/project/:id', () => {
     detailApi(land);
     renderRoute('/project/8');
     const table = await screen.findByRole('table');
-    const row = (label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
+    const row = rowOf(table);
     expect(row('種別')).toHaveTextContent('土地');
     expect(row('価格')).toHaveTextContent('価格未定');
     expect(row('建物面積')).toHaveTextContent('—');
@@ -130,82 +94,6 @@ describe('/project/:id', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(await screen.findByRole('heading', { level: 1, name: '囲炉裏のある古民家' })).toBeInTheDocument();
-  });
-});
-
-describe('gallery', () => {
-  test('counter, buttons, thumbnails and ← / → keys with wrap-around', async () => {
-    detailApi();
-    const { user } = renderRoute('/project/7');
-    const gallery = await screen.findByRole('region', { name: '物件の写真' });
-    expect(counter()).toBe('1 / 3');
-    expect(within(gallery).getByRole('img', { name: '外観' })).toHaveAttribute('src', '/uploads/properties/7/1.jpg');
-    for (const img of within(gallery).getAllByRole('img')) {
-      expect(img).toHaveAttribute('width');
-      expect(img).toHaveAttribute('height');
-    }
-
-    await user.click(within(gallery).getByRole('button', { name: '次の写真' }));
-    expect(counter()).toBe('2 / 3');
-    expect(within(gallery).getByRole('img', { name: '囲炉裏' })).toBeInTheDocument();
-
-    const thumbs = within(gallery).getByRole('list', { name: '写真の一覧' });
-    const third = within(thumbs).getByRole('button', { name: '3枚目の写真を表示' });
-    await user.click(third);
-    expect(counter()).toBe('3 / 3');
-    expect(third).toHaveAttribute('aria-current', 'true');
-    expect(third).toHaveFocus();
-
-    await user.keyboard('{ArrowRight}');
-    expect(counter()).toBe('1 / 3');
-    // the focus follows the photo along the thumbnails
-    expect(within(thumbs).getByRole('button', { name: '1枚目の写真を表示' })).toHaveFocus();
-    await user.keyboard('{ArrowLeft}');
-    expect(counter()).toBe('3 / 3');
-    expect(within(gallery).getByText('土間')).toBeInTheDocument();
-  });
-
-  test('full-screen view: focus moves in, ← / → change the photo, Tab stays inside, Esc closes and gives the focus back', async () => {
-    detailApi();
-    const { user } = renderRoute('/project/7');
-    const gallery = await screen.findByRole('region', { name: '物件の写真' });
-    const expand = within(gallery).getByRole('button', { name: '写真を拡大表示（1 / 3）' });
-    await user.click(expand);
-
-    const dialog = screen.getByRole('dialog', { name: /写真の拡大表示/ });
-    expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus();
-    expect(within(dialog).getByTestId('lightbox-counter')).toHaveTextContent('1 / 3');
-    await user.keyboard('{ArrowRight}');
-    expect(within(dialog).getByTestId('lightbox-counter')).toHaveTextContent('2 / 3');
-    expect(within(dialog).getByRole('img', { name: '囲炉裏' })).toBeInTheDocument();
-    // the inline gallery follows (one step, not two)
-    expect(counter()).toBe('2 / 3');
-
-    await user.tab();
-    await user.tab();
-    expect(within(dialog).getByRole('button', { name: '次の写真' })).toHaveFocus();
-    await user.tab();
-    expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus();
-
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(gallery).getByRole('button', { name: '写真を拡大表示（2 / 3）' })).toHaveFocus();
-  });
-
-  test('a swipe to the left shows the next photo, to the right the previous one; a vertical drag does nothing', async () => {
-    detailApi();
-    renderRoute('/project/7');
-    const stage = await screen.findByTestId('gallery-stage');
-    const swipe = (fromX: number, toX: number, fromY = 100, toY = 100) => {
-      fireEvent.pointerDown(stage, { pointerId: 1, isPrimary: true, clientX: fromX, clientY: fromY });
-      fireEvent.pointerUp(stage, { pointerId: 1, isPrimary: true, clientX: toX, clientY: toY });
-    };
-    swipe(300, 150);
-    expect(counter()).toBe('2 / 3');
-    swipe(100, 260);
-    expect(counter()).toBe('1 / 3');
-    swipe(200, 190, 100, 400);
-    expect(counter()).toBe('1 / 3');
   });
 });
 
@@ -305,125 +193,11 @@ describe('seller profile', () => {
   });
 });
 
-describe('/project/:id sharing', () => {
-  test('LINE, X and copy link, all with the /s/{id} short link on the site origin', async () => {
-    detailApi();
-    renderRoute('/project/7');
-    const share = await screen.findByRole('region', { name: 'この物件をシェア' });
-    const short = `${window.location.origin}/s/7`;
-    expect(within(share).getByRole('textbox', { name: 'この物件の短縮URL' })).toHaveValue(short);
-    const line = new URL(within(share).getByRole('link', { name: /LINEで送る/ }).getAttribute('href')!);
-    expect(line.origin).toBe('https://line.me');
-    expect(line.searchParams.get('text')).toBe(`囲炉裏のある古民家\n${short}`);
-    const x = new URL(within(share).getByRole('link', { name: /Xでポスト/ }).getAttribute('href')!);
-    expect(`${x.origin}${x.pathname}`).toBe('https://x.com/intent/post');
-    expect(x.searchParams.get('url')).toBe(short);
-    expect(x.searchParams.get('text')).toBe('囲炉裏のある古民家');
-    for (const link of within(share).getAllByRole('link')) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-
-    const writeText = jest.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    fireEvent.click(within(share).getByRole('button', { name: 'リンクをコピー' }));
-    await waitFor(() => expect(within(share).getByRole('status')).toHaveTextContent('リンクをコピーしました'));
-    expect(writeText).toHaveBeenCalledWith(short);
-  });
-
-  test('without a clipboard the link is selected and the visitor told to copy it', async () => {
-    detailApi();
-    renderRoute('/project/7');
-    const share = await screen.findByRole('region', { name: 'この物件をシェア' });
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
-    fireEvent.click(within(share).getByRole('button', { name: 'リンクをコピー' }));
-    await waitFor(() => expect(within(share).getByRole('status')).toHaveTextContent('コピーできませんでした。上のリンクを選んでコピーしてください。'));
-    const field = within(share).getByRole('textbox', { name: 'この物件の短縮URL' }) as HTMLInputElement;
-    expect(document.activeElement === field || field.selectionEnd === field.value.length).toBe(true);
-  });
-});
-
 describe('/project/:id report', () => {
   test('「この物件を通報する」 opens the operator form with the trouble category and this listing', async () => {
     detailApi();
     renderRoute('/project/7');
     const link = await screen.findByRole('link', { name: 'この物件を通報する' });
     expect(link).toHaveAttribute('href', '/contact?category=trouble&project=7');
-  });
-});
-
-describe('/project/:id facts', () => {
-  const withFacts = makeDetail(9, {
-    title: '駅の近い古民家',
-    price_man_yen: 300,
-    building_area: 120,
-    land_area: 330,
-    built_year: 1970,
-    lat: 36.8,
-    lng: 138.4,
-    images: [{ path: '/uploads/properties/9/1.jpg', comment: '' }],
-    facts: {
-      layout: '4LDK',
-      access: [
-        { line: 'JR飯山線', station: '戸狩野沢温泉', walkMinutes: 15 },
-        { line: '', station: '飯山駅', walkMinutes: 40 },
-      ],
-      zoning: '第一種住居地域',
-      coverageRatio: 60,
-      floorAreaRatio: 200,
-      road: { direction: '南', widthM: 4 },
-      utilities: ['上水道', '浄化槽', '電気'],
-      landRights: '所有権',
-      currentStatus: '空き家',
-    },
-  });
-
-  test('the facts table shows 間取り, 交通, 用途地域, 建ぺい率, 容積率, 接道 and the stated 設備, 土地権利, 現況', async () => {
-    detailApi(withFacts);
-    renderRoute('/project/9');
-    const table = await screen.findByTestId('property-facts');
-    const row = (label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
-    expect(row('間取り')).toHaveTextContent('4LDK');
-    expect(within(row('交通')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['JR飯山線 戸狩野沢温泉駅 徒歩15分', '飯山駅 徒歩40分']);
-    expect(row('用途地域')).toHaveTextContent('第一種住居地域');
-    expect(row('建ぺい率')).toHaveTextContent('60%');
-    expect(row('容積率')).toHaveTextContent('200%');
-    expect(row('接道')).toHaveTextContent('南側 幅員4.0m');
-    expect(row('設備')).toHaveTextContent('上水道・浄化槽・電気');
-    expect(row('土地権利')).toHaveTextContent('所有権');
-    expect(row('現況')).toHaveTextContent('空き家');
-    // The price box sums it up: 建物 ・ 4LDK ・ … ・ the nearest station.
-    expect(screen.getByText(/4LDK/, { selector: 'p' })).toHaveTextContent('戸狩野沢温泉駅 徒歩15分');
-  });
-
-  test('a listing without facts shows the six a buyer compares as —, and leaves the others out', async () => {
-    detailApi(makeDetail(10));
-    renderRoute('/project/10');
-    const table = await screen.findByTestId('property-facts');
-    for (const label of ['間取り', '交通', '用途地域', '建ぺい率', '容積率', '接道']) {
-      expect(within(table).getByRole('rowheader', { name: label }).closest('tr')).toHaveTextContent('—');
-    }
-    for (const label of ['設備', '土地権利', '現況']) expect(within(table).queryByRole('rowheader', { name: label })).not.toBeInTheDocument();
-  });
-
-  test('schema.org data: a RealEstateListing with the price in yen, the house, its rooms and facts', async () => {
-    detailApi(withFacts);
-    renderRoute('/project/9');
-    await screen.findByTestId('property-facts');
-    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as { about: { additionalProperty: { name: string; value: string }[] } } & Record<string, unknown>;
-    expect(ld).toMatchObject({
-      '@type': 'RealEstateListing',
-      name: '駅の近い古民家',
-      url: `${window.location.origin}/project/9`,
-      image: [`${window.location.origin}/uploads/properties/9/1.jpg`],
-      offers: { '@type': 'Offer', price: 3_000_000, priceCurrency: 'JPY' },
-      about: {
-        '@type': 'SingleFamilyResidence',
-        numberOfRooms: 4,
-        yearBuilt: 1970,
-        floorSize: { value: 120, unitCode: 'MTK' },
-        lotSize: { value: 330, unitCode: 'MTK' },
-        geo: { latitude: 36.8, longitude: 138.4 },
-      },
-    });
-    const props = Object.fromEntries(ld.about.additionalProperty.filter((p) => p.name !== '交通').map((p) => [p.name, p.value]));
-    expect(props).toEqual({ 間取り: '4LDK', 用途地域: '第一種住居地域', 建ぺい率: '60%', 容積率: '200%', 接道: '南側 幅員4.0m', 設備: '上水道・浄化槽・電気', 土地権利: '所有権', 現況: '空き家' });
   });
 });
