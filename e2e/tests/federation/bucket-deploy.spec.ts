@@ -1,11 +1,12 @@
 import { expect, test, type Response } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import { PORT } from '../../playwright.config';
 import { clientNavigate, waitForHydration } from '../../support/navigation';
 import { startOwnSite, type OwnSite } from '../../support/own-site';
+import { runRemoteCli } from '../../support/run-node';
+import { s3Env as s3EnvOf, startS3 } from '../../support/s3-bucket';
 
 /**
  * A remote deployed to a bucket (docs/remotes.md, "Deploy targets"): `npm run remote -- deploy` with
@@ -23,14 +24,7 @@ const S3_PORT = PORT + 22;
 const BUCKET = 'remotes';
 const HEADING = /活きる場所/;
 const work = join(root, 'e2e', '.tmp', `bucket-deploy-${PORT}`);
-const s3Env = {
-  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  REMOTES_S3_BUCKET: BUCKET,
-  REMOTES_CORS_ORIGINS: `http://127.0.0.1:${SITE_A}, http://127.0.0.1:${SITE_B}`,
-  DEPLOY_DIR: join(work, 'deploy'),
-};
+const s3Env = { ...s3EnvOf(S3_PORT, BUCKET, [SITE_A, SITE_B]), DEPLOY_DIR: join(work, 'deploy') };
 
 let s3: S3rver | undefined;
 const sites: OwnSite[] = [];
@@ -39,18 +33,11 @@ function remoteCli(...args: string[]): Promise<string> {
   return remoteCliWith({}, ...args);
 }
 
-function remoteCliWith(env: Record<string, string>, ...args: string[]): Promise<string> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(root, 'scripts/remote.mjs'), ...args], {
-      cwd: root,
-      env: { ...process.env, ...s3Env, DATA_DIR: join(work, 'data'), ...env },
-      stdio: 'pipe',
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('close', (code) => (code === 0 ? done(output) : fail(new Error(`remote ${args.join(' ')} exited ${code}:\n${output}`))));
-  });
+/** The command's output; it must succeed. Resolves as soon as it ended: the tests time the switch. */
+async function remoteCliWith(env: Record<string, string>, ...args: string[]): Promise<string> {
+  const { code, output } = await runRemoteCli(args, { ...s3Env, DATA_DIR: join(work, 'data'), ...env }, 0);
+  if (code !== 0) throw new Error(`remote ${args.join(' ')} exited ${code}:\n${output}`);
+  return output;
 }
 
 async function consultingOf(port: number): Promise<{ entry: string; version?: string }> {
@@ -74,9 +61,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   rmSync(work, { recursive: true, force: true });
-  mkdirSync(join(work, 's3'), { recursive: true });
-  s3 = new S3rver({ address: '127.0.0.1', port: S3_PORT, silent: true, directory: join(work, 's3'), vhostBuckets: false, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  await s3.run();
+  s3 = await startS3(S3_PORT, join(work, 's3'), BUCKET);
   // One database (the SQLite file in work/data) for both instances and the command line.
   sites.push(await startOwnSite(SITE_A, join(work, 'data'), s3Env));
   sites.push(await startOwnSite(SITE_B, join(work, 'data'), s3Env));

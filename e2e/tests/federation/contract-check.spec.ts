@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PORT } from '../../playwright.config';
+import { buildRemote, runNode } from '../../support/run-node';
+import { copyRemoteSources } from '../../support/remote-copy';
 
 /**
  * The contract check (scripts/contract-check.mjs) loads a remote's new build into the deployed shell
@@ -25,24 +26,13 @@ const CONTRACT_PORT = PORT + 30;
 const DEPLOYED = (JSON.parse(readFileSync(join(root, 'shared-ui', 'package.json'), 'utf8')) as { version: string }).version;
 const NEXT = DEPLOYED.replace(/^(\d+)\.(\d+)\.\d+$/, (_m, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`);
 
-function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('exit', (code) => done({ code: code ?? 1, output }));
-  });
-}
-
 async function buildCopy(): Promise<void> {
-  const webpack = join(root, 'node_modules/webpack-cli/bin/cli.js');
-  const result = await run([webpack, '--mode', 'production', '--config', join(remoteCopy, 'webpack.config.cjs')]);
+  const result = await buildRemote(join(remoteCopy, 'webpack.config.cjs'));
   expect(result.code, result.output.slice(-3000)).toBe(0);
 }
 
 const contractCheck = () =>
-  run([join(root, 'scripts/contract-check.mjs'), 'consulting', '--remote-dir', remoteCopy], {
+  runNode([join(root, 'scripts/contract-check.mjs'), 'consulting', '--remote-dir', remoteCopy], {
     CONTRACT_PORT: String(CONTRACT_PORT),
   });
 
@@ -64,24 +54,17 @@ test.beforeAll(() => {
   symlinkSync(sharedUiNext, sharedUiLink, 'dir');
 
   // The remote, using the new export and declaring the shared-ui it was built against.
-  const source = join(root, 'mfe-consulting');
-  cpSync(join(source, 'src'), join(remoteCopy, 'src'), { recursive: true });
-  cpSync(join(source, 'routes.json'), join(remoteCopy, 'routes.json'));
-  const pkg = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  copyRemoteSources('consulting', remoteCopy, {
+    editRoutes: (source) =>
+      source
+        .replace("import { NotFoundPage } from '@akiya/shared-ui';", "import { ContractProbe, NotFoundPage } from '@akiya/shared-ui';")
+        .replace('element: <ConsultPage />', 'element: <><ContractProbe /><ConsultPage /></>'),
+    port: CONTRACT_PORT + 5,
+    title: 'consulting (contract)',
+  });
+  const pkg = JSON.parse(readFileSync(join(root, 'mfe-consulting', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   pkg.dependencies['@akiya/shared-ui'] = `^${NEXT}`;
   writeFileSync(join(remoteCopy, 'package.json'), JSON.stringify(pkg, null, 2));
-  writeFileSync(
-    join(remoteCopy, 'webpack.config.cjs'),
-    `const { createConfig } = require(${JSON.stringify(join(root, 'tools/webpack/create-config.cjs'))});\n` +
-      `module.exports = createConfig({ dir: __dirname, name: 'consulting', port: ${CONTRACT_PORT + 5}, title: 'consulting (contract)' });\n`,
-  );
-  const routes = join(remoteCopy, 'src', 'app', 'routes.tsx');
-  writeFileSync(
-    routes,
-    readFileSync(routes, 'utf8')
-      .replace("import { NotFoundPage } from '@akiya/shared-ui';", "import { ContractProbe, NotFoundPage } from '@akiya/shared-ui';")
-      .replace('element: <ConsultPage />', 'element: <><ContractProbe /><ConsultPage /></>'),
-  );
 });
 
 test.afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORT } from '../../playwright.config';
 import { startOwnSite, type OwnSite } from '../../support/own-site';
+import { runRemoteCli, type RunResult } from '../../support/run-node';
 
 /**
  * The deploy gate (docs/remotes.md, "Your first deploy: what the gate checks"), through
@@ -26,19 +26,8 @@ const HEADING = /活きる場所/; // the heading of /airyflow (mfe-consulting)
 
 let ownSite: OwnSite | undefined;
 
-function remoteCli(...args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [join(root, 'scripts/remote.mjs'), ...args], {
-      cwd: root,
-      env: { ...process.env, DEPLOY_DIR: deployDir, DATA_DIR: join(work, 'data'), CONTRACT_PORT: String(CONTRACT_PORT) },
-      stdio: 'pipe',
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    // The API takes up what a command recorded in the database within 500 ms (docs/remotes.md).
-    child.on('exit', (code) => setTimeout(() => done({ code: code ?? 1, output }), 600));
-  });
+function remoteCli(...args: string[]): Promise<RunResult> {
+  return runRemoteCli(args, { DEPLOY_DIR: deployDir, DATA_DIR: join(work, 'data'), CONTRACT_PORT: String(CONTRACT_PORT) });
 }
 
 async function currentVersion(): Promise<string | undefined> {

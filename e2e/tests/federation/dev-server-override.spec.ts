@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORT } from '../../playwright.config';
 import { markWindow } from '../../support/navigation';
+import { copyRemoteSources } from '../../support/remote-copy';
 
 /**
  * The README's flow for integration testers: the built site, a remote's webpack dev server, and
@@ -50,28 +51,20 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
-  const board = join(root, 'mfe-board');
-  cpSync(join(board, 'src'), join(copy, 'src'), { recursive: true });
-  cpSync(join(board, 'package.json'), join(copy, 'package.json'));
   // The tester's remote brings a route the deployed board does not have.
-  const routes = JSON.parse(readFileSync(join(board, 'routes.json'), 'utf8')) as string[];
-  writeFileSync(join(copy, 'routes.json'), JSON.stringify([...routes, NEW_ROUTE]));
-  const routesTsx = join(copy, 'src', 'app', 'routes.tsx');
-  writeFileSync(
-    routesTsx,
-    readFileSync(routesTsx, 'utf8').replace(
-      'export const routes: DataRoute[] = [',
-      `export const routes: DataRoute[] = [\n  { path: '${NEW_ROUTE}', element: <h1>開発中の新しいページ</h1> },`,
-    ),
-  );
-  writeFileSync(
-    join(copy, 'webpack.config.cjs'),
-    `const { createConfig } = require(${JSON.stringify(join(root, 'tools/webpack/create-config.cjs'))});\n` +
-      `module.exports = createConfig({ dir: __dirname, name: 'board', port: ${DEV_PORT}, title: 'board (dev)' });\n`,
-  );
+  const config = copyRemoteSources('board', copy, {
+    extraRoutes: [NEW_ROUTE],
+    editRoutes: (source) =>
+      source.replace(
+        'export const routes: DataRoute[] = [',
+        `export const routes: DataRoute[] = [\n  { path: '${NEW_ROUTE}', element: <h1>開発中の新しいページ</h1> },`,
+      ),
+    port: DEV_PORT,
+    title: 'board (dev)',
+  });
   server = spawn(
     process.execPath,
-    [join(root, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--config', join(copy, 'webpack.config.cjs')],
+    [join(root, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--config', config],
     { cwd: copy, env: { ...process.env, API_ORIGIN: `http://127.0.0.1:${PORT}` }, detached: true, stdio: 'pipe' },
   );
   server.stdout?.on('data', (d: Buffer) => (serverLog += d.toString()));

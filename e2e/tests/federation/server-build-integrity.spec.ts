@@ -1,11 +1,12 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import { PORT } from '../../playwright.config';
 import { startOwnSite, type OwnSite } from '../../support/own-site';
+import { runRemoteCli } from '../../support/run-node';
+import { s3Env as s3EnvOf, startS3 } from '../../support/s3-bucket';
 
 /**
  * A remote's server build is executed only when its content is the sha256 `npm run remote -- deploy`
@@ -24,13 +25,7 @@ const HEADING = /活きる場所/; // the heading of /airyflow (mfe-consulting)
 const MISMATCH = 'does not match the sha256 recorded at deploy';
 const work = join(root, 'e2e', '.tmp', `server-build-integrity-${PORT}`);
 const marker = join(work, 'tampered-build-ran');
-const s3Env = {
-  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  REMOTES_S3_BUCKET: BUCKET,
-  REMOTES_CORS_ORIGINS: `http://127.0.0.1:${BUCKET_SITE}`,
-};
+const s3Env = s3EnvOf(S3_PORT, BUCKET, [BUCKET_SITE]);
 /** What the replaced server build does if it is ever executed: leaves a file and renders its own heading. */
 const TAMPERED =
   `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n` +
@@ -40,15 +35,11 @@ const TAMPERED =
 let s3: S3rver | undefined;
 const sites: Record<string, OwnSite> = {};
 
-function remoteCli(env: Record<string, string>, ...args: string[]): Promise<string> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(root, 'scripts/remote.mjs'), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    // The API takes up what a command recorded in the database within 500 ms (docs/remotes.md).
-    child.on('close', (code) => (code === 0 ? setTimeout(() => done(output), 600) : fail(new Error(`remote ${args.join(' ')} exited ${code}:\n${output}`))));
-  });
+/** The command's output; it must succeed. */
+async function remoteCli(env: Record<string, string>, ...args: string[]): Promise<string> {
+  const { code, output } = await runRemoteCli(args, env);
+  if (code !== 0) throw new Error(`remote ${args.join(' ')} exited ${code}:\n${output}`);
+  return output;
 }
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -56,9 +47,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   rmSync(work, { recursive: true, force: true });
-  mkdirSync(join(work, 's3'), { recursive: true });
-  s3 = new S3rver({ address: '127.0.0.1', port: S3_PORT, silent: true, directory: join(work, 's3'), vhostBuckets: false, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  await s3.run();
+  s3 = await startS3(S3_PORT, join(work, 's3'), BUCKET);
   const [local, bucket] = await Promise.all([
     startOwnSite(LOCAL_SITE, join(work, 'local', 'data'), { DEPLOY_DIR: join(work, 'local', 'deploy') }),
     startOwnSite(BUCKET_SITE, join(work, 'bucket', 'data'), { ...s3Env, DEPLOY_DIR: join(work, 'bucket', 'deploy') }),

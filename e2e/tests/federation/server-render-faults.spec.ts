@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORT } from '../../playwright.config';
 import { startOwnSite, type OwnSite } from '../../support/own-site';
+import { runRemoteCli } from '../../support/run-node';
 
 /**
  * Server rendering when a remote's server build lets it down (api/src/ssr/ssr-renderer.ts): a build
@@ -22,16 +22,8 @@ const HEADING = /活きる場所/; // the heading of /airyflow (mfe-consulting)
 
 let ownSite: OwnSite | undefined;
 
-function run(args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, DEPLOY_DIR: deployDir, DATA_DIR: join(work, 'data'), CONTRACT_PORT: String(PORT + 10) /* four ports; PORT + 27/28 are the SMTP sink of the run */ }, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    // The API takes up what a command recorded in the database within 500 ms (docs/remotes.md).
-    child.on('exit', (code) => setTimeout(() => done({ code: code ?? 1, output }), 600));
-  });
-}
+const remoteCli = (...args: string[]) =>
+  runRemoteCli(args, { DEPLOY_DIR: deployDir, DATA_DIR: join(work, 'data'), CONTRACT_PORT: String(PORT + 10) /* four ports; PORT + 27/28 are the SMTP sink of the run */ });
 
 /** Deploys mfe-consulting's browser build with the given server build (null: none) as the current version. */
 async function deployWithServerBuild(label: string, serverCode: string | null): Promise<string> {
@@ -45,7 +37,7 @@ async function deployWithServerBuild(label: string, serverCode: string | null): 
   }
   // Deliberately inconsistent builds (a server build that differs from the browser's, throws or is
   // missing): the deploy gate's smoke test refuses them, as it should; --force deploys them anyway.
-  const result = await run([join(root, 'scripts/remote.mjs'), 'deploy', 'consulting', '--from', from, '--force']);
+  const result = await remoteCli('deploy', 'consulting', '--from', from, '--force');
   expect(result.code, result.output).toBe(0);
   return /deployed (\S+) \(current/.exec(result.output)?.[1] as string;
 }
@@ -76,7 +68,7 @@ test.afterAll(() => {
 
 test('the deployed build renders on the server; a new deploy is rendered from the next request on, without a restart', async () => {
   // --force: the gate's smoke test (a minute) is versioned-deploy.spec's subject, not this one's.
-  const good = await run([join(root, 'scripts/remote.mjs'), 'deploy', 'consulting', '--force']);
+  const good = await remoteCli('deploy', 'consulting', '--force');
   expect(good.code, good.output).toBe(0);
   const page = await html('/airyflow');
   expect(page.status).toBe(200);

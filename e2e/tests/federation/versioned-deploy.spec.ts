@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@akiya/contracts';
 import { PORT } from '../../playwright.config';
 import { startOwnSite, type OwnSite } from '../../support/own-site';
+import { buildRemote, runRemoteCli } from '../../support/run-node';
+import { copyRemoteSources } from '../../support/remote-copy';
 
 /**
  * Versioned deploys (scripts/remote.mjs, docs/remotes.md): a team deploys a new build of its remote
@@ -29,30 +30,18 @@ const CONTRACT_PORT = PORT + 35; // four ports, within the run's range of 50
 
 let ownSite: OwnSite | undefined;
 
-function run(args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      // The deploy record goes to the site's database (its DATA_DIR's SQLite file).
-      env: { ...process.env, DEPLOY_DIR: deployDir, DATA_DIR: join(work, 'data'), CONTRACT_PORT: String(CONTRACT_PORT) },
-      stdio: 'pipe',
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    // The API takes up what a command recorded in the database within 500 ms (docs/remotes.md).
-    child.on('exit', (code) => setTimeout(() => done({ code: code ?? 1, output }), 600));
-  });
-}
+// The deploy record goes to the site's database (its DATA_DIR's SQLite file).
+const remote = (args: string[]) =>
+  runRemoteCli(args, { DEPLOY_DIR: deployDir, DATA_DIR: join(work, 'data'), CONTRACT_PORT: String(CONTRACT_PORT) });
 
 async function remoteCli(...args: string[]): Promise<string> {
-  const result = await run([join(root, 'scripts/remote.mjs'), ...args]);
+  const result = await remote(args);
   expect(result.code, result.output).toBe(0);
   return result.output;
 }
 
 async function remoteCliFails(code: number, ...args: string[]): Promise<string> {
-  const result = await run([join(root, 'scripts/remote.mjs'), ...args]);
+  const result = await remote(args);
   expect(result.code, result.output).toBe(code);
   return result.output;
 }
@@ -73,23 +62,14 @@ test.beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   // The next version of mfe-consulting: a visible mark on every page, and a route it has no right to.
-  const source = join(root, 'mfe-consulting');
-  cpSync(join(source, 'src'), join(copy, 'src'), { recursive: true });
-  cpSync(join(source, 'package.json'), join(copy, 'package.json'));
-  const routes = JSON.parse(readFileSync(join(source, 'routes.json'), 'utf8')) as string[];
-  writeFileSync(join(copy, 'routes.json'), JSON.stringify([...routes, '/company']));
-  const routesTsx = join(copy, 'src', 'app', 'routes.tsx');
-  writeFileSync(
-    routesTsx,
-    readFileSync(routesTsx, 'utf8')
-      .replace('return useRoutes(routes);', 'const page = useRoutes(routes);\n  return (\n    <>\n      <p data-testid="deploy-marker">新しい版</p>\n      {page}\n    </>\n  );'),
-  );
-  writeFileSync(
-    join(copy, 'webpack.config.cjs'),
-    `const { createConfig } = require(${JSON.stringify(join(root, 'tools/webpack/create-config.cjs'))});\n` +
-      `module.exports = createConfig({ dir: __dirname, name: 'consulting', port: ${SITE_PORT + 5}, title: 'consulting (next)' });\n`,
-  );
-  const build = await run([join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config', join(copy, 'webpack.config.cjs')]);
+  const config = copyRemoteSources('consulting', copy, {
+    extraRoutes: ['/company'],
+    editRoutes: (source) =>
+      source.replace('return useRoutes(routes);', 'const page = useRoutes(routes);\n  return (\n    <>\n      <p data-testid="deploy-marker">新しい版</p>\n      {page}\n    </>\n  );'),
+    port: SITE_PORT + 5,
+    title: 'consulting (next)',
+  });
+  const build = await buildRemote(config);
   expect(build.code, build.output.slice(-3000)).toBe(0);
 
   ownSite = await startOwnSite(SITE_PORT, join(work, 'data'), { DEPLOY_DIR: deployDir });
