@@ -1,5 +1,6 @@
 import type { MailSettingBody, MailSettingsResponse } from '@akiya/contracts';
 import { api, commonApi } from '@akiya/shared-ui';
+import { whenAnswered } from '../../../api/when-answered';
 
 /** Mail receiving settings (docs/seller.md): read and change one toggle. */
 export const mailSettingsApi = api.injectEndpoints({
@@ -9,9 +10,8 @@ export const mailSettingsApi = api.injectEndpoints({
     }),
     setMailSetting: build.mutation<MailSettingsResponse, MailSettingBody>({
       query: (body) => ({ url: 'api/my-page/mail-settings', method: 'POST', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (data) => {
           dispatch(mailSettingsApi.util.upsertQueryData('getMailSettings', undefined, data));
           // Base data carries the same settings (docs/product.md §3); keep it in step without a refetch.
           dispatch(
@@ -19,10 +19,7 @@ export const mailSettingsApi = api.injectEndpoints({
               draft.mailReceivingSettings = data.mailReceivingSettings;
             }),
           );
-        } catch {
-          // The page shows the error.
-        }
-      },
+        }),
     }),
   }),
 });

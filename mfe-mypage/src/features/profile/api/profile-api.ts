@@ -1,5 +1,6 @@
 import type { EmailChangeRequest, EmailChangeStatusResponse, LoginResponse, ProfileFields, ProfileResponse, SuccessResponse, WithdrawalRequest } from '@akiya/contracts';
 import { api, type SharedCacheTag } from '@akiya/shared-ui';
+import { whenAnswered } from '../../../api/when-answered';
 
 /** Body of POST /api/my-page/change-password. */
 export interface ChangePasswordBody {
@@ -24,14 +25,8 @@ export const profileApi = taggedApi.injectEndpoints({
       query: (body) => ({ url: 'api/my-page/profile', method: 'POST', body }),
       // The name in the header and on the home page comes from the base data.
       invalidatesTags: ['User'],
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
-        } catch {
-          // The form shows the error.
-        }
-      },
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (data) => dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data))),
     }),
     changePassword: build.mutation<LoginResponse, ChangePasswordBody>({
       query: (body) => ({ url: 'api/my-page/change-password', method: 'POST', body }),
@@ -43,25 +38,13 @@ export const profileApi = taggedApi.injectEndpoints({
     }),
     startEmailChange: build.mutation<EmailChangeStatusResponse, EmailChangeRequest>({
       query: (body) => ({ url: 'api/my-page/email-change', method: 'POST', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(profileApi.util.upsertQueryData('getEmailChange', undefined, data));
-        } catch {
-          // The form shows the error.
-        }
-      },
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (data) => dispatch(profileApi.util.upsertQueryData('getEmailChange', undefined, data))),
     }),
     cancelEmailChange: build.mutation<EmailChangeStatusResponse, void>({
       query: () => ({ url: 'api/my-page/email-change/cancel', method: 'POST', body: {} }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(profileApi.util.upsertQueryData('getEmailChange', undefined, data));
-        } catch {
-          // The pending state shows the error.
-        }
-      },
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (data) => dispatch(profileApi.util.upsertQueryData('getEmailChange', undefined, data))),
     }),
     /**
      * Withdrawal (退会). The server ends every session and clears the cookie; 'User' refetches the

@@ -1,5 +1,6 @@
 import type { QuestionnaireAnswerBody, QuestionnaireState, TutorialDoneBody } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
+import { whenAnswered } from '../../../api/when-answered';
 
 /** Questionnaire and tutorial state of the logged-in user (docs/seller.md). */
 export const questionnaireApi = api.injectEndpoints({
@@ -12,14 +13,9 @@ export const questionnaireApi = api.injectEndpoints({
     }),
     dismissTutorial: build.mutation<QuestionnaireState, TutorialDoneBody>({
       query: (body) => ({ url: 'api/my-page/tutorials', method: 'POST', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(questionnaireApi.util.upsertQueryData('getQuestionnaires', undefined, data));
-        } catch {
-          // The card stays; its error is shown.
-        }
-      },
+      // On a refusal the card stays; its error is shown.
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (data) => dispatch(questionnaireApi.util.upsertQueryData('getQuestionnaires', undefined, data))),
     }),
   }),
 });

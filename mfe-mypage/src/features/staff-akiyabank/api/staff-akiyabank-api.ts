@@ -1,5 +1,6 @@
 import type { StaffBankMunicipalitiesResponse, StaffBankMunicipality, StaffBankMunicipalityValues } from '@akiya/contracts';
 import { api } from '@akiya/shared-ui';
+import { whenAnswered } from '../../../api/when-answered';
 
 /**
  * Staff administration of the bank's municipalities (docs/akiyabank.md, "Staff: municipalities and
@@ -11,18 +12,15 @@ export const staffAkiyabankApi = api.injectEndpoints({
       queryFulfilled: Promise<{ data: StaffBankMunicipality }>,
       dispatch: (action: unknown) => unknown,
     ): Promise<void> => {
-      try {
-        const { data } = await queryFulfilled;
+      await whenAnswered(queryFulfilled, (data) =>
         dispatch(
           staffAkiyabankApi.util.updateQueryData('getStaffBankMunicipalities', undefined, (draft) => {
             const i = draft.items.findIndex((m) => m.id === data.id);
             if (i >= 0) draft.items[i] = data;
             else draft.items.push(data);
           }),
-        );
-      } catch {
-        // The form shows the error.
-      }
+        ),
+      );
     };
     return {
       getStaffBankMunicipalities: build.query<StaffBankMunicipalitiesResponse, void>({

@@ -8,6 +8,7 @@ import {
   type StaffUserMove,
 } from '@akiya/contracts';
 import { api, KEEP_WHILE_HYDRATING_S } from '@akiya/shared-ui';
+import { whenAnswered } from '../../../api/when-answered';
 
 export const STAFF_USERS_PATH = '/my-page/staff/users';
 export const STAFF_AUDIT_PATH = '/my-page/staff/audit';
@@ -72,9 +73,8 @@ export const staffUsersApi = api.injectEndpoints({
     }),
     moveStaffUser: build.mutation<StaffUserDetail, { id: number; move: StaffUserMove; reason: string }>({
       query: ({ id, move, reason }) => ({ url: `api/staff/users/${id}/${move}`, method: 'POST', body: { reason } }),
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
+      onQueryStarted: ({ id }, { dispatch, getState, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (data) => {
           dispatch(staffUsersApi.util.upsertQueryData('getStaffUser', id, data));
           // The lists already loaded show the new state too (the user's row, wherever it is).
           for (const args of staffUsersApi.util.selectCachedArgsForQuery(getState(), 'getStaffUsers')) {
@@ -84,10 +84,7 @@ export const staffUsersApi = api.injectEndpoints({
               }),
             );
           }
-        } catch {
-          // the form shows the failure
-        }
-      },
+        }),
     }),
     getStaffAudit: build.query<StaffAuditResponse, StaffAuditArgs>({
       query: ({ page, targetType, targetId }) => ({
