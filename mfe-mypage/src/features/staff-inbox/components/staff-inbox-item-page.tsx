@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../utils/format-date';
 import { STAFF_INBOX_TEXTS as T } from '../staff-inbox-texts';
 import { ReplyForm } from './reply-form';
 import { ItemChips } from './staff-inbox-page';
+import page from '../../../components/staff-page.module.css';
 import styles from './staff-inbox.module.css';
 
 function Details({ item }: { item: StaffInboxDetail }) {
@@ -25,10 +26,10 @@ function Details({ item }: { item: StaffInboxDetail }) {
   };
   return (
     <>
-      <p className={styles.itemTitle}>
+      <p className={page.itemTitle}>
         <ItemChips item={item} />
       </p>
-      <dl className={styles.details} aria-label={T.sender}>
+      <dl className={page.details} aria-label={T.sender}>
         <DetailRow label="受信日時">{formatDateTime(item.createdAt)}</DetailRow>
         <DetailRow label="お名前">{item.name}</DetailRow>
         <DetailRow label="メールアドレス">{item.email}</DetailRow>
@@ -40,7 +41,7 @@ function Details({ item }: { item: StaffInboxDetail }) {
         ) : null}
         {item.handledBy ? <DetailRow label="対応">{`${item.handledBy.name}・${formatDateTime(item.handledAt)}`}</DetailRow> : null}
       </dl>
-      <h2 className={styles.sectionTitle}>{T.message}</h2>
+      <h2 className={page.sectionTitle}>{T.message}</h2>
       <p className={styles.body} data-testid="staff-inbox-body">
         {item.body}
       </p>
@@ -53,14 +54,14 @@ function Details({ item }: { item: StaffInboxDetail }) {
         {error ? describeApiError(error).message : (done ?? '')}
       </p>
 
-      <h2 className={styles.sectionTitle}>{T.replies}</h2>
+      <h2 className={page.sectionTitle}>{T.replies}</h2>
       {item.replies.length === 0 ? (
         <EmptyState text={T.noReplies} />
       ) : (
         <ul className={styles.list} aria-label={T.replies}>
           {item.replies.map((r) => (
-            <li key={r.id} className={styles.item} data-testid="staff-inbox-reply">
-              <p className={styles.meta}>
+            <li key={r.id} className={page.item} data-testid="staff-inbox-reply">
+              <p className={page.meta}>
                 {formatDateTime(r.createdAt)}・{r.staffName}・{r.channel === 'message' ? '事務局からのメッセージ' : 'メール'}
               </p>
               <p className={styles.body}>{r.body}</p>
@@ -68,7 +69,7 @@ function Details({ item }: { item: StaffInboxDetail }) {
           ))}
         </ul>
       )}
-      <h2 className={styles.sectionTitle}>{T.replyTitle}</h2>
+      <h2 className={page.sectionTitle}>{T.replyTitle}</h2>
       <ReplyForm item={item} onDone={setDone} />
     </>
   );

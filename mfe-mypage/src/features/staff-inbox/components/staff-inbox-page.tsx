@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   INQUIRY_CATEGORIES,
@@ -15,57 +15,41 @@ import {
   type StaffInboxQuery,
   type StaffInboxState,
 } from '@akiya/contracts';
-import { apiErrorStatus, Button, NotFoundPage, Pager, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, TextField } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage, Pager, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector } from '@akiya/shared-ui';
 import { STAFF_INBOX_PATH, staffInboxHref, useGetStaffInboxQuery } from '../../../api/staff-inbox-api';
 import { ChoiceFilter } from '../../../components/choice-filter';
 import { SectionPage } from '../../../components/section-page';
+import { StaffSearchForm } from '../../../components/staff-search-form';
 import { formatDateTime } from '../../../utils/format-date';
 import { STAFF_INBOX_TEXTS as T } from '../staff-inbox-texts';
+import page from '../../../components/staff-page.module.css';
 import styles from './staff-inbox.module.css';
 
-/** The filters: a GET form (it works before the scripts load); with them, a client navigation. */
+/** The filters: the kind, the state and the word, kept in the URL. */
 function Filters({ initial }: { initial: StaffInboxQuery }) {
   const navigate = useNavigate();
   const [kind, setKind] = useState<StaffInboxKind | ''>(initial.kind ?? '');
   const [state, setState] = useState<StaffInboxState | ''>(initial.state ?? '');
-  const [q, setQ] = useState(initial.q);
-  const [error, setError] = useState<string | null>(initial.q.length > STAFF_INBOX_QUERY_MAX ? STAFF_INBOX_MESSAGES.queryTooLong : null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const word = normalizeStaffInboxQuery(q);
-    if (word.length > STAFF_INBOX_QUERY_MAX) {
-      setError(STAFF_INBOX_MESSAGES.queryTooLong);
-      return;
-    }
-    setError(null);
-    void navigate(staffInboxHref({ kind: kind || null, state: state || null, q: word }));
-  };
 
   return (
-    <form role="search" className={styles.filters} method="get" action={STAFF_INBOX_PATH} onSubmit={submit} aria-label={T.filters} noValidate>
-      <div className={styles.filterRow}>
-        <ChoiceFilter label={T.kindLabel} name="kind" allLabel={T.all} choices={STAFF_INBOX_KIND_KEYS} labels={STAFF_INBOX_KINDS} value={kind} onValue={setKind} />
-        <ChoiceFilter label={T.stateLabel} name="state" allLabel={T.all} choices={STAFF_INBOX_STATE_KEYS} labels={STAFF_INBOX_STATES} value={state} onValue={setState} />
-        <TextField
-          name="q"
-          type="search"
-          label={T.searchLabel}
-          hint={T.searchHint}
-          value={q}
-          error={error}
-          alertErrors
-          onValue={(value) => {
-            setQ(value);
-            if (error && normalizeStaffInboxQuery(value).length <= STAFF_INBOX_QUERY_MAX) setError(null);
-          }}
-        />
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit">{T.search}</Button>
-        {initial.kind || initial.state || initial.q ? <Link to={STAFF_INBOX_PATH}>{T.clear}</Link> : null}
-      </div>
-    </form>
+    <StaffSearchForm
+      path={STAFF_INBOX_PATH}
+      label={T.filters}
+      word={{ initial: initial.q, normalize: normalizeStaffInboxQuery, max: STAFF_INBOX_QUERY_MAX, tooLong: STAFF_INBOX_MESSAGES.queryTooLong }}
+      wordLabel={T.searchLabel}
+      wordHint={T.searchHint}
+      filters={
+        <>
+          <ChoiceFilter label={T.kindLabel} name="kind" allLabel={T.all} choices={STAFF_INBOX_KIND_KEYS} labels={STAFF_INBOX_KINDS} value={kind} onValue={setKind} />
+          <ChoiceFilter label={T.stateLabel} name="state" allLabel={T.all} choices={STAFF_INBOX_STATE_KEYS} labels={STAFF_INBOX_STATES} value={state} onValue={setState} />
+        </>
+      }
+      rowClassName={styles.filterRow}
+      submitLabel={T.search}
+      clearLabel={T.clear}
+      filtered={Boolean(initial.kind || initial.state || initial.q)}
+      onSearch={(word) => void navigate(staffInboxHref({ kind: kind || null, state: state || null, q: word }))}
+    />
   );
 }
 
@@ -73,7 +57,7 @@ function Filters({ initial }: { initial: StaffInboxQuery }) {
 export function ItemChips({ item }: { item: Pick<StaffInboxListItem, 'kind' | 'category' | 'state'> }) {
   return (
     <>
-      <span className={item.state === 'unread' ? `${styles.chip} ${styles.alert}` : styles.chip}>{STAFF_INBOX_STATES[item.state]}</span>
+      <span className={item.state === 'unread' ? `${styles.chip} ${page.alert}` : styles.chip}>{STAFF_INBOX_STATES[item.state]}</span>
       <span className={styles.chip}>{STAFF_INBOX_KINDS[item.kind]}</span>
       {item.category ? <span className={styles.chip}>{INQUIRY_CATEGORIES[item.category]}</span> : null}
     </>
@@ -82,15 +66,15 @@ export function ItemChips({ item }: { item: Pick<StaffInboxListItem, 'kind' | 'c
 
 function Item({ item, back }: { item: StaffInboxListItem; back: string }) {
   return (
-    <li className={item.state === 'unread' ? `${styles.item} ${styles.unread}` : styles.item} data-testid="staff-inbox-item">
-      <p className={styles.itemTitle}>
+    <li className={item.state === 'unread' ? `${page.item} ${styles.unread}` : page.item} data-testid="staff-inbox-item">
+      <p className={page.itemTitle}>
         <ItemChips item={item} />
         <Link to={`${STAFF_INBOX_PATH}/${item.id}`} state={{ back }}>
           {item.name}
         </Link>
       </p>
       <p className={styles.excerpt}>{item.excerpt}</p>
-      <p className={styles.meta}>
+      <p className={page.meta}>
         {formatDateTime(item.createdAt)}・{item.email}・{item.userId ? `会員ID ${item.userId}` : T.guest}
         {item.propertyId ? (
           <>
@@ -127,7 +111,7 @@ export function StaffInboxPage() {
         <QueryStatus query={query} current loadingLabel={T.loading} isEmpty={(d) => d.items.length === 0} empty={T.empty}>
           {(d) => (
             <>
-              <p className={styles.count} role="status">
+              <p className={page.count} role="status">
                 {`${d.total}件（未対応 全${d.unread}件）`}
               </p>
               <ul className={styles.list} aria-label={T.listLabel}>

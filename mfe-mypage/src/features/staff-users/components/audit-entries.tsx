@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { STAFF_AUDIT_TARGET_LABELS, staffAuditActionLabel, type StaffAuditItem } from '@akiya/contracts';
 import { formatDateTime } from '../../../utils/format-date';
 import { STAFF_USERS_PATH } from '../api/staff-users-api';
+import page from '../../../components/staff-page.module.css';
 import styles from './staff-users.module.css';
 
 /** The target of an entry: a link to the user's page or the listing where there is one. */
@@ -19,18 +20,18 @@ export function AuditEntries({ items, label }: { items: readonly StaffAuditItem[
   return (
     <ul className={styles.list} aria-label={label}>
       {items.map((e) => (
-        <li key={e.id} className={styles.item} data-testid="audit-entry">
-          <p className={styles.itemTitle}>
+        <li key={e.id} className={page.item} data-testid="audit-entry">
+          <p className={page.itemTitle}>
             {staffAuditActionLabel(e.action)}
-            <span className={styles.chip}>
+            <span className={page.chip}>
               <Target entry={e} />
             </span>
           </p>
-          <p className={styles.meta}>
+          <p className={page.meta}>
             <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>・{e.actor.name || `ID ${e.actor.id}`}
             {e.actor.email ? `（${e.actor.email}）` : ''}
           </p>
-          {e.detail ? <p className={styles.meta}>{e.detail}</p> : null}
+          {e.detail ? <p className={page.meta}>{e.detail}</p> : null}
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { apiErrorStatus, NotFoundPage, Pager, QueryStatus, REFETCH_STALE_S, sele
 import { SectionPage } from '../../../components/section-page';
 import { pageOf, STAFF_USERS_PATH, staffAuditHref, useGetStaffAuditQuery } from '../api/staff-users-api';
 import { AuditEntries } from './audit-entries';
-import styles from './staff-users.module.css';
+import staffPage from '../../../components/staff-page.module.css';
 
 export const STAFF_AUDIT_TEXTS = {
   title: 'スタッフの操作履歴',
@@ -34,7 +34,7 @@ export function StaffAuditPage() {
       <QueryStatus query={query} current loadingLabel="操作履歴を読み込み中…" isEmpty={(d) => d.items.length === 0} empty={STAFF_AUDIT_TEXTS.empty}>
         {(d) => (
           <>
-            <p className={styles.count}>{`全${d.total}件`}</p>
+            <p className={staffPage.count}>{`全${d.total}件`}</p>
             <AuditEntries items={d.items} label={STAFF_AUDIT_TEXTS.listLabel} />
             <Pager current={d.page} total={Math.ceil(d.total / d.perPage)} hrefFor={staffAuditHref} pageLabel={(n) => `${n}ページ目`} />
           </>

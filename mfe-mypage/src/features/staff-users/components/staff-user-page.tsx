@@ -9,6 +9,7 @@ import { STAFF_USERS_PATH, useGetStaffAuditQuery, useGetStaffUserQuery } from '.
 import { AuditEntries } from './audit-entries';
 import { UserBadges } from './user-badges';
 import { UserStatusForm } from './user-status-form';
+import page from '../../../components/staff-page.module.css';
 import styles from './staff-users.module.css';
 
 export const STAFF_USER_TEXTS = {
@@ -43,7 +44,7 @@ function Details({ user, selfId }: { user: StaffUserDetail; selfId: number | und
   const canMove = user.disabled ? user.withdrawnAt === null : user.canDisable;
   return (
     <>
-      <h2 className={styles.sectionTitle}>{STAFF_USER_TEXTS.profile}</h2>
+      <h2 className={page.sectionTitle}>{STAFF_USER_TEXTS.profile}</h2>
       <dl className={styles.details} aria-label={STAFF_USER_TEXTS.profile}>
         <Row label="会員ID">{String(user.id)}</Row>
         <Row label="メールアドレス">{user.email}</Row>
@@ -60,7 +61,7 @@ function Details({ user, selfId }: { user: StaffUserDetail; selfId: number | und
         <Row label="最終更新">{formatDateTime(user.updatedAt)}</Row>
       </dl>
 
-      <h2 className={styles.sectionTitle}>{STAFF_USER_TEXTS.status}</h2>
+      <h2 className={page.sectionTitle}>{STAFF_USER_TEXTS.status}</h2>
       <p role="status" className={styles.note}>
         {done ?? ''}
       </p>
@@ -100,7 +101,7 @@ function Details({ user, selfId }: { user: StaffUserDetail; selfId: number | und
         </div>
       ) : null}
 
-      <h2 className={styles.sectionTitle}>
+      <h2 className={page.sectionTitle}>
         {STAFF_USER_TEXTS.listings}（{user.listingsTotal}件）
       </h2>
       {user.listings.length === 0 ? (
@@ -108,13 +109,13 @@ function Details({ user, selfId }: { user: StaffUserDetail; selfId: number | und
       ) : (
         <ul className={styles.list} aria-label={STAFF_USER_TEXTS.listings}>
           {user.listings.map((l) => (
-            <li key={l.id} className={styles.item}>
-              <p className={styles.itemTitle}>
+            <li key={l.id} className={page.item}>
+              <p className={page.itemTitle}>
                 {l.isPublished ? <Link to={`/project/${l.id}`}>{l.title}</Link> : l.title}
-                <span className={styles.chip}>{l.isPublished ? '掲載中' : '非掲載'}</span>
-                {l.moderationStatus ? <span className={styles.chip}>{MODERATION_LABELS[l.moderationStatus as ModerationStatus] ?? l.moderationStatus}</span> : null}
+                <span className={page.chip}>{l.isPublished ? '掲載中' : '非掲載'}</span>
+                {l.moderationStatus ? <span className={page.chip}>{MODERATION_LABELS[l.moderationStatus as ModerationStatus] ?? l.moderationStatus}</span> : null}
               </p>
-              <p className={styles.meta}>
+              <p className={page.meta}>
                 物件ID {l.id}・登録 {formatDate(l.createdAt)}
               </p>
             </li>
@@ -122,8 +123,8 @@ function Details({ user, selfId }: { user: StaffUserDetail; selfId: number | und
         </ul>
       )}
 
-      <h2 className={styles.sectionTitle}>{STAFF_USER_TEXTS.enquiries}</h2>
-      <p className={styles.count}>
+      <h2 className={page.sectionTitle}>{STAFF_USER_TEXTS.enquiries}</h2>
+      <p className={page.count}>
         買主として {user.enquiryCounts.asBuyer}件・売主として {user.enquiryCounts.asSeller}件
       </p>
       {user.enquiries.length === 0 ? (
@@ -131,13 +132,13 @@ function Details({ user, selfId }: { user: StaffUserDetail; selfId: number | und
       ) : (
         <ul className={styles.list} aria-label={STAFF_USER_TEXTS.enquiries}>
           {user.enquiries.map((e) => (
-            <li key={e.id} className={styles.item}>
-              <p className={styles.itemTitle}>
+            <li key={e.id} className={page.item}>
+              <p className={page.itemTitle}>
                 <Link to={`/project/${e.propertyId}`}>{e.propertyTitle || `物件ID ${e.propertyId}`}</Link>
-                <span className={styles.chip}>{e.side === 'buyer' ? '買主' : '売主'}</span>
-                <span className={styles.chip}>{e.status}</span>
+                <span className={page.chip}>{e.side === 'buyer' ? '買主' : '売主'}</span>
+                <span className={page.chip}>{e.status}</span>
               </p>
-              <p className={styles.meta}>
+              <p className={page.meta}>
                 問い合わせID {e.id}・最終更新 {formatDateTime(e.updatedAt)}
               </p>
             </li>
@@ -145,7 +146,7 @@ function Details({ user, selfId }: { user: StaffUserDetail; selfId: number | und
         </ul>
       )}
 
-      <h2 className={styles.sectionTitle}>{STAFF_USER_TEXTS.history}</h2>
+      <h2 className={page.sectionTitle}>{STAFF_USER_TEXTS.history}</h2>
       <QueryStatus query={history} loadingLabel="操作履歴を読み込み中…" isEmpty={(d) => d.items.length === 0} empty={STAFF_USER_TEXTS.noHistory}>
         {(d) => <AuditEntries items={d.items} label={STAFF_USER_TEXTS.history} />}
       </QueryStatus>

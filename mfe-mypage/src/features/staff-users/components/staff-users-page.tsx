@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { normalizeStaffUserQuery, STAFF_USER_MESSAGES, STAFF_USER_QUERY_MAX } from '@akiya/contracts';
-import { apiErrorStatus, Button, NotFoundPage, Pager, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, TextField } from '@akiya/shared-ui';
+import { apiErrorStatus, NotFoundPage, Pager, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
+import { StaffSearchForm } from '../../../components/staff-search-form';
 import { formatDate } from '../../../utils/format-date';
 import { STAFF_AUDIT_PATH, STAFF_USERS_PATH, staffUsersHref, staffUsersQuery, useGetStaffUsersQuery } from '../api/staff-users-api';
 import { UserBadges } from './user-badges';
+import page from '../../../components/staff-page.module.css';
 import styles from './staff-users.module.css';
 
 export const STAFF_USERS_TEXTS = {
@@ -20,45 +21,22 @@ export const STAFF_USERS_TEXTS = {
   auditLink: 'スタッフの操作履歴',
 } as const;
 
-/** The search box: a GET form (it works before the scripts load); with them, a client navigation. */
+/** The search box: the word, kept in the URL. */
 function SearchForm({ initial }: { initial: string }) {
   const navigate = useNavigate();
-  const [q, setQ] = useState(initial);
-  const [error, setError] = useState<string | null>(initial.length > STAFF_USER_QUERY_MAX ? STAFF_USER_MESSAGES.queryTooLong : null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const word = normalizeStaffUserQuery(q);
-    if (word.length > STAFF_USER_QUERY_MAX) {
-      setError(STAFF_USER_MESSAGES.queryTooLong);
-      return;
-    }
-    setError(null);
-    void navigate(staffUsersHref(word));
-  };
-
   return (
-    <form role="search" className={styles.search} method="get" action={STAFF_USERS_PATH} onSubmit={submit} aria-label="会員の検索" noValidate>
-      <div className={styles.searchRow}>
-        <TextField
-          name="q"
-          type="search"
-          label={STAFF_USERS_TEXTS.searchLabel}
-          hint={STAFF_USERS_TEXTS.searchHint}
-          value={q}
-          error={error}
-          alertErrors
-          onValue={(value) => {
-            setQ(value);
-            if (error && normalizeStaffUserQuery(value).length <= STAFF_USER_QUERY_MAX) setError(null);
-          }}
-        />
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit">{STAFF_USERS_TEXTS.search}</Button>
-        {initial !== '' ? <Link to={STAFF_USERS_PATH}>{STAFF_USERS_TEXTS.clear}</Link> : null}
-      </div>
-    </form>
+    <StaffSearchForm
+      path={STAFF_USERS_PATH}
+      label="会員の検索"
+      word={{ initial, normalize: normalizeStaffUserQuery, max: STAFF_USER_QUERY_MAX, tooLong: STAFF_USER_MESSAGES.queryTooLong }}
+      wordLabel={STAFF_USERS_TEXTS.searchLabel}
+      wordHint={STAFF_USERS_TEXTS.searchHint}
+      rowClassName={styles.searchRow}
+      submitLabel={STAFF_USERS_TEXTS.search}
+      clearLabel={STAFF_USERS_TEXTS.clear}
+      filtered={initial !== ''}
+      onSearch={(word) => void navigate(staffUsersHref(word))}
+    />
   );
 }
 
@@ -89,17 +67,17 @@ export function StaffUsersPage() {
         <QueryStatus query={query} current loadingLabel="会員を検索中…" isEmpty={(d) => d.items.length === 0} empty={STAFF_USERS_TEXTS.empty}>
           {(d) => (
             <>
-              <p className={styles.count} role="status">
+              <p className={page.count} role="status">
                 {d.q ? `「${d.q}」に該当する会員：${d.total}件` : `会員：${d.total}件`}
               </p>
               <ul className={styles.list} aria-label={STAFF_USERS_TEXTS.listLabel}>
                 {d.items.map((u) => (
-                  <li key={u.id} className={styles.item} data-testid="staff-user">
-                    <p className={styles.itemTitle}>
+                  <li key={u.id} className={page.item} data-testid="staff-user">
+                    <p className={page.itemTitle}>
                       <Link to={`${STAFF_USERS_PATH}/${u.id}`}>{u.name || '（お名前なし）'}</Link>
                       <UserBadges user={u} />
                     </p>
-                    <p className={styles.meta}>
+                    <p className={page.meta}>
                       ID {u.id}・{u.email}・登録 {formatDate(u.createdAt)}
                     </p>
                   </li>
