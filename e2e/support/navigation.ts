@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Navigates inside the single-page app the way a link does (history + popstate), without a reload.
@@ -35,4 +35,16 @@ export async function markWindow(page: Page): Promise<void> {
 
 export async function windowMarkerSurvived(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMarker?: number }).__e2eMarker === 42);
+}
+
+/**
+ * Opens `path` after '/' and expects to land where `landed` says; Back then returns to '/': the
+ * redirect replaced the history entry instead of adding one.
+ */
+export async function expectRedirectReplacesEntry(page: Page, path: string, landed: (url: URL) => boolean): Promise<void> {
+  await page.goto('/');
+  await page.goto(path);
+  await expect(page).toHaveURL(landed);
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 }

@@ -36,29 +36,35 @@ async function someListingId(request: APIRequestContext): Promise<number> {
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
-test.describe('visitor pages', () => {
-  const pages: { path: string; ready: (page: Page) => ReturnType<Page['locator']> }[] = [
-    { path: '/', ready: (page) => page.getByRole('main') },
-    { path: '/board', ready: h1 },
-    { path: '/categories', ready: h1 },
-    { path: '/map', ready: h1 },
-    { path: '/post', ready: h1 },
-    { path: '/airyflow', ready: (page) => page.locator('[data-remote-root]') },
-    { path: '/airyflow/post', ready: h1 },
-    { path: '/consult', ready: h1 },
-    { path: '/akiyabank', ready: (page) => page.locator('[data-remote-root]') },
-    { path: '/akiyabank/list', ready: (page) => page.getByRole('list', { name: '物件の一覧' }) },
-    { path: '/contact', ready: h1 },
-    { path: '/company', ready: h1 },
-    { path: '/login', ready: h1 },
-  ];
-  for (const { path, ready } of pages) {
+/** One test per path: opens the page, waits until `ready` says it is on screen, then runs axe on it. */
+function auditPages(paths: string[], ready: (page: Page, path: string) => Promise<void>) {
+  for (const path of paths) {
     test(`${path} has no serious or critical violations`, async ({ page }) => {
       await page.goto(path);
-      await expect(ready(page)).toBeVisible();
+      await ready(page, path);
       await expectNoSeriousViolations(page);
     });
   }
+}
+
+test.describe('visitor pages', () => {
+  /** Each page and what shows that it is on screen. */
+  const pages: Record<string, (page: Page) => ReturnType<Page['locator']>> = {
+    '/': (page) => page.getByRole('main'),
+    '/board': h1,
+    '/categories': h1,
+    '/map': h1,
+    '/post': h1,
+    '/airyflow': (page) => page.locator('[data-remote-root]'),
+    '/airyflow/post': h1,
+    '/consult': h1,
+    '/akiyabank': (page) => page.locator('[data-remote-root]'),
+    '/akiyabank/list': (page) => page.getByRole('list', { name: '物件の一覧' }),
+    '/contact': h1,
+    '/company': h1,
+    '/login': h1,
+  };
+  auditPages(Object.keys(pages), (page, path) => expect(pages[path]!(page)).toBeVisible());
 
   test('/project/{id} has no serious or critical violations', async ({ page, request }) => {
     const id = await someListingId(request);
@@ -86,38 +92,24 @@ test.describe('vacant-house bank pages', () => {
 
   test.describe('a municipality member', () => {
     test.use({ storageState: storageStateOf('bank') });
-    for (const path of ['/akiyabank/manage', '/akiyabank/manage/new']) {
-      test(`${path} has no serious or critical violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(h1(page)).toBeVisible();
-        await expectNoSeriousViolations(page);
-      });
-    }
+    auditPages(['/akiyabank/manage', '/akiyabank/manage/new'], (page) => expect(h1(page)).toBeVisible());
   });
 });
 
 test.describe('logged-in pages', () => {
   test.use({ storageState: storageStateOf('buyer') });
 
-  for (const path of ['/my-page', '/my-page/messages', '/my-page/list', '/my-page/airyflow', '/my-page/consultings']) {
-    test(`${path} has no serious or critical violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('navigation', { name: 'マイページメニュー' })).toBeVisible();
-      await expect(h1(page)).toBeVisible();
-      await expectNoSeriousViolations(page);
-    });
-  }
+  auditPages(['/my-page', '/my-page/messages', '/my-page/list', '/my-page/airyflow', '/my-page/consultings'], async (page) => {
+    await expect(page.getByRole('navigation', { name: 'マイページメニュー' })).toBeVisible();
+    await expect(h1(page)).toBeVisible();
+  });
 });
 
 test.describe('staff pages', () => {
   test.use({ storageState: storageStateOf('staff') });
 
-  for (const path of ['/my-page/staff/editorial/blog', '/my-page/staff/editorial/reviews/new']) {
-    test(`${path} has no serious or critical violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(h1(page)).toBeVisible();
-      await expect(page.getByTestId('progress-bar')).toHaveCount(0);
-      await expectNoSeriousViolations(page);
-    });
-  }
+  auditPages(['/my-page/staff/editorial/blog', '/my-page/staff/editorial/reviews/new'], async (page) => {
+    await expect(h1(page)).toBeVisible();
+    await expect(page.getByTestId('progress-bar')).toHaveCount(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openFilters } from '../../support/board-filters';
 
 /**
  * The board's combined filters (docs/search.md "Combined filters"): from an empty board to a
@@ -17,8 +18,7 @@ test('from an empty board to a combined search; back/forward keep it; a reload s
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
   const boardTitles = await cardLinks(page);
 
-  await page.getByRole('button', { name: '絞り込み' }).click();
-  const form = page.getByRole('form', { name: '絞り込み条件' });
+  const form = await openFilters(page);
   await form.getByRole('combobox', { name: '都道府県' }).selectOption({ label: '長野県' });
   const city = form.getByRole('combobox', { name: '市区町村' });
   await expect(city).toBeEnabled();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pickBoardFilters } from '../../support/board-filters';
 
 /**
  * Feeds of board lists (docs/search.md "Feeds of a board list"): every board list names an Atom feed
@@ -116,14 +117,8 @@ test('the unfiltered board names /new/feed.xml: valid Atom of the newest 50 publ
 });
 
 test('a filtered board list names the feed of its filters, which is valid Atom listing only the matching listings', async ({ page }) => {
-  await page.goto('/board');
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-
   // Prefecture + category through the filter panel.
-  await page.getByRole('button', { name: '絞り込み' }).click();
-  const form = page.getByRole('form', { name: '絞り込み条件' });
-  await form.getByRole('combobox', { name: '都道府県' }).selectOption({ label: '長野県' });
-  await form.getByRole('combobox', { name: 'カテゴリー' }).selectOption({ label: '古民家' });
+  const form = await pickBoardFilters(page, '長野県', '古民家');
   await expect(form.getByTestId('filter-match-count')).toHaveText(/この条件に合う物件：\d+件/);
   await form.getByRole('button', { name: 'この条件で絞り込む' }).click();
   await expect(page).toHaveURL(/\/board\?(?=.*\barea=20\b)(?=.*\bcategoryId=\d+\b)/);

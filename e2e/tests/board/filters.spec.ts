@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openFilters } from '../../support/board-filters';
 
 /** '350万円' → 350, '1億2000万円' → 12000, '0円' → 0; '価格未定' → null. */
 function priceValue(text: string): number | null {
@@ -30,8 +31,7 @@ test.describe('search params on the board lists', () => {
   test('a price range shows only prices in range, kept in the URL while paging', async ({ page }) => {
     await page.goto('/board');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
-    await page.getByRole('button', { name: '絞り込み' }).click();
-    const form = page.getByRole('form', { name: '絞り込み条件' });
+    const form = await openFilters(page);
     await form.getByLabel('下限（万円）').fill('100');
     await form.getByLabel('上限（万円）').fill('500');
     await form.getByLabel('価格未定を含む').uncheck();
@@ -54,8 +54,7 @@ test.describe('search params on the board lists', () => {
 
   test('a lower bound above the upper bound is refused with a message', async ({ page }) => {
     await page.goto('/area/13');
-    await page.getByRole('button', { name: '絞り込み' }).click();
-    const form = page.getByRole('form', { name: '絞り込み条件' });
+    const form = await openFilters(page);
     await form.getByLabel('下限（万円）').fill('900');
     await form.getByLabel('上限（万円）').fill('100');
     await form.getByRole('button', { name: 'この条件で絞り込む' }).click();

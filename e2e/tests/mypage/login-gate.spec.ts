@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectRedirectReplacesEntry } from '../../support/navigation';
 
 /** sessionStorage key of the address to return to after login (contracts STORAGE_KEYS.redirectUrl). */
 const REDIRECT_KEY = 'redirect-url';
@@ -14,10 +15,6 @@ test.describe('my-page login gate (logged out)', () => {
   }
 
   test('the gate replaces the history entry, so Back does not bounce into /my-page', async ({ page }) => {
-    await page.goto('/');
-    await page.goto('/my-page');
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
-    await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expectRedirectReplacesEntry(page, '/my-page', (url) => url.pathname === '/login');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storageStateOf } from '../../support/auth';
+import { pickBoardFilters } from '../../support/board-filters';
 
 /**
  * Saved searches of two filters (docs/search.md "Saved searches"): a prefecture + category search
@@ -56,12 +57,7 @@ async function saveAndFind(page: Page, expected: [string, string][]): Promise<Sa
 test('a prefecture + category search from the filter panel: saved, listed in my-page, applied back on the board', async ({ page }) => {
   await forget(page.request, (q) => /(^|&)area=20(&|$)/.test(q) && /(^|&)categoryId=/.test(q) && params(q).length === 2);
 
-  await page.goto('/board');
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  await page.getByRole('button', { name: '絞り込み' }).click();
-  const form = page.getByRole('form', { name: '絞り込み条件' });
-  await form.getByRole('combobox', { name: '都道府県' }).selectOption({ label: '長野県' });
-  await form.getByRole('combobox', { name: 'カテゴリー' }).selectOption({ label: '古民家' });
+  const form = await pickBoardFilters(page, '長野県', '古民家');
   await form.getByRole('button', { name: 'この条件で絞り込む' }).click();
   await expect(page).toHaveURL(/\/board\?(?=.*\barea=20\b)(?=.*\bcategoryId=\d+\b)/);
   const categoryId = new URL(page.url()).searchParams.get('categoryId')!;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectRedirectReplacesEntry } from '../../support/navigation';
 
 /** ERROR_PAGE in contracts. */
 const NOT_FOUND_TITLE = 'This page could not be found';
@@ -90,11 +91,7 @@ test.describe('redirects', () => {
   });
 
   test('the redirect replaces the history entry', async ({ page }) => {
-    await page.goto('/');
-    await page.goto('/single-post/5');
-    await expect(page).toHaveURL((url) => url.pathname === '/project/5');
-    await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expectRedirectReplacesEntry(page, '/single-post/5', (url) => url.pathname === '/project/5');
   });
 });
 

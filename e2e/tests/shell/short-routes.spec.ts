@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectRedirectReplacesEntry } from '../../support/navigation';
 
 /** ERROR_PAGE.notFoundRoute and FINISH_PAGE_TEXTS in contracts. */
 const NOT_FOUND_TITLE = 'This page could not be found';
@@ -10,11 +11,7 @@ const FINISH = {
 
 test.describe('/s/:id short link', () => {
   test('a fresh load goes to the listing page with the query kept, replacing the entry', async ({ page }) => {
-    await page.goto('/');
-    await page.goto('/s/5?utm_source=line');
-    await expect(page).toHaveURL((url) => url.pathname === '/project/5' && url.search === '?utm_source=line');
-    await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expectRedirectReplacesEntry(page, '/s/5?utm_source=line', (url) => url.pathname === '/project/5' && url.search === '?utm_source=line');
   });
 
   test('client navigation (through /r) reaches the listing page', async ({ page }) => {
