@@ -1,27 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, type PendingEmailChange } from '@akiya/contracts';
-import { Button, describeApiError, ErrorSummary, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, TextField } from '@akiya/shared-ui';
+import { Button, describeApiError, QueryStatus, REFETCH_STALE_S, selectUser, useAppSelector, TextField } from '@akiya/shared-ui';
 import formStyles from '../../../components/form-layout.module.css';
 import { formatDateTime } from '../../../utils/format-date';
 import { useCancelEmailChangeMutation, useGetEmailChangeQuery, useStartEmailChangeMutation } from '../api/profile-api';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { EMAIL_CHANGE_TEXTS, newEmailError } from '../utils/email-change-messages';
+import { CheckedForm } from './checked-form';
 import styles from './profile.module.css';
 
-interface EmailValues {
-  email: string;
-  current_password: string;
-}
-type Key = keyof EmailValues;
-
-const LABELS: Record<Key, string> = {
+const LABELS = {
   email: '新しいメールアドレス',
   current_password: '現在のパスワード',
 };
+type Key = keyof typeof LABELS;
 
-const EMPTY: EmailValues = { email: '', current_password: '' };
-
-function localErrors(values: EmailValues, current: string): Partial<Record<Key, string>> {
+function localErrors(values: Record<Key, string>, current: string): Partial<Record<Key, string>> {
   const found: Partial<Record<Key, string>> = {};
   const email = newEmailError(values.email, current);
   if (email) found.email = email;
@@ -104,7 +98,8 @@ function PendingChange({ pending, onCancelled }: { pending: PendingEmailChange; 
 }
 
 function EmailChangeForm({ currentEmail, onSent }: { currentEmail: string; onSent: () => void }) {
-  const { values, setValues, summary, failure, focusSummary, field, validate, showRefusal } = useCheckedForm(EMPTY, LABELS, (v) => localErrors(v, currentEmail));
+  const form = useCheckedForm(LABELS, (v) => localErrors(v, currentEmail));
+  const { values, field, validate, showRefusal } = form;
   const [start, { isLoading }] = useStartEmailChangeMutation();
 
   const submit = async (event: FormEvent) => {
@@ -112,7 +107,7 @@ function EmailChangeForm({ currentEmail, onSent }: { currentEmail: string; onSen
     if (!validate()) return;
     try {
       await start({ email: values.email.trim(), current_password: values.current_password }).unwrap();
-      setValues(EMPTY);
+      form.reset();
       onSent();
     } catch (error) {
       showRefusal(error);
@@ -120,16 +115,17 @@ function EmailChangeForm({ currentEmail, onSent }: { currentEmail: string; onSen
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={EMAIL_CHANGE_TEXTS.title}>
-      <p className={styles.note}>{EMAIL_CHANGE_TEXTS.lead}</p>
-      <ErrorSummary items={summary} message={failure} focusKey={focusSummary} data-testid="email-change-error-summary" />
+    <CheckedForm
+      label={EMAIL_CHANGE_TEXTS.title}
+      state={form}
+      summaryTestId="email-change-error-summary"
+      onSubmit={submit}
+      intro={<p className={styles.note}>{EMAIL_CHANGE_TEXTS.lead}</p>}
+      submitLabel={EMAIL_CHANGE_TEXTS.submit}
+      busy={isLoading}
+    >
       <TextField {...field('email')} type="email" inputMode="email" autoComplete="email" />
       <TextField {...field('current_password')} type="password" hint={EMAIL_CHANGE_TEXTS.passwordHint} autoComplete="current-password" />
-      <div className={formStyles.actions}>
-        <Button type="submit" loading={isLoading} loadingText="送信中…">
-          {EMAIL_CHANGE_TEXTS.submit}
-        </Button>
-      </div>
-    </form>
+    </CheckedForm>
   );
 }

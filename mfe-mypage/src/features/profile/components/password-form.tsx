@@ -1,29 +1,21 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, password as passwordRule, required, validateFields, type Rule } from '@akiya/contracts';
-import { Button, ErrorSummary, readApiError, TextField } from '@akiya/shared-ui';
-import formStyles from '../../../components/form-layout.module.css';
+import { readApiError, TextField } from '@akiya/shared-ui';
 import { useChangePasswordMutation } from '../api/profile-api';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { serverFieldErrors } from '../utils/profile-fields';
 import { PASSWORD_TEXTS } from '../utils/password-messages';
+import { CheckedForm } from './checked-form';
 
-interface PasswordValues {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
-type Key = keyof PasswordValues;
-
-const LABELS: Record<Key, string> = {
+const LABELS = {
   current_password: '現在のパスワード',
   password: '新しいパスワード',
   password_confirmation: '新しいパスワード（確認）',
 };
+type Key = keyof typeof LABELS;
 
-const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
-
-function rulesFor(values: PasswordValues): Record<Key, Rule[]> {
+function rulesFor(values: Record<Key, string>): Record<Key, Rule[]> {
   const matches: Rule = (v: string) => (v === values.password ? null : PASSWORD_TEXTS.mismatch);
   return {
     current_password: [required],
@@ -34,7 +26,8 @@ function rulesFor(values: PasswordValues): Record<Key, Rule[]> {
 
 /** Password change: current, new and confirmation → POST /api/my-page/change-password. */
 export function PasswordForm() {
-  const { values, setValues, summary, failure, focusSummary, field, showErrors, validate } = useCheckedForm(EMPTY, LABELS, (v) => validateFields(v, rulesFor(v)));
+  const form = useCheckedForm(LABELS, (v) => validateFields(v, rulesFor(v)));
+  const { values, field, showErrors, validate } = form;
   const [change, { isLoading }] = useChangePasswordMutation();
   const navigate = useNavigate();
 
@@ -43,7 +36,7 @@ export function PasswordForm() {
     if (!validate()) return;
     try {
       await change({ current_password: values.current_password, password: values.password }).unwrap();
-      setValues(EMPTY);
+      form.reset();
       // The flow ends on the shell's finish page (/password-finish).
       navigate('/password-finish', { state: { detail: PASSWORD_TEXTS.changed } });
     } catch (error) {
@@ -60,16 +53,10 @@ export function PasswordForm() {
   );
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="パスワードの変更">
-      <ErrorSummary items={summary} message={failure} focusKey={focusSummary} data-testid="form-error-summary" />
+    <CheckedForm label="パスワードの変更" state={form} summaryTestId="form-error-summary" onSubmit={submit} submitLabel="パスワードを変更する" busy={isLoading}>
       {passwordField('current_password', 'current-password')}
       {passwordField('password', 'new-password', '半角英数字6〜20文字')}
       {passwordField('password_confirmation', 'new-password')}
-      <div className={formStyles.actions}>
-        <Button type="submit" loading={isLoading} loadingText="送信中…">
-          パスワードを変更する
-        </Button>
-      </div>
-    </form>
+    </CheckedForm>
   );
 }

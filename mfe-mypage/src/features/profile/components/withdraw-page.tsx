@@ -1,28 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { codePointLength, validateWithdrawal, type WithdrawalRequest } from '@akiya/contracts';
-import { Button, Dialog, ErrorSummary, TextField } from '@akiya/shared-ui';
+import { Button, Dialog, TextField } from '@akiya/shared-ui';
 import { SectionPage } from '../../../components/section-page';
 import formStyles from '../../../components/form-layout.module.css';
 import { useWithdrawMutation } from '../api/profile-api';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { WITHDRAWAL_TEXTS } from '../utils/withdrawal-messages';
+import { CheckedForm } from './checked-form';
 import { ProfileLoadState } from './profile-load-state';
 import { ProfileSection } from './profile-section';
 import styles from './profile.module.css';
 
-type Key = keyof WithdrawalRequest;
-interface Values {
-  current_password: string;
-  reason: string;
-}
-
-const LABELS: Record<Key, string> = {
+const LABELS: Record<keyof WithdrawalRequest, string> = {
   current_password: WITHDRAWAL_TEXTS.passwordLabel,
   reason: WITHDRAWAL_TEXTS.reasonLabel,
 };
-
-const EMPTY: Values = { current_password: '', reason: '' };
 
 /**
  * /my-page/profile/withdraw (退会; docs/accounts.md "退会"): what withdrawal does, the account it
@@ -65,7 +58,8 @@ export function WithdrawPage() {
 
 export function WithdrawalForm() {
   const navigate = useNavigate();
-  const { values, summary, failure, focusSummary, field, validate, showRefusal } = useCheckedForm(EMPTY, LABELS, validateWithdrawal);
+  const form = useCheckedForm(LABELS, validateWithdrawal);
+  const { values, field, validate, showRefusal } = form;
   const [confirming, setConfirming] = useState(false);
   const [withdraw, { isLoading }] = useWithdrawMutation();
   const [done, setDone] = useState(false);
@@ -94,8 +88,29 @@ export function WithdrawalForm() {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={WITHDRAWAL_TEXTS.formTitle}>
-      <ErrorSummary items={summary} message={failure} focusKey={focusSummary} data-testid="withdrawal-error-summary" />
+    <CheckedForm
+      label={WITHDRAWAL_TEXTS.formTitle}
+      state={form}
+      summaryTestId="withdrawal-error-summary"
+      onSubmit={submit}
+      submitLabel={WITHDRAWAL_TEXTS.submit}
+      busy={isLoading}
+      busyLabel={WITHDRAWAL_TEXTS.sending}
+      variant="danger"
+      after={
+        <Dialog open={confirming} title={WITHDRAWAL_TEXTS.confirmTitle} onClose={() => (isLoading ? undefined : setConfirming(false))}>
+          <p className={styles.note}>{WITHDRAWAL_TEXTS.confirmBody}</p>
+          <div className={formStyles.actions}>
+            <Button variant="danger" onClick={() => void confirm()} loading={isLoading} loadingText={WITHDRAWAL_TEXTS.sending}>
+              {WITHDRAWAL_TEXTS.confirmYes}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={isLoading} data-autofocus>
+              {WITHDRAWAL_TEXTS.confirmNo}
+            </Button>
+          </div>
+        </Dialog>
+      }
+    >
       <TextField {...field('current_password')} type="password" hint={WITHDRAWAL_TEXTS.passwordHint} autoComplete="current-password" required />
       <TextField
         {...field('reason')}
@@ -104,22 +119,6 @@ export function WithdrawalForm() {
         rows={4}
         counter={WITHDRAWAL_TEXTS.reasonCounter(codePointLength(values.reason.trim()))}
       />
-      <div className={formStyles.actions}>
-        <Button type="submit" variant="danger" loading={isLoading} loadingText={WITHDRAWAL_TEXTS.sending}>
-          {WITHDRAWAL_TEXTS.submit}
-        </Button>
-      </div>
-      <Dialog open={confirming} title={WITHDRAWAL_TEXTS.confirmTitle} onClose={() => (isLoading ? undefined : setConfirming(false))}>
-        <p className={styles.note}>{WITHDRAWAL_TEXTS.confirmBody}</p>
-        <div className={formStyles.actions}>
-          <Button variant="danger" onClick={() => void confirm()} loading={isLoading} loadingText={WITHDRAWAL_TEXTS.sending}>
-            {WITHDRAWAL_TEXTS.confirmYes}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={isLoading} data-autofocus>
-            {WITHDRAWAL_TEXTS.confirmNo}
-          </Button>
-        </div>
-      </Dialog>
-    </form>
+    </CheckedForm>
   );
 }

@@ -5,14 +5,16 @@ import { withFieldIds } from '../utils/profile-fields';
 type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /**
- * The state of a small account form (the password, the address change, the withdrawal): the values,
- * each field's error, the error summary (docs/product.md §8: one bullet per field, first message)
- * and a failure message. `check` gives the form's own errors for some values; a field marked in
+ * The state of a small account form (the password, the address change, the withdrawal): the values
+ * (one per label, empty at first), each field's error, the error summary (docs/product.md §8: one
+ * bullet per field, first message) and a failure message. `check` gives the form's own errors for some values; a field marked in
  * error is re-checked while it is corrected. `field(key)` binds a TextField to a field; the summary's
  * items link to those fields.
  */
-export function useCheckedForm<K extends string>(empty: Record<K, string>, labels: Record<K, string>, check: (values: Record<K, string>) => FieldErrors<K>) {
+export function useCheckedForm<K extends string>(labels: Record<K, string>, check: (values: Record<K, string>) => FieldErrors<K>) {
   const idPrefix = useId();
+  /** Every field empty: the form's start, and what `reset` puts back once it is sent. */
+  const empty = () => Object.fromEntries(Object.keys(labels).map((k) => [k, ''])) as Record<K, string>;
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
@@ -64,5 +66,7 @@ export function useCheckedForm<K extends string>(empty: Record<K, string>, label
     onValue: (value: string) => set(key, value),
   });
 
-  return { values, setValues, errors, summary: withFieldIds(summary, idPrefix), failure, focusSummary, set, field, showErrors, validate, showRefusal };
+  const reset = () => setValues(empty());
+
+  return { values, reset, errors, summary: withFieldIds(summary, idPrefix), failure, focusSummary, set, field, showErrors, validate, showRefusal };
 }
