@@ -8,10 +8,10 @@ import {
   type BaseData,
   type ListingSummary,
   type PropertyDetail,
-  type PropertyListResponse,
 } from '@akiya/contracts';
 import { PropertyListingsRepository } from '../src/properties/property-listings.repository';
-import { FIXTURE_LISTINGS, PUBLISHED_FIXTURES, seedFixtures, type Fixtures } from './support/fixtures';
+import { fieldListingDetail, useFixtureBoard } from './support/board';
+import { FIXTURE_LISTINGS, PUBLISHED_FIXTURES } from './support/fixtures';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 
@@ -24,21 +24,8 @@ const newestFirst = (a: (typeof FIXTURE_LISTINGS)[number], b: (typeof FIXTURE_LI
 
 describe.each(testEngines())('API on %s', (engine) => {
   const t = useTestApp(engine);
-  let fx: Fixtures;
-  let keyOf: Map<number, string>;
-
-  beforeAll(async () => {
-    fx = await seedFixtures(t.dataSource, t.config.publicUploadsDir);
-    keyOf = new Map(Object.entries(fx.ids).map(([k, id]) => [id, k]));
-  });
-
-  const list = async (qs: string) => {
-    const res = await t.get(`/api/properties${qs}`);
-    expect(res.statusCode).toBe(200);
-    return res.json<PropertyListResponse>();
-  };
-  const keys = (items: { id: number }[] | number[]) =>
-    items.map((i) => keyOf.get(typeof i === 'number' ? i : i.id) ?? `?${typeof i === 'number' ? i : i.id}`);
+  const board = useFixtureBoard(t);
+  const { list, keys } = board;
 
   /** Asserts the one error shape with a Japanese message. */
   const expectError = async (url: string, status: number, message: string, field?: string) => {
@@ -113,8 +100,8 @@ describe.each(testEngines())('API on %s', (engine) => {
 
     it('never lists unpublished or stopped listings', async () => {
       const all = await list('?limit=50');
-      expect(all.applicableIds).not.toContain(fx.ids.unpublished);
-      expect(all.applicableIds).not.toContain(fx.ids.stopped);
+      expect(all.applicableIds).not.toContain(board.fx.ids.unpublished);
+      expect(all.applicableIds).not.toContain(board.fx.ids.stopped);
     });
 
     it('returns listing summaries', async () => {
@@ -122,7 +109,7 @@ describe.each(testEngines())('API on %s', (engine) => {
       expect(items).toHaveLength(1);
       const item: ListingSummary = items[0];
       expect(item).toMatchObject({
-        id: fx.ids.kominka,
+        id: board.fx.ids.kominka,
         title: '海が見える古民家',
         prefecture_code: '17',
         prefecture_name: '石川県',
@@ -132,7 +119,7 @@ describe.each(testEngines())('API on %s', (engine) => {
         land_area: 200.5,
         building_area: 99.75,
         built_year: 1960,
-        image: { path: `/uploads/properties/${fx.ids.kominka}/1.jpg`, comment: '写真1' },
+        image: { path: `/uploads/properties/${board.fx.ids.kominka}/1.jpg`, comment: '写真1' },
         root_type: 'published',
         is_suspension: false,
         published_at: '2026-02-10T00:00:00.000Z',
@@ -148,13 +135,13 @@ describe.each(testEngines())('API on %s', (engine) => {
     });
 
     it('filters by area category', async () => {
-      expect(keys((await list(`?areaCategoryId=${fx.areaCategoryId('山あい')}`)).items)).toEqual(['loghouse']);
+      expect(keys((await list(`?areaCategoryId=${board.fx.areaCategoryId('山あい')}`)).items)).toEqual(['loghouse']);
     });
 
     it('filters by category, the hidden one included', async () => {
-      expect(keys((await list(`?categoryId=${fx.categoryId('古民家')}`)).items)).toEqual(['kominka']);
-      expect(keys((await list(`?categoryId=${fx.categoryId(HIDDEN_CATEGORY_NAME)}`)).items)).toEqual(['kominka']);
-      expect((await list(`?categoryId=${fx.categoryId('空き家')}`)).total).toBe(16);
+      expect(keys((await list(`?categoryId=${board.fx.categoryId('古民家')}`)).items)).toEqual(['kominka']);
+      expect(keys((await list(`?categoryId=${board.fx.categoryId(HIDDEN_CATEGORY_NAME)}`)).items)).toEqual(['kominka']);
+      expect((await list(`?categoryId=${board.fx.categoryId('空き家')}`)).total).toBe(16);
     });
 
     it('filters by tag slug: price tags and free tags', async () => {
@@ -239,7 +226,7 @@ describe.each(testEngines())('API on %s', (engine) => {
       it('price_undecided=no leaves out 価格未定', async () => {
         const res = await list('?price_undecided=no&limit=50');
         expect(res.total).toBe(PUBLISHED_FIXTURES.length - 1);
-        expect(res.applicableIds).not.toContain(fx.ids.kominka);
+        expect(res.applicableIds).not.toContain(board.fx.ids.kominka);
       });
 
       it('price range in 万円', async () => {
@@ -252,8 +239,8 @@ describe.each(testEngines())('API on %s', (engine) => {
       it('land_or_building, photo, reception, publication', async () => {
         expect(keys((await list('?land_or_building=land')).items)).toEqual(['underscore']);
         expect(keys((await list('?photo=has&limit=50')).items).sort()).toEqual(['field', 'kominka', 'loghouse', 'underscore'].sort());
-        expect((await list('?reception=no&limit=50')).applicableIds).not.toContain(fx.ids.percent);
-        expect((await list('?publication=no&limit=50')).applicableIds).not.toContain(fx.ids.hiragana);
+        expect((await list('?reception=no&limit=50')).applicableIds).not.toContain(board.fx.ids.percent);
+        expect((await list('?publication=no&limit=50')).applicableIds).not.toContain(board.fx.ids.hiragana);
         expect((await list('?publication=yes&reception=yes&photo=both&limit=50')).total).toBe(PUBLISHED_FIXTURES.length);
       });
     });
@@ -306,25 +293,16 @@ describe.each(testEngines())('API on %s', (engine) => {
 
   describe('GET /api/properties/:id', () => {
     it('returns one published listing with all fields and all photos', async () => {
-      const res = await t.get(`/api/properties/${fx.ids.field}`);
+      const res = await t.get(`/api/properties/${board.fx.ids.field}`);
       expect(res.statusCode).toBe(200);
       const detail = res.json<PropertyDetail>();
-      expect(detail).toMatchObject({
-        id: fx.ids.field,
-        title: '畑付きの一戸建て',
-        description: '敷地は100坪です。土地の角にあります。',
-        structure: '木造',
-        lat: 36.5,
-        lng: 138.1,
-        reception: true,
-        area_category: { id: fx.areaCategoryId('農村'), name: '農村' },
-      });
+      expect(detail).toMatchObject(fieldListingDetail(board.fx));
       expect(detail.images.map((i) => i.comment)).toEqual(['写真1', '写真2', '写真3']);
       expect(detail.tags).toEqual(['100-200manyen', '畑付き']);
     });
 
     it('answers 404 for unpublished, stopped and missing listings', async () => {
-      for (const id of [fx.ids.unpublished, fx.ids.stopped, 999999]) {
+      for (const id of [board.fx.ids.unpublished, board.fx.ids.stopped, 999999]) {
         await expectError(`/api/properties/${id}`, 404, MESSAGES.notFound, 'id');
       }
     });
