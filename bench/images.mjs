@@ -8,7 +8,7 @@
 // and any IMAGE_* variable of the API).
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { ApiClient, benchListingFields, postingForm, procStatusKb, requireFromApi, sampleRss, table, withApi } from './lib.mjs';
+import { mib, procStatusKb, requireFromApi, sampleRss, sellerPosting, table, withApi } from './lib.mjs';
 
 const sharp = requireFromApi('sharp');
 
@@ -26,8 +26,6 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
 }
 
-const mib = (kb) => (kb / 1024).toFixed(0);
-
 async function main() {
   await withApi({ name: 'images', port: PORT, fromSource: process.env.BENCH_API !== 'dist' }, async (api) => {
     const photo = await sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: { r: 200, g: 180, b: 150 } } })
@@ -35,14 +33,12 @@ async function main() {
       .toBuffer();
     console.log(`photo: ${SIZE}×${SIZE} PNG, ${(photo.length / 1024).toFixed(0)} KiB; ${PHOTOS} per request = ${((photo.length * PHOTOS) / 1048576).toFixed(1)} MB`);
 
-    const client = new ApiClient(base);
-    await client.login('seller@example.jp', 'akiyademo1');
-    const categories = (await (await client.json('GET', '/api/common/base-data')).json()).categories;
-    const fields = benchListingFields('大きな写真の投稿を測ります。');
+    const posting = await sellerPosting(base, '大きな写真の投稿を測ります。');
+    const client = posting.client;
     const addPhotos = (form) => {
       for (let i = 0; i < PHOTOS; i++) form.append('photos', new Blob([photo], { type: 'image/png' }), `photo-${i + 1}.png`);
     };
-    const form = (n) => postingForm(fields, categories[0].id, addPhotos, n);
+    const form = (n) => posting.form(addPhotos, n);
 
     const cpuBefore = cpuSeconds(api.pid);
     const rss = sampleRss(api.pid);

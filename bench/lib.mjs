@@ -10,16 +10,8 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** `require` as from api/: the packages only the API depends on (sharp, mysql2). */
 export const requireFromApi = createRequire(join(root, 'api', 'package.json'));
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The headless Chromium flags of the benchmarks and the e2e suite (e2e/playwright.config.ts). */
+export const CHROMIUM_ARGS = JSON.parse(readFileSync(join(root, 'tools/chromium/headless-args.json'), 'utf8'));
 
 export async function waitFor(url, timeoutMs = 180_000) {
   const started = Date.now();
@@ -270,7 +262,7 @@ export function sampleRss(pid) {
 }
 
 /** The text fields of the listing the posting benchmarks send (the seeded seller's own), with `description`. */
-export function benchListingFields(description) {
+function benchListingFields(description) {
   return {
     title: 'ベンチマークの古民家',
     description,
@@ -293,7 +285,7 @@ export function benchListingFields(description) {
  * The multipart body of POST /api/post: `fields`, the category, what `addPhotos(form)` appends and
  * a client token unique per `n` (the API takes a repeated token for a retried send).
  */
-export function postingForm(fields, categoryId, addPhotos, n) {
+function postingForm(fields, categoryId, addPhotos, n) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('category_ids', String(categoryId));
@@ -301,3 +293,18 @@ export function postingForm(fields, categoryId, addPhotos, n) {
   form.append('client_token', `bench-${Date.now()}-${n}-abcdef`);
   return form;
 }
+
+/**
+ * The demo seller logged in on `base` (client) and `form(addPhotos, n)`: the body of POST /api/post
+ * for the bench listing with `description` in the first category, its photos added by `addPhotos`.
+ */
+export async function sellerPosting(base, description) {
+  const client = new ApiClient(base);
+  await client.login('seller@example.jp', 'akiyademo1');
+  const categories = (await (await client.json('GET', '/api/common/base-data')).json()).categories;
+  const fields = benchListingFields(description);
+  return { client, form: (addPhotos, n) => postingForm(fields, categories[0].id, addPhotos, n) };
+}
+
+/** kB as whole MiB, for the memory columns. */
+export const mib = (kb) => (kb / 1024).toFixed(0);

@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient, benchListingFields, postingForm, procStatusKb, requireFromApi, sampleRss, table, withApi } from './lib.mjs';
+import { mib, procStatusKb, requireFromApi, sampleRss, sellerPosting, table, withApi } from './lib.mjs';
 
 const sharp = requireFromApi('sharp');
 
@@ -49,7 +49,6 @@ async function phonePhoto(mb, seed) {
   return out;
 }
 
-const mib = (kb) => (kb / 1024).toFixed(0);
 const kib = (b) => (b / 1024).toFixed(0);
 
 async function main() {
@@ -60,11 +59,8 @@ async function main() {
     const totalBytes = photos.reduce((s, p) => s + p.length, 0);
     console.log(`${(totalBytes / 1048576).toFixed(1)} MB in all`);
 
-    const client = new ApiClient(base);
-    await client.login('seller@example.jp', 'akiyademo1');
-    const categories = (await (await client.json('GET', '/api/common/base-data')).json()).categories;
-
-    const fields = benchListingFields('写真10枚の投稿を測ります。');
+    const posting = await sellerPosting(base, '写真10枚の投稿を測ります。');
+    const client = posting.client;
     const addPhotos = (form) => {
       for (const [i, p] of photos.entries()) {
         form.append('photos', new Blob([p], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
@@ -74,7 +70,7 @@ async function main() {
     const rows = [];
     let lastId = 0;
     for (let run = 1; run <= RUNS; run++) {
-      const form = postingForm(fields, categories[0].id, addPhotos, run);
+      const form = posting.form(addPhotos, run);
 
       const rss = sampleRss(api.pid);
       const t0 = performance.now();

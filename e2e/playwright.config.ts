@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+// The headless Chromium flags of the suite and the benchmarks (bench/lib.mjs).
+import chromiumArgs from '../tools/chromium/headless-args.json';
 
 /**
  * Playwright runs against the whole composed site: the API serving the built shell and every
@@ -15,17 +17,6 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 27);
 export const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? PORT + 28);
 const root = join(__dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `akiya-e2e-${PORT}`);
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const browserUse = {
   ...devices['Desktop Chrome'],
