@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_ERROR_CODES, MESSAGES, type PendingEmailChange } from '@akiya/contracts';
-import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';
-import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { fakeProfile, fieldErrorBody } from '../../../testing/fixtures';
-import { mockFetch, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
+import type { SeenRequest } from '../../../../../tools/testing/mock-fetch';
+import { mockProfileApi, type ExtraAnswer } from '../../../testing/profile-api';
 import { renderMyPage } from '../../../testing/render-my-page';
 import { EMAIL_CHANGE_TEXTS } from '../utils/email-change-messages';
 
@@ -12,20 +11,8 @@ afterEach(() => jest.restoreAllMocks());
 
 const PENDING: PendingEmailChange = { email: 'new@example.jp', expires_at: '2026-11-29T01:30:00.000Z' };
 
-type Extra = (request: SeenRequest) => FakeAnswer | undefined;
-
 /** A verified user (buyer@example.jp), the profile and the pending change `pending`; `extra` answers the POSTs. */
-function api(pending: PendingEmailChange | null, extra: Extra = () => undefined) {
-  return mockFetch((_url, request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    const path = request.url.pathname;
-    if (path === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
-    if (path === '/api/my-page/profile') return { body: { success: true, profile: fakeProfile({ email: 'buyer@example.jp' }) } };
-    if (path === '/api/my-page/email-change' && request.method === 'GET') return { body: { success: true, pending } };
-    return { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } };
-  });
-}
+const api = (pending: PendingEmailChange | null, extra?: ExtraAnswer) => mockProfileApi(fakeProfile({ email: 'buyer@example.jp' }), extra, pending);
 
 const posts = (seen: SeenRequest[], path: string) => seen.filter((r) => r.method === 'POST' && r.url.pathname === path);
 

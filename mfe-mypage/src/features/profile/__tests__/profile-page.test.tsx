@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Profile } from '@akiya/contracts';
-import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';
+import { MESSAGES } from '@akiya/contracts';
 import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { fakeProfile, fieldErrorBody } from '../../../testing/fixtures';
 import { mockFetch, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
+import { mockProfileApi } from '../../../testing/profile-api';
 import { renderMyPage } from '../../../testing/render-my-page';
 import { PASSWORD_TEXTS } from '../utils/password-messages';
 
 afterEach(() => jest.restoreAllMocks());
-
-type Extra = (request: SeenRequest) => FakeAnswer | undefined;
-
-/** Base data with a verified user, GET profile, and whatever `extra` answers (POSTs, address lookups). */
-function api(profile: Profile = fakeProfile(), extra: Extra = () => undefined) {
-  return mockFetch((_url, request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    const path = request.url.pathname;
-    if (path === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
-    if (path === '/api/my-page/profile' && request.method === 'GET') return { body: { success: true, profile } };
-    if (path === '/api/my-page/email-change' && request.method === 'GET') return { body: { success: true, pending: null } };
-    return { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } };
-  });
-}
 
 /** Opens /my-page/profile and its edit form. */
 async function openEditForm(user: ReturnType<typeof userEvent.setup>) {
@@ -44,7 +29,7 @@ function posts(seen: SeenRequest[], path: string) {
 
 describe('/my-page/profile', () => {
   it('shows the registered profile from GET /api/my-page/profile', async () => {
-    api();
+    mockProfileApi();
     renderMyPage('/my-page/profile');
     expect(await screen.findByText('hanako@example.jp')).toBeInTheDocument();
     const details = screen.getByRole('region', { name: '登録情報' });
@@ -68,7 +53,7 @@ describe('/my-page/profile', () => {
 
   it('edits and saves the profile, then shows the saved details and a success message', async () => {
     const user = userEvent.setup();
-    const { seen } = api(fakeProfile(), (request) =>
+    const { seen } = mockProfileApi(fakeProfile(), (request) =>
       request.method === 'POST' && request.url.pathname === '/api/my-page/profile'
         ? { body: { success: true, profile: { ...fakeProfile(), ...(request.body as object) } } }
         : undefined,
@@ -105,7 +90,7 @@ describe('/my-page/profile', () => {
     ['電話番号', MESSAGES.required, ''],
   ])('%s: %s (value not sent)', async (label, message, value) => {
     const user = userEvent.setup();
-    const { seen } = api();
+    const { seen } = mockProfileApi();
     const form = await openEditForm(user);
     const input = within(form).getByLabelText(label);
     await user.clear(input);
@@ -123,7 +108,7 @@ describe('/my-page/profile', () => {
 
   it('accepts the long-vowel mark and the ideographic space in kana', async () => {
     const user = userEvent.setup();
-    const { seen } = api(fakeProfile(), (request) =>
+    const { seen } = mockProfileApi(fakeProfile(), (request) =>
       request.method === 'POST' ? { body: { success: true, profile: fakeProfile() } } : undefined,
     );
     const form = await openEditForm(user);
@@ -135,7 +120,7 @@ describe('/my-page/profile', () => {
 
   it('clears a field error as soon as the value is corrected', async () => {
     const user = userEvent.setup();
-    api();
+    mockProfileApi();
     const form = await openEditForm(user);
     const kana = within(form).getByLabelText('せい');
     await retype(user, kana, 'ヤマダ');
@@ -148,7 +133,7 @@ describe('/my-page/profile', () => {
 
   it('fills the address from a 7-digit zipcode when it is empty, and refills what it filled', async () => {
     const user = userEvent.setup();
-    const { seen } = api(fakeProfile({ zipcode: '', address: '' }), (request) => {
+    const { seen } = mockProfileApi(fakeProfile({ zipcode: '', address: '' }), (request) => {
       const m = /^\/api\/address\/(\d+)$/.exec(request.url.pathname);
       if (!m) return undefined;
       if (m[1] === '1000001') return { body: { zipcode: '1000001', prefecture: '東京都', prefecture_code: '13', city: '千代田区', town: '千代田' } };
@@ -176,7 +161,7 @@ describe('/my-page/profile', () => {
 
   it('does not overwrite an address the user typed', async () => {
     const user = userEvent.setup();
-    const { seen } = api(fakeProfile(), (request) =>
+    const { seen } = mockProfileApi(fakeProfile(), (request) =>
       request.url.pathname === '/api/address/1000001'
         ? { body: { zipcode: '1000001', prefecture: '東京都', prefecture_code: '13', city: '千代田区', town: '千代田' } }
         : undefined,
@@ -190,7 +175,7 @@ describe('/my-page/profile', () => {
 
   it('lists the server errors, first message per field, marks the fields and keeps what was typed', async () => {
     const user = userEvent.setup();
-    api(fakeProfile(), (request) =>
+    mockProfileApi(fakeProfile(), (request) =>
       request.method === 'POST'
         ? {
             status: 400,
@@ -222,7 +207,7 @@ describe('/my-page/profile', () => {
 
   it('shows the message of a failure that is not about fields, keeping the values', async () => {
     const user = userEvent.setup();
-    api(fakeProfile(), (request) =>
+    mockProfileApi(fakeProfile(), (request) =>
       request.method === 'POST'
         ? { status: 403, body: { statusCode: 403, error: 'Forbidden', message: MESSAGES.csrfFailed, code: 'csrf-failed' } }
         : undefined,
@@ -254,7 +239,7 @@ describe('password change', () => {
 
   it('refuses a confirmation that does not match and a password breaking the rule', async () => {
     const user = userEvent.setup();
-    const { seen } = api();
+    const { seen } = mockProfileApi();
     const form = await submitPasswords(user, 'oldpass1', 'newpass12', 'newpass13');
     expect(await within(form).findByText(`新しいパスワード（確認）：${PASSWORD_TEXTS.mismatch}`)).toBeInTheDocument();
     expect(within(form).getByLabelText('新しいパスワード（確認）')).toHaveAttribute('aria-invalid', 'true');
@@ -268,7 +253,7 @@ describe('password change', () => {
 
   it('shows the server error on the current password', async () => {
     const user = userEvent.setup();
-    api(fakeProfile(), (request) =>
+    mockProfileApi(fakeProfile(), (request) =>
       request.url.pathname === '/api/my-page/change-password'
         ? { status: 400, body: fieldErrorBody({ current_password: [MESSAGES.currentPasswordWrong] }) }
         : undefined,
@@ -281,7 +266,7 @@ describe('password change', () => {
 
   it('changes the password and ends the flow at /password-finish', async () => {
     const user = userEvent.setup();
-    const { seen } = api(fakeProfile(), (request) =>
+    const { seen } = mockProfileApi(fakeProfile(), (request) =>
       request.url.pathname === '/api/my-page/change-password' ? { body: { success: true, user: testUser() } } : undefined,
     );
     await submitPasswords(user, 'oldpass1', 'newpass12', 'newpass12');

@@ -1,29 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMessage, MESSAGES, WITHDRAWAL_REASON_MAX_LENGTH, WITHDRAWN_USER_NAME } from '@akiya/contracts';
-import type { FakeAnswer } from '../../../../../tools/testing/mock-fetch';
-import { testBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { fakeProfile, fieldErrorBody } from '../../../testing/fixtures';
-import { mockFetch, type SeenRequest } from '../../../../../tools/testing/mock-fetch';
+import type { SeenRequest } from '../../../../../tools/testing/mock-fetch';
+import { mockProfileApi, type ExtraAnswer } from '../../../testing/profile-api';
 import { renderMyPage } from '../../../testing/render-my-page';
 import { WITHDRAWAL_TEXTS } from '../utils/withdrawal-messages';
 
 afterEach(() => jest.restoreAllMocks());
 
-type Extra = (request: SeenRequest) => FakeAnswer | undefined;
-
 /** A verified user with a profile; `extra` answers POST /api/my-page/withdraw. */
-function api(extra: Extra = () => undefined) {
-  return mockFetch((_url, request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    const path = request.url.pathname;
-    if (path === '/api/common/base-data') return { body: testBaseData({ user: testUser() }) };
-    if (path === '/api/my-page/profile') return { body: { success: true, profile: fakeProfile({ email: 'leaver@example.jp' }) } };
-    if (path === '/api/my-page/email-change') return { body: { success: true, pending: null } };
-    return { status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } };
-  });
-}
+const api = (extra?: ExtraAnswer) => mockProfileApi(fakeProfile({ email: 'leaver@example.jp' }), extra);
 
 const isWithdraw = (r: SeenRequest) => r.method === 'POST' && r.url.pathname === '/api/my-page/withdraw';
 
