@@ -14,29 +14,13 @@ import {
   type UnreadCountResponse,
 } from '@akiya/contracts';
 import { login, loginAs, outboxCount, outboxMail, seedAccounts } from './support/accounts';
-import { Browser } from './support/browser';
+import { Browser, fileForm, PNG } from './support/browser';
 import { clientId, createListing, party, useStaffAndTwoUsers } from './support/deals';
 import { describeRedis } from './support/redis';
 import { type TestApp, useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
 import { DEMO_CONSULTING, seedDemoConsulting } from '../src/database/seeds/demo-consulting';
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
-
-function fileForm(fields: Record<string, string>, files: { name: string; bytes: Buffer }[] = []): { contentType: string; payload: Buffer } {
-  const boundary = `----consult${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: image/png\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
-}
 
 const described = {
   requester_type: 'heir',

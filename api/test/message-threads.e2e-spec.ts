@@ -5,23 +5,13 @@ import { ContactsRepository } from '../src/contacts/contacts.repository';
 import { MailService } from '../src/mail/mail.service';
 import { MessageThreadService } from '../src/message-threads/message-thread.service';
 import { seedAccounts } from './support/accounts';
+import { fileForm, PNG } from './support/browser';
 import { createListing, detail, enquire, party, type Party } from './support/deals';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
-
-function pngForm(fields: Record<string, string>): { contentType: string; payload: Buffer } {
-  const boundary = `----thread${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from('\r\n'));
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
-}
+/** A message form with one PNG, a.png. */
+const pngForm = (fields: Record<string, string>) => fileForm(fields, [{ name: 'a.png', bytes: PNG }]);
 
 /**
  * The message-thread core's transaction: a message, its attachments and its mail notice are stored

@@ -148,6 +148,31 @@ export function multipart(
   return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.from(chunks.join(''), 'utf8') };
 }
 
+/** A 1×1 PNG image, for uploads. */
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+/** A multipart/form-data body of text fields and files, every file under the field `files` (image/png unless told). */
+export function fileForm(
+  fields: Record<string, string>,
+  files: { name: string; bytes: Buffer; type?: string }[] = [],
+): { contentType: string; payload: Buffer } {
+  const boundary = `----akiya${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
+}
+
 /** An application/x-www-form-urlencoded body. */
 export function urlencoded(fields: Record<string, string>): { contentType: string; payload: string } {
   return { contentType: 'application/x-www-form-urlencoded', payload: new URLSearchParams(fields).toString() };

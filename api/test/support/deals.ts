@@ -1,4 +1,4 @@
-import type { ContactDetail, DealActionRequest, DealStatusName, EnquiryResponse } from '@akiya/contracts';
+import { todayIn, type ContactDetail, type DealActionRequest, type DealStatusName, type EnquiryResponse } from '@akiya/contracts';
 import { openKeyOf } from '../../src/contacts/contacts.repository';
 import { PropertiesService } from '../../src/properties/properties.service';
 import type { UserEntity } from '../../src/users/entities/user.entity';
@@ -49,6 +49,40 @@ export async function party(t: TestApp, lastName: string): Promise<Party> {
   const browser = new Browser(t.app);
   await login(browser, user.email, 'secret123');
   return { user, browser };
+}
+
+/** The environment of the deal suites (DEALS_LOG=1 shows the app's errors). */
+export const DEALS_ENV: Record<string, string> = {
+  RATE_LIMIT_ENABLED: '0',
+  PUBLIC_URL: 'http://akiya.test',
+  ...(process.env.DEALS_LOG ? { LOG_LEVEL: 'error' } : {}),
+};
+
+/** The parties of a deal suite: the seller of 松本の古民家 (propertyId), a buyer and a third user. */
+export interface DealCast {
+  seller: Party;
+  buyer: Party;
+  stranger: Party;
+  propertyId: number;
+}
+
+/** Logs in the cast of a deal suite and lists the seller's listing in a beforeAll; the fields are set once it has run. */
+export function useDealCast(t: TestApp): DealCast {
+  const cast = {} as DealCast;
+  beforeAll(async () => {
+    cast.seller = await party(t, '売田');
+    cast.buyer = await party(t, '買山');
+    cast.stranger = await party(t, '他人');
+    cast.propertyId = await createListing(t, cast.seller.user.id, { title: '松本の古民家' });
+  });
+  return cast;
+}
+
+/** The date `days` after today (Japan time), as YYYY-MM-DD. */
+export function futureDate(days: number): string {
+  const d = new Date(`${todayIn()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }
 
 /** The operator and two users of a suite where staff and users talk, logged in before its tests. */
