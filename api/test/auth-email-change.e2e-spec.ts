@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import { ACCOUNT_ERROR_CODES, MESSAGES, type ApiErrorBody } from '@akiya/contracts';
 import { UserTokenEntity } from '../src/auth/entities/user-token.entity';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, login, loginAs, outboxCount, outboxMail, seedAccounts, tokenIn, whoAmI } from './support/accounts';
+import { createUser, login, loginAs, outboxCount, outboxMail, seedAccounts, sha256, tokenIn, whoAmI } from './support/accounts';
 import { Browser } from './support/browser';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** The forced email update of docs/product.md §4/§5/§8: reservation-re-verify, then re-verify with the mailed token. */
 describe.each(testEngines())('forced email update on %s', (engine) => {

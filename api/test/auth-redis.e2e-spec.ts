@@ -1,13 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@akiya/contracts';
 import Redis from 'ioredis';
-import { createUser, login, outboxMail, seedAccounts, tokenIn, whoAmI } from './support/accounts';
+import { createUser, login, outboxMail, seedAccounts, sha256, tokenIn, whoAmI } from './support/accounts';
 import { Browser } from './support/browser';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** TEST_REDIS_URL (default redis://127.0.0.1:6379; `off` skips). Checked once, synchronously, at collection. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -6,16 +6,13 @@ import {
   type BaseData,
   type LoginResponse,
 } from '@akiya/contracts';
-import { createHash } from 'node:crypto';
 import { UserTokenEntity } from '../src/auth/entities/user-token.entity';
-import { registrationForm, seedAccounts } from './support/accounts';
+import { registrationForm, seedAccounts, sha256 } from './support/accounts';
 import { Browser, flushMail, multipart, urlencoded } from './support/browser';
 import { expectFormErrors } from './support/form-errors';
 import { linkIn, MailCatcher } from './support/mail-catcher';
 import { startTestApp, useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /**
  * Registration → verification mail over real SMTP (an smtp-server listener) → verify → logged in.

@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNT_ERROR_CODES, CSRF_COOKIE_NAME, MESSAGES, type ApiErrorBody } from '@akiya/contracts';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, login, outboxMail, registrationForm, tokenIn, seedAccounts } from './support/accounts';
+import { createUser, login, outboxMail, registrationForm, sha256, tokenIn, seedAccounts } from './support/accounts';
 import { Browser, multipart } from './support/browser';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 describe.each(testEngines())('CSRF, rate limits, open redirects, logs and email checks on %s', (engine) => {
   const logLines: string[] = [];

@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto';
 import { ACCOUNT_ERROR_CODES, MESSAGES, type ApiErrorBody, type EmailChangeStatusResponse } from '@akiya/contracts';
 import { UserTokenEntity } from '../src/auth/entities/user-token.entity';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, login, loginAs, outboxCount, outboxMail, seedAccounts, tokenIn, whoAmI } from './support/accounts';
+import { createUser, login, loginAs, outboxCount, outboxMail, seedAccounts, sha256, tokenIn, whoAmI } from './support/accounts';
 import { Browser } from './support/browser';
 import { describeRedis } from './support/redis';
 import { type TestApp, useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const PASSWORD = 'secret123';
 
 /** A logged-in, verified user of its own (the demo accounts keep their addresses). */

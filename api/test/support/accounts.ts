@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LoginResponse } from '@akiya/contracts';
 import { hashPassword } from '../../src/auth/passwords';
 import { DEMO_PASSWORD } from '../../src/database/seeds/demo-accounts';
@@ -8,6 +9,9 @@ import { Browser, flushMail } from './browser';
 import type { TestApp } from './test-app';
 
 export { DEMO_PASSWORD };
+
+/** The hex SHA-256 of a token or session cookie: what the database stores in its place. */
+export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 
 /** Both login steps; expects success and returns the user. */
 export async function login(browser: Browser, email: string, password: string = DEMO_PASSWORD): Promise<LoginResponse['user']> {
@@ -56,9 +60,14 @@ export async function outboxMail(t: TestApp, to: string): Promise<OutboxEntry> {
   return found;
 }
 
-export async function outboxCount(t: TestApp, to: string): Promise<number> {
+/** Every mail written to the outbox for `to` (default transport), newest first, once the queue is delivered. */
+export async function outboxMails(t: TestApp, to: string): Promise<OutboxEntry[]> {
   await flushMail(t.app);
-  return (await new OutboxReader(t.config.mail.outboxDir).list()).filter((m) => m.to === to).length;
+  return (await new OutboxReader(t.config.mail.outboxDir).list()).filter((m) => m.to === to);
+}
+
+export async function outboxCount(t: TestApp, to: string): Promise<number> {
+  return (await outboxMails(t, to)).length;
 }
 
 /** The `param` query value of the first link in `text` that contains `path`. */
@@ -96,6 +105,12 @@ export async function createUser(t: TestApp, fields: Partial<UserEntity> & { pas
   });
   return repo.save(user);
 }
+
+/** The operator address of the login suites (OPERATOR_EMAIL). */
+export const LOGIN_OPERATOR = 'help@ieichiba.example';
+
+/** The environment of the login suites: no rate limits, the operator address, links to https://ieichiba.example. */
+export const LOGIN_ENV: Record<string, string> = { RATE_LIMIT_ENABLED: '0', OPERATOR_EMAIL: LOGIN_OPERATOR, PUBLIC_URL: 'https://ieichiba.example' };
 
 /** Reference data and the demo accounts (no listings): what the account suites need. */
 export async function seedAccounts(t: TestApp): Promise<void> {
