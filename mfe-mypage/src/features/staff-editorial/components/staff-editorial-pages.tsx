@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ArticleSummary, NewsSummary, SolutionSummary } from '@akiya/contracts';
 import { NotFoundPage, Pager, pageHref, QueryStatus, selectUser, useAppSelector, buttonClass, QueryError, apiErrorMessage, apiErrorStatus, REFETCH_STALE_S, Spinner } from '@akiya/shared-ui';
+import { LinkTabs } from '../../../components/link-tabs';
 import { SectionPage } from '../../../components/section-page';
 import { staffEntryQuery, staffListQuery, useGetStaffEditorialEntryQuery, useGetStaffEditorialListQuery } from '../api/staff-editorial-api';
 import { EDITORIAL_SECTIONS, sectionOf, STAFF_EDITORIAL_BASE, STAFF_EDITORIAL_TEXTS as T, type EditorialSection } from '../editorial-sections';
@@ -15,19 +16,8 @@ function useIsStaff(): boolean {
 }
 
 function SectionNav({ current }: { current: EditorialSection }) {
-  return (
-    <nav aria-label="記事の種類" className={styles.sectionNav}>
-      <ul>
-        {EDITORIAL_SECTIONS.map((s) => (
-          <li key={s.key}>
-            <Link to={`${STAFF_EDITORIAL_BASE}/${s.key}`} aria-current={s.key === current.key ? 'page' : undefined}>
-              {s.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = EDITORIAL_SECTIONS.map((s) => ({ key: s.key, to: `${STAFF_EDITORIAL_BASE}/${s.key}`, label: s.label, current: s.key === current.key }));
+  return <LinkTabs label="記事の種類" tabs={tabs} />;
 }
 
 type AnySummary = ArticleSummary | NewsSummary | SolutionSummary;
