@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { readApiError, TextField } from '@akiya/shared-ui';
 import { useLookupStaffUserMutation, useSendStaffMessageMutation } from '../api/staff-messages-api';
 import { STAFF_MESSAGE_LIMITS as L, STAFF_MESSAGE_TEXTS as T } from '../staff-message-texts';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useStaffForm } from '../hooks/use-staff-form';
 import { apiFieldErrors, checkText, type FieldErrors } from '../utils/field-errors';
 import { CountedField } from './counted-field';
 import { StaffMessageForm } from './staff-message-form';
@@ -14,11 +14,9 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+$/;
  * GET /api/staff/users?email=) or member id. On any failure everything typed stays in the form.
  */
 export function UserMessageForm({ headingId }: { headingId: string }) {
-  const [recipient, setRecipient] = useState('');
-  const [body, setBody] = useState('');
-  const { errors, failedSubmits, show } = useFormErrors();
-  const id = useId();
-  const fields = { recipient: { label: T.recipient, id: `${id}-recipient` }, body: { label: T.body, id: `${id}-body` } };
+  const form = useStaffForm({ recipient: T.recipient, body: T.body });
+  const { recipient, body } = form.values;
+  const show = form.show;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [lookup, lookupState] = useLookupStaffUserMutation();
   const [send, sendState] = useSendStaffMessageMutation();
@@ -54,7 +52,7 @@ export function UserMessageForm({ headingId }: { headingId: string }) {
     }
     try {
       await send({ userId, body }).unwrap();
-      setBody('');
+      form.clear('body');
       setSentTo(label);
     } catch (error) {
       const found = apiFieldErrors(error, { userId: 'recipient' });
@@ -67,37 +65,15 @@ export function UserMessageForm({ headingId }: { headingId: string }) {
     <StaffMessageForm
       headingId={headingId}
       title={T.userFormTitle}
-      fields={fields}
-      errors={errors}
-      failedSubmits={failedSubmits}
+      {...form.state}
       onSubmit={submit}
       done={sentTo ? { message: T.sent(sentTo), to: '/my-page/staff/review', linkLabel: T.backToReview } : null}
       submitLabel={T.send}
       busy={busy}
       busyLabel={T.sending}
     >
-      <TextField
-        id={fields.recipient.id}
-        label={T.recipient}
-        required
-        hint={T.recipientHint}
-        inputMode="email"
-        autoComplete="off"
-        value={recipient}
-        onValue={setRecipient}
-        error={errors.recipient}
-        readOnly={busy}
-      />
-      <CountedField
-        id={fields.body.id}
-        label={T.body}
-        multiline
-        max={L.bodyMaxLength}
-        value={body}
-        onValue={setBody}
-        error={errors.body}
-        readOnly={busy}
-      />
+      <TextField {...form.field('recipient', busy)} required hint={T.recipientHint} inputMode="email" autoComplete="off" />
+      <CountedField {...form.field('body', busy)} multiline max={L.bodyMaxLength} />
     </StaffMessageForm>
   );
 }
