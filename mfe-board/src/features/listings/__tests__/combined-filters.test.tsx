@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeListResponse } from '../../../testing/fixtures';
-import { mockFetch } from '../../../../../tools/testing/mock-fetch';
-import { testBaseData } from '../../../../../tools/testing/base-data';
 import { renderRoute } from '../../../testing/render-route';
+import { counts, listApi, lists, query, renderFilterPanel } from '../../../testing/list-screens';
 import { readUrlFilters, withUrlFilters } from '../utils/url-filters';
 import { filtersOf, validateDraft, draftOf } from '../utils/filter-draft';
-
-const query = (url: URL) => Object.fromEntries(url.searchParams);
 
 const CITIES: Record<string, { code: string; name: string; kana: string; count: number }[]> = {
   '20': [
@@ -18,29 +14,19 @@ const CITIES: Record<string, { code: string; name: string; kana: string; count: 
 
 /** Lists answer 42 listings, a match count (limit=1) 7; the municipalities of 20 and 13. */
 function api() {
-  return mockFetch(
-    async (url) => {
-      if (url.pathname === '/api/properties') {
-        const count = url.searchParams.get('limit') === '1';
-        return { body: makeListResponse({ page: Number(url.searchParams.get('page') ?? 1), total: count ? 7 : 42 }) };
-      }
+  return listApi({
+    countTotal: 7,
+    extra: (url) => {
       const m = /^\/api\/areas\/(\d\d)\/cities$/.exec(url.pathname);
-      if (m) return { body: { prefecture_code: m[1], items: CITIES[m[1]] ?? [] } };
-      return undefined;
+      return m ? { body: { prefecture_code: m[1], items: CITIES[m[1]] ?? [] } } : undefined;
     },
-    { baseData: testBaseData },
-  );
+  });
 }
-const lists = (fake: { requestsTo: (path: string) => URL[] }) => fake.requestsTo('/api/properties').filter((u) => u.searchParams.get('limit') !== '1');
-const counts = (fake: { requestsTo: (path: string) => URL[] }) => fake.requestsTo('/api/properties').filter((u) => u.searchParams.get('limit') === '1');
 
 describe('the combined filters of the filter panel', () => {
   test('from an empty board to a combined search: municipalities of the chosen prefecture, the count before applying, the URL and the request', async () => {
     const fake = api();
-    const { user, location } = renderRoute('/board');
-    await screen.findAllByTestId('listing-card');
-    await user.click(screen.getByRole('button', { name: '絞り込み' }));
-    const form = screen.getByRole('form', { name: '絞り込み条件' });
+    const { user, location, form } = await renderFilterPanel('/board');
 
     const city = within(form).getByRole('combobox', { name: '市区町村' });
     expect(city).toBeDisabled();
@@ -91,10 +77,7 @@ describe('the combined filters of the filter panel', () => {
 
   test('a reversed or non-numeric land area is refused with the field’s message, and nothing is counted or applied', async () => {
     const fake = api();
-    const { user, location } = renderRoute('/board');
-    await screen.findAllByTestId('listing-card');
-    await user.click(screen.getByRole('button', { name: '絞り込み' }));
-    const form = screen.getByRole('form', { name: '絞り込み条件' });
+    const { user, location, form } = await renderFilterPanel('/board');
     await user.type(within(form).getByRole('spinbutton', { name: '下限（㎡）' }), '500');
     const to = within(form).getByRole('spinbutton', { name: '上限（㎡）' });
     await user.type(to, '100');

@@ -1,24 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { makeListResponse } from '../../../testing/fixtures';
-import { mockFetch } from '../../../../../tools/testing/mock-fetch';
-import { testBaseData } from '../../../../../tools/testing/base-data';
 import { renderRoute } from '../../../testing/render-route';
-
-function listApi(total = 42) {
-  return mockFetch((url) => {
-    if (url.pathname !== '/api/properties') return undefined;
-    return { body: makeListResponse({ page: Number(url.searchParams.get('page')), total }) };
-  }, { baseData: testBaseData });
-}
-
-const query = (url: URL) => Object.fromEntries(url.searchParams);
+import { listApi, query, renderList } from '../../../testing/list-screens';
 
 describe('search pages', () => {
   test('/search/:word asks for the decoded word and titles the page 「word」の検索結果', async () => {
     const api = listApi();
-    renderRoute(`/search/${encodeURIComponent('古民家')}/page/2`);
-    expect(await screen.findByRole('heading', { level: 1, name: '「古民家」の検索結果' })).toBeInTheDocument();
-    await screen.findAllByTestId('listing-card');
+    await renderList(`/search/${encodeURIComponent('古民家')}/page/2`, '「古民家」の検索結果');
     expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '2', limit: '10', word: '古民家' });
     expect(document.title).toBe('「古民家」の検索結果（2ページ目） | 家いちば');
     expect(screen.getByRole('searchbox', { name: 'キーワードで物件を検索' })).toHaveValue('古民家');
@@ -65,9 +52,7 @@ describe('search pages', () => {
 describe('area, tag, category, area-category and new pages', () => {
   test('/area/:area filters by prefecture code and is titled with its name', async () => {
     const api = listApi();
-    renderRoute('/area/13');
-    expect(await screen.findByRole('heading', { level: 1, name: '東京都' })).toBeInTheDocument();
-    await screen.findAllByTestId('listing-card');
+    await renderList('/area/13', '東京都');
     expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '1', limit: '10', area: '13' });
   });
 
@@ -80,9 +65,7 @@ describe('area, tag, category, area-category and new pages', () => {
 
   test('/tags/:tag uses the price-tag label, or the tag itself', async () => {
     const api = listApi();
-    const view = renderRoute('/tags/0-100manyen');
-    expect(await screen.findByRole('heading', { level: 1, name: '100万円以下' })).toBeInTheDocument();
-    await screen.findAllByTestId('listing-card');
+    const view = await renderList('/tags/0-100manyen', '100万円以下');
     expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '1', limit: '10', tagId: '0-100manyen' });
     view.unmount();
 
@@ -94,9 +77,7 @@ describe('area, tag, category, area-category and new pages', () => {
 
   test('/category/:category is titled from base data and filters by categoryId', async () => {
     const api = listApi();
-    renderRoute('/category/2/page/2');
-    expect(await screen.findByRole('heading', { level: 1, name: '古民家' })).toBeInTheDocument();
-    await screen.findAllByTestId('listing-card');
+    await renderList('/category/2/page/2', '古民家');
     expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '2', limit: '10', categoryId: '2' });
   });
 
@@ -111,9 +92,7 @@ describe('area, tag, category, area-category and new pages', () => {
 
   test('/area-category/:id is titled from base data; an unknown id is the 404 page', async () => {
     const api = listApi();
-    const view = renderRoute('/area-category/1');
-    expect(await screen.findByRole('heading', { level: 1, name: '海の近く' })).toBeInTheDocument();
-    await screen.findAllByTestId('listing-card');
+    const view = await renderList('/area-category/1', '海の近く');
     expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '1', limit: '10', areaCategoryId: '1' });
     view.unmount();
 
@@ -123,9 +102,7 @@ describe('area, tag, category, area-category and new pages', () => {
 
   test('/new asks for collection=new, newest first, and has no sort selector', async () => {
     const api = listApi();
-    renderRoute('/new/page/2?sort=price-asc');
-    expect(await screen.findByRole('heading', { level: 1, name: '新着物件' })).toBeInTheDocument();
-    await screen.findAllByTestId('listing-card');
+    await renderList('/new/page/2?sort=price-asc', '新着物件');
     expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '2', limit: '10', collection: 'new', sort_order: 'publish-desc' });
     expect(screen.queryByRole('combobox', { name: '並び替え' })).not.toBeInTheDocument();
   });

@@ -1,26 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SEARCH_PARAMS } from '@akiya/contracts';
 import { ANALYTICS_DOM_EVENT, selectLoginDialog } from '@akiya/shared-ui';
-import { makeListResponse } from '../../../testing/fixtures';
-import { mockFetch, type FakeAnswer } from '../../../../../tools/testing/mock-fetch';
-import { loggedInBaseData, testBaseData, testUser } from '../../../../../tools/testing/base-data';
+import { loggedInBaseData, testUser } from '../../../../../tools/testing/base-data';
 import { renderRoute } from '../../../testing/render-route';
+import { listApi, lists, query, renderFilterPanel, renderList } from '../../../testing/list-screens';
 import { apiParams, baselineParams, readUrlParams, validatePriceRange, withSearchParams } from '../utils/search-params';
-
-type MockHandler = (url: URL) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
-
-const query = (url: URL) => Object.fromEntries(url.searchParams);
-/** List requests, not the panel's match counts (limit=1). */
-const lists = (api: { requestsTo: (path: string) => URL[] }) => api.requestsTo('/api/properties').filter((u) => u.searchParams.get('limit') !== '1');
-
-function listApi(extra?: MockHandler) {
-  return mockFetch(async (url) => {
-    if (url.pathname === '/api/properties') {
-      return { body: makeListResponse({ page: Number(url.searchParams.get('page') ?? 1), total: 42 }) };
-    }
-    return extra?.(url);
-  }, { baseData: testBaseData });
-}
 
 describe('the filter panel', () => {
   test('applies the refinements: same list route, page 1, params in the URL and in the request', async () => {
@@ -72,10 +56,7 @@ describe('the filter panel', () => {
 
   test('a lower bound above the upper bound shows the message and makes no request', async () => {
     const api = listApi();
-    const { user, location } = renderRoute('/board');
-    await screen.findAllByTestId('listing-card');
-    await user.click(screen.getByRole('button', { name: '絞り込み' }));
-    const form = screen.getByRole('form', { name: '絞り込み条件' });
+    const { user, location, form } = await renderFilterPanel('/board');
     const from = within(form).getByRole('spinbutton', { name: '下限（万円）' });
     await user.type(from, '900');
     await user.type(within(form).getByRole('spinbutton', { name: '上限（万円）' }), '300');
@@ -128,13 +109,9 @@ describe('the my-search panel (保存した検索条件)', () => {
     const saved = { ...DEFAULT_SEARCH_PARAMS, sort_order: 'price-asc' as const, price_to: '800' };
     const posted: unknown[] = [];
     let current = saved;
-    const api = mockFetch(async (url) => {
-      if (url.pathname === '/api/properties') {
-        return { body: makeListResponse({ page: Number(url.searchParams.get('page') ?? 1), total: 42 }) };
-      }
-      if (url.pathname === '/api/common/base-data') return { body: loggedInBaseData(testUser(), { searchParams: current }) };
-      return undefined;
-    }, { baseData: testBaseData });
+    const api = listApi({
+      extra: (url) => (url.pathname === '/api/common/base-data' ? { body: loggedInBaseData(testUser(), { searchParams: current }) } : undefined),
+    });
     const realFetch = global.fetch;
     global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
@@ -192,9 +169,7 @@ describe('the my-search panel (保存した検索条件)', () => {
 describe('/treasure', () => {
   test('lists the treasure collection with pagination', async () => {
     const api = listApi();
-    renderRoute('/treasure/page/2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'お宝物件' })).toBeInTheDocument();
-    await screen.findAllByTestId('listing-card');
+    await renderList('/treasure/page/2', 'お宝物件');
     expect(query(api.requestsTo('/api/properties')[0])).toEqual({ page: '2', limit: '10', collection: 'treasure' });
     expect(screen.queryByRole('combobox', { name: '並び替え' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'ページ送り' });

@@ -6,7 +6,7 @@ import { PrefectureOptions } from '../../../components/prefecture-options';
 import { useGetCitiesQuery } from '../api/listings-api';
 import type { FilterDraft, FilterDraftErrors } from '../utils/filter-draft';
 import own from './combined-filter-fields.module.css';
-import { RangeFields } from './range-fields';
+import { LAND_AREA_RANGE, RangeFields } from './range-fields';
 import styles from './search-params-fields.module.css';
 
 /** Building-age choices, in years. */
@@ -158,18 +158,7 @@ export function CombinedFilterFields({ value, onChange, params, onParamsChange, 
         </div>
       </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.label}>{BOARD_TEXTS.landAreaGroup}</legend>
-        <RangeFields
-          id={id}
-          from={{ key: 'land_area_from', label: BOARD_TEXTS.landAreaFrom }}
-          to={{ key: 'land_area_to', label: BOARD_TEXTS.landAreaTo }}
-          values={value}
-          errors={errors}
-          step={10}
-          onChange={set}
-        />
-      </fieldset>
+      <RangeFields id={id} range={LAND_AREA_RANGE} values={value} errors={errors} onChange={set} />
 
       <div className={styles.priceRow}>
         {choiceSelect('rooms_from', BOARD_TEXTS.roomsLabel, ROOMS, (rooms) => formatMessage(BOARD_TEXTS.roomsOption, { rooms }))}

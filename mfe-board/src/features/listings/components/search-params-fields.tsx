@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type LandOrBuilding, type PhotoFilter, type SearchParams, type SortOrder } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
-import { RangeFields } from './range-fields';
+import { PRICE_RANGE, RangeFields } from './range-fields';
 import { SortOrderOptions } from './sort-select';
 import styles from './search-params-fields.module.css';
 
@@ -64,19 +64,9 @@ export function SearchParamsFields({ value, onChange, errors = {}, withSort = fa
         </div>
       ) : null}
 
-      <fieldset className={styles.group}>
-        <legend className={styles.label}>{BOARD_TEXTS.priceRange}</legend>
-        <RangeFields
-          id={id}
-          from={{ key: 'price_from', label: BOARD_TEXTS.priceFrom }}
-          to={{ key: 'price_to', label: BOARD_TEXTS.priceTo }}
-          values={value}
-          errors={errors}
-          step={100}
-          onChange={set}
-        />
+      <RangeFields id={id} range={PRICE_RANGE} values={value} errors={errors} onChange={set}>
         <CheckOption label={BOARD_TEXTS.priceUndecidedInclude} checked={value.price_undecided === 'yes'} onCheck={(on) => set('price_undecided', on ? 'yes' : 'no')} />
-      </fieldset>
+      </RangeFields>
 
       <fieldset className={styles.group}>
         <legend className={styles.label}>{BOARD_TEXTS.landOrBuilding}</legend>
