@@ -9,7 +9,7 @@ import {
   type ConsultingThreadSummary,
   type ConsultingThreadType,
 } from '@akiya/contracts';
-import { api, type SharedCacheTag } from '@akiya/shared-ui';
+import { taggedApi } from './tagged-api';
 
 /** Whose view of a thread: the user's own (/api/my-page/consulting) or the operator's (/api/staff/consulting). */
 export type ConsultingScope = 'user' | 'staff';
@@ -66,12 +66,7 @@ export interface SendConsultingArgs {
   files: File[];
 }
 
-/** The slice with the cache tags these endpoints use: those other apps share, then this app's own. */
-const taggedApi = api
-  .enhanceEndpoints({ addTagTypes: ['Contact'] satisfies readonly SharedCacheTag[] })
-  .enhanceEndpoints({ addTagTypes: ['Message'] });
-
-export const consultingApi = taggedApi.injectEndpoints({
+export const consultingApi = taggedApi(['Contact'], ['Message']).injectEndpoints({
   endpoints: (build) => ({
     getConsultingRequests: build.query<{ items: ConsultingRequestSummary[] }, ConsultingScope>({
       query: (scope) => ({ url: `${base(scope)}/requests`, cache: 'no-store' }),

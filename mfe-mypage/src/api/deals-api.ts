@@ -8,7 +8,7 @@ import {
   type DealMessage,
   type DealMessagePage,
 } from '@akiya/contracts';
-import { api, type SharedCacheTag } from '@akiya/shared-ui';
+import { taggedApi } from './tagged-api';
 
 /** POST /api/my-page/post-contact-memo answers 200 with per-field errors instead of failing (docs/product.md §8). */
 export type MemoResponse = ContactMemoResponse;
@@ -38,16 +38,11 @@ export const CONTACT_LIST_TAG = { type: 'Contact', id: 'LIST' } as const;
 export const contactTag = (id: number) => ({ type: 'Contact' as const, id });
 export const messagesTag = (id: number) => ({ type: 'Message' as const, id });
 
-/** The slice with the cache tags these endpoints use: those other apps share, then this app's own. */
-const taggedApi = api
-  .enhanceEndpoints({ addTagTypes: ['Contact'] satisfies readonly SharedCacheTag[] })
-  .enhanceEndpoints({ addTagTypes: ['Message'] });
-
 /**
  * The my-page deal endpoints. A move (action) or a sent message invalidates the list and that
  * thread, so every view of the same contact refreshes; the realtime events invalidate the same tags.
  */
-export const dealsApi = taggedApi.injectEndpoints({
+export const dealsApi = taggedApi(['Contact'], ['Message']).injectEndpoints({
   endpoints: (build) => ({
     getAllContacts: build.query<ContactListResponse, void>({
       // docs/product.md §7: no cache.

@@ -1,5 +1,5 @@
 import type { UserMessage, UserMessageListResponse } from '@akiya/contracts';
-import { api, type SharedCacheTag } from '@akiya/shared-ui';
+import { taggedApi } from '../../../api/tagged-api';
 import { CONTACT_LIST_TAG } from '../../../api/deals-api';
 
 export type { UserMessage, UserMessageListResponse } from '@akiya/contracts';
@@ -16,12 +16,7 @@ export interface ReplyArgs {
  */
 export const OPERATOR_THREAD_TAG = { type: 'Message', id: 'OPERATOR' } as const;
 
-/** The slice with the cache tags these endpoints use: those other apps share, then this app's own. */
-const taggedApi = api
-  .enhanceEndpoints({ addTagTypes: ['Contact'] satisfies readonly SharedCacheTag[] })
-  .enhanceEndpoints({ addTagTypes: ['Message'] });
-
-export const userMessagesApi = taggedApi.injectEndpoints({
+export const userMessagesApi = taggedApi(['Contact'], ['Message']).injectEndpoints({
   endpoints: (build) => ({
     getUserMessages: build.query<UserMessageListResponse, void>({
       query: () => ({ url: 'api/my-page/user/messages', cache: 'no-store' }),
