@@ -1,9 +1,8 @@
 import { DEFAULT_SEARCH_PARAMS, SELLER_MESSAGES, type BaseData, type SearchParams } from '@akiya/contracts';
-import { OutboxReader } from '../src/mail/outbox-transport';
 import { NewListingsDigestService } from '../src/mail-preferences/digest/new-listings-digest.service';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, loginAs } from './support/accounts';
-import { Browser, flushMail } from './support/browser';
+import { createUser, loginAs, outboxMails } from './support/accounts';
+import { Browser } from './support/browser';
 import { seedFixtures } from './support/fixtures';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
@@ -16,10 +15,7 @@ describe.each(testEngines())('new-listings digest on %s', (engine) => {
   const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0', PUBLIC_URL: 'https://ieichiba.example' } });
   let digest: NewListingsDigestService;
 
-  const mailsTo = async (to: string) => {
-    await flushMail(t.app); // the digest queues its mails (docs/mail.md)
-    return (await new OutboxReader(t.config.mail.outboxDir).list()).filter((m) => m.to === to);
-  };
+  const mailsTo = (to: string) => outboxMails(t, to); // the digest queues its mails (docs/mail.md): delivered first
   /** A verified user who saved `params` through the my-search panel's call. */
   const withSearch = async (params: Partial<SearchParams> | null) => {
     const user = await createUser(t);

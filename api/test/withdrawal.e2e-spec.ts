@@ -11,10 +11,9 @@ import {
   type DealMessagePage,
   type PropertyListResponse,
 } from '@akiya/contracts';
-import { OutboxReader } from '../src/mail/outbox-transport';
 import { UserMessagesService } from '../src/user-messages/user-messages.service';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { loginAs, seedAccounts, whoAmI } from './support/accounts';
+import { loginAs, outboxMails, seedAccounts, whoAmI } from './support/accounts';
 import { Browser } from './support/browser';
 import { createListing, detail, enquire, party, type Party } from './support/deals';
 import { useTestApp } from './support/test-app';
@@ -33,7 +32,7 @@ describe.each(testEngines())('withdrawal on %s', (engine) => {
     Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?', [userId]))[0].n);
   const onBoard = async (id: number) =>
     (await new Browser(t.app).get('/api/properties?limit=50')).json<PropertyListResponse>().items.some((i) => i.id === id);
-  const mailsTo = async (to: string) => (await new OutboxReader(t.config.mail.outboxDir).list()).filter((m) => m.to === to);
+  const mailsTo = (to: string) => outboxMails(t, to);
 
   it('refuses a visitor (401) and a request without the CSRF header (403); nothing changes', async () => {
     const visitor = await new Browser(t.app).post('/api/my-page/withdraw', { current_password: PASSWORD });
