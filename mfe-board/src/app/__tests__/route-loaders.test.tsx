@@ -67,6 +67,14 @@ function boardApi(baseData = testBaseData()) {
 /** What the shell's layout loader has done by the time the page renders: base data is in the store. */
 const shellLayout = (store: AppStore) => loadQuery(store.dispatch, commonApi.endpoints.getBaseData, undefined);
 
+/** Runs `path`'s loaders (after the shell's) and renders it: nothing asked for, by the loaders or by the page after them. */
+async function renderAskingNothing(path: string) {
+  const { loaded, extra, container } = await checkLoaderCoverage(routes, path, boardApi(), shellLayout);
+  expect(loaded).toEqual([]);
+  expect(extra).toEqual([]);
+  return container;
+}
+
 const q = (text: string) => encodeURIComponent(text);
 const list = (query: string) => `/api/properties?${query}`;
 const sorted = (paths: string[]) => [...paths].sort();
@@ -120,10 +128,7 @@ describe('board route loaders', () => {
     ['/category/x', 'a category that is no number'],
     ['/board/page/x', 'a page that is no number'],
   ])('%s (%s) is the 404 page: no list is asked for', async (path) => {
-    const fetch = boardApi();
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, path, fetch, shellLayout);
-    expect(loaded).toEqual([]);
-    expect(extra).toEqual([]);
+    const container = await renderAskingNothing(path);
     expect(container.querySelector('[data-testid="error-page"]')).toHaveAttribute('data-status', '404');
   });
 
@@ -144,10 +149,7 @@ describe('board route loaders', () => {
     ['/search/x', 'a word too short'],
     ['/search', 'no word'],
   ])('%s (%s): the hint and the search box, no list asked for', async (path) => {
-    const fetch = boardApi();
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, path, fetch, shellLayout);
-    expect(loaded).toEqual([]);
-    expect(extra).toEqual([]);
+    const container = await renderAskingNothing(path);
     expect(container.querySelector('input[type="search"]')).not.toBeNull();
   });
 
@@ -196,10 +198,7 @@ describe('board route loaders', () => {
   });
 
   it('/project/x7 is the 404 page and loads nothing', async () => {
-    const fetch = boardApi();
-    const { loaded, extra } = await checkLoaderCoverage(routes, '/project/x7', fetch, shellLayout);
-    expect(loaded).toEqual([]);
-    expect(extra).toEqual([]);
+    await renderAskingNothing('/project/x7');
   });
 
   it.each([
@@ -239,19 +238,13 @@ describe('board route loaders', () => {
   });
 
   it('/post?id=x is the 404 page: no listing is asked for', async () => {
-    const fetch = boardApi();
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/post?id=x', fetch, shellLayout);
-    expect(loaded).toEqual([]);
-    expect(extra).toEqual([]);
+    const container = await renderAskingNothing('/post?id=x');
     expect(container.querySelector('[data-testid="error-page"]')).toHaveAttribute('data-status', '404');
   });
 
   it.each(['/histories', '/histories/page/2', '/post-finish?id=5'])('%s loads nothing and asks for nothing', async (path) => {
     // The history is this browser's own (localStorage); its cards' hearts read base data, which the shell's layout loads.
     localStorage.setItem(STORAGE_KEYS.histories, JSON.stringify(Array.from({ length: 12 }, (_, i) => makeListing(i + 1))));
-    const fetch = boardApi();
-    const { loaded, extra } = await checkLoaderCoverage(routes, path, fetch, shellLayout);
-    expect(loaded).toEqual([]);
-    expect(extra).toEqual([]);
+    await renderAskingNothing(path);
   });
 });

@@ -7,6 +7,7 @@ import { useGetCitiesQuery } from '../api/listings-api';
 import type { FilterDraft, FilterDraftErrors } from '../utils/filter-draft';
 import own from './combined-filter-fields.module.css';
 import { LAND_AREA_RANGE, RangeFields } from './range-fields';
+import { SelectRow } from './select-row';
 import styles from './search-params-fields.module.css';
 
 /** Building-age choices, in years. */
@@ -72,67 +73,56 @@ export function CombinedFilterFields({ value, onChange, params, onParamsChange, 
           <legend className={styles.label}>{BOARD_TEXTS.placeGroup}</legend>
           <div className={styles.fields}>
             {fixed.area === undefined ? (
-              <div className={styles.row}>
-                <label htmlFor={`${id}-area`} className={styles.smallLabel}>
-                  {BOARD_TEXTS.prefectureLabel}
-                </label>
-                <select
-                  id={`${id}-area`}
-                  name="area"
-                  className={styles.select}
-                  value={value.area}
-                  // Another prefecture: its municipalities are others.
-                  onChange={(e) => onChange({ ...value, area: e.target.value, city: '' })}
-                >
-                  <option value="">{BOARD_TEXTS.anyOption}</option>
-                  <PrefectureOptions />
-                </select>
-              </div>
-            ) : null}
-            <div className={styles.row}>
-              <label htmlFor={`${id}-city`} className={styles.smallLabel}>
-                {BOARD_TEXTS.municipalityLabel}
-              </label>
-              <select
-                id={`${id}-city`}
-                name="city"
-                className={styles.select}
-                value={value.city}
-                disabled={prefecture === ''}
-                aria-describedby={prefecture === '' ? `${id}-city-hint` : undefined}
-                onChange={(e) => set('city', e.target.value)}
+              <SelectRow
+                id={`${id}-area`}
+                label={BOARD_TEXTS.prefectureLabel}
+                small
+                name="area"
+                value={value.area}
+                // Another prefecture: its municipalities are others.
+                onChange={(e) => onChange({ ...value, area: e.target.value, city: '' })}
               >
                 <option value="">{BOARD_TEXTS.anyOption}</option>
-                {(cities.data?.items ?? []).map((m) => (
-                  <option key={m.code} value={m.code}>
-                    {formatMessage(BOARD_TEXTS.municipalityLink, { name: m.name, count: m.count })}
-                  </option>
-                ))}
-              </select>
-              {prefecture === '' ? (
-                <p id={`${id}-city-hint`} className={styles.smallLabel}>
-                  {BOARD_TEXTS.municipalityNeedsPrefecture}
-                </p>
-              ) : null}
-            </div>
+                <PrefectureOptions />
+              </SelectRow>
+            ) : null}
+            <SelectRow
+              id={`${id}-city`}
+              label={BOARD_TEXTS.municipalityLabel}
+              small
+              name="city"
+              value={value.city}
+              disabled={prefecture === ''}
+              aria-describedby={prefecture === '' ? `${id}-city-hint` : undefined}
+              onChange={(e) => set('city', e.target.value)}
+              hint={
+                prefecture === '' ? (
+                  <p id={`${id}-city-hint`} className={styles.smallLabel}>
+                    {BOARD_TEXTS.municipalityNeedsPrefecture}
+                  </p>
+                ) : null
+              }
+            >
+              <option value="">{BOARD_TEXTS.anyOption}</option>
+              {(cities.data?.items ?? []).map((m) => (
+                <option key={m.code} value={m.code}>
+                  {formatMessage(BOARD_TEXTS.municipalityLink, { name: m.name, count: m.count })}
+                </option>
+              ))}
+            </SelectRow>
           </div>
         </fieldset>
       ) : null}
 
       {fixed.categoryId === undefined ? (
-        <div className={styles.row}>
-          <label htmlFor={`${id}-category`} className={styles.label}>
-            {BOARD_TEXTS.categoryLabel}
-          </label>
-          <select id={`${id}-category`} name="categoryId" className={styles.select} value={value.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
-            <option value="">{BOARD_TEXTS.anyOption}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectRow id={`${id}-category`} label={BOARD_TEXTS.categoryLabel} name="categoryId" value={value.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
+          <option value="">{BOARD_TEXTS.anyOption}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name}
+            </option>
+          ))}
+        </SelectRow>
       ) : null}
 
       <fieldset className={styles.group}>

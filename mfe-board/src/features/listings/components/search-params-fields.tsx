@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { type LandOrBuilding, type PhotoFilter, type SearchParams, type SortOrder } from '@akiya/contracts';
 import { BOARD_TEXTS } from '../../../config/texts';
 import { PRICE_RANGE, RangeFields } from './range-fields';
+import { SelectRow } from './select-row';
 import { SortOrderOptions } from './sort-select';
 import styles from './search-params-fields.module.css';
 
@@ -49,19 +50,9 @@ export function SearchParamsFields({ value, onChange, errors = {}, withSort = fa
   return (
     <div className={styles.fields}>
       {withSort ? (
-        <div className={styles.row}>
-          <label htmlFor={`${id}-sort`} className={styles.label}>
-            {BOARD_TEXTS.sortLabel}
-          </label>
-          <select
-            id={`${id}-sort`}
-            className={styles.select}
-            value={value.sort_order}
-            onChange={(e) => set('sort_order', e.target.value as SortOrder)}
-          >
-            <SortOrderOptions />
-          </select>
-        </div>
+        <SelectRow id={`${id}-sort`} label={BOARD_TEXTS.sortLabel} value={value.sort_order} onChange={(e) => set('sort_order', e.target.value as SortOrder)}>
+          <SortOrderOptions />
+        </SelectRow>
       ) : null}
 
       <RangeFields id={id} range={PRICE_RANGE} values={value} errors={errors} onChange={set}>
@@ -86,18 +77,13 @@ export function SearchParamsFields({ value, onChange, errors = {}, withSort = fa
         </div>
       </fieldset>
 
-      <div className={styles.row}>
-        <label htmlFor={`${id}-photo`} className={styles.label}>
-          {BOARD_TEXTS.photoFilter}
-        </label>
-        <select id={`${id}-photo`} className={styles.select} value={value.photo} onChange={(e) => set('photo', e.target.value as PhotoFilter)}>
-          {PHOTO_OPTIONS.map((option) => (
-            <option key={option.value || 'all'} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectRow id={`${id}-photo`} label={BOARD_TEXTS.photoFilter} value={value.photo} onChange={(e) => set('photo', e.target.value as PhotoFilter)}>
+        {PHOTO_OPTIONS.map((option) => (
+          <option key={option.value || 'all'} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectRow>
 
       <div className={styles.checks}>
         <CheckOption label={BOARD_TEXTS.receptionOnly} checked={value.reception === 'no'} onCheck={(on) => set('reception', on ? 'no' : 'yes')} />
