@@ -1,4 +1,5 @@
-import { api, KEEP_WHILE_HYDRATING_S, type SharedCacheTag } from '@akiya/shared-ui';
+import { KEEP_WHILE_HYDRATING_S } from '@akiya/shared-ui';
+import { taggedApi } from './tagged-api';
 import type { ModerationAction, ModerationStatus, ReviewItem, ReviewListResponse } from '@akiya/contracts';
 
 /**
@@ -7,11 +8,8 @@ import type { ModerationAction, ModerationStatus, ReviewItem, ReviewListResponse
  */
 export const FIRST_REVIEW_STATUS: ModerationStatus = 'pending';
 
-/** The slice with the cache tags these endpoints use (names other apps share). */
-const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Property', 'PropertyList', 'PostedProperty'] satisfies readonly SharedCacheTag[] });
-
 /** Staff review of posted listings (GET /api/staff/review, POST /api/staff/review/:id/<action>); 404 for non-staff. */
-export const staffReviewApi = taggedApi.injectEndpoints({
+export const staffReviewApi = taggedApi(['Property', 'PropertyList', 'PostedProperty']).injectEndpoints({
   endpoints: (build) => ({
     getReviewQueue: build.query<ReviewListResponse, ModerationStatus>({
       query: (status) => `api/staff/review?status=${status}`,

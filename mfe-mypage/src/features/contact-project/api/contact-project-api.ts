@@ -1,5 +1,5 @@
 import type { EnquiryResponse, PropertyDetail } from '@akiya/contracts';
-import { api, type SharedCacheTag } from '@akiya/shared-ui';
+import { taggedApi } from '../../../api/tagged-api';
 
 export interface EnquiryArgs {
   propertyId: number;
@@ -8,11 +8,8 @@ export interface EnquiryArgs {
   clientId: string;
 }
 
-/** The slice with the cache tags these endpoints use (names other apps share). */
-const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Property', 'Contact'] satisfies readonly SharedCacheTag[] });
-
 /** The enquiry page's calls: the property summary and POST /api/contact/project/:id. */
-export const contactProjectApi = taggedApi.injectEndpoints({
+export const contactProjectApi = taggedApi(['Property', 'Contact']).injectEndpoints({
   endpoints: (build) => ({
     getEnquiryProperty: build.query<PropertyDetail, number>({
       query: (id) => `api/properties/${id}`,

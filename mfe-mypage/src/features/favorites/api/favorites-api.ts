@@ -1,5 +1,5 @@
 import { isDigits, type ArticleListResponse, type EditorialFavoriteToggleResponse, type FavoriteListResponse, type FavoriteToggleResponse, type SolutionListResponse } from '@akiya/contracts';
-import { api, type SharedCacheTag } from '@akiya/shared-ui';
+import { taggedApi } from '../../../api/tagged-api';
 
 /** The page of each kind the overviews (/my-page/list, /my-page/list/items) show. */
 export const OVERVIEW_PAGE = 1;
@@ -22,14 +22,11 @@ export function favoriteListPage(pageParam: string | undefined): FavoriteListPag
   return { page, valid, skip: !valid || pageParam === '1' };
 }
 
-/** The slice with the cache tags these endpoints use (names other apps share). */
-const taggedApi = api.enhanceEndpoints({ addTagTypes: ['BaseData', 'Favorite'] satisfies readonly SharedCacheTag[] });
-
 /**
  * The my-page favourites list (GET /api/favorites?page=) and removing one from it
  * (DELETE /api/favorites/{id}). The board's toggle invalidates the same 'Favorite' LIST tag.
  */
-export const favoriteListApi = taggedApi.injectEndpoints({
+export const favoriteListApi = taggedApi(['BaseData', 'Favorite']).injectEndpoints({
   endpoints: (build) => ({
     getFavoriteListings: build.query<FavoriteListResponse, number>({
       query: (page) => ({ url: 'api/favorites', params: page > 1 ? { page } : {} }),

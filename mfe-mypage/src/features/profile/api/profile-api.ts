@@ -1,5 +1,5 @@
 import type { EmailChangeRequest, EmailChangeStatusResponse, LoginResponse, ProfileFields, ProfileResponse, SuccessResponse, WithdrawalRequest } from '@akiya/contracts';
-import { api, type SharedCacheTag } from '@akiya/shared-ui';
+import { taggedApi } from '../../../api/tagged-api';
 import { whenAnswered } from '../../../api/when-answered';
 
 /** Body of POST /api/my-page/change-password. */
@@ -8,14 +8,11 @@ export interface ChangePasswordBody {
   password: string;
 }
 
-/** The slice with the cache tags these endpoints use (names other apps share). */
-const taggedApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Profile'] satisfies readonly SharedCacheTag[] });
-
 /**
  * The profile calls of the my page (docs/accounts.md): read, update, password change, the change of
  * the address (the address lookup is shared-ui's).
  */
-export const profileApi = taggedApi.injectEndpoints({
+export const profileApi = taggedApi(['User', 'Profile']).injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<ProfileResponse, void>({
       query: () => 'api/my-page/profile',

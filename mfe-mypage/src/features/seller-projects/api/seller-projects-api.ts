@@ -5,7 +5,7 @@ import type {
   PostedPropertyResponse,
   PublishAction,
 } from '@akiya/contracts';
-import { api, type SharedCacheTag } from '@akiya/shared-ui';
+import { taggedApi } from '../../../api/tagged-api';
 import { pageOf } from '../../../utils/route-params';
 
 export interface PostedPropertiesArgs {
@@ -22,11 +22,8 @@ export function postedPropertiesQuery(pageParam: string | undefined): { page: nu
   return { page, args: { page }, skip: page < 1 };
 }
 
-/** The slice with the cache tags these endpoints use (names other apps share). */
-const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Property', 'PropertyList', 'PostedProperty'] satisfies readonly SharedCacheTag[] });
-
 /** The seller's calls (docs/seller.md): posted properties and change of publication. */
-export const sellerProjectsApi = taggedApi.injectEndpoints({
+export const sellerProjectsApi = taggedApi(['Property', 'PropertyList', 'PostedProperty']).injectEndpoints({
   endpoints: (build) => ({
     getPostedProperties: build.query<PostedPropertyListResponse, PostedPropertiesArgs>({
       query: ({ page, status }) => ({ url: 'api/my-page/project', params: { page, ...(status && status !== 'all' ? { status } : {}) } }),

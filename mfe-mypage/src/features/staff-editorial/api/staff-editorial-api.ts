@@ -1,5 +1,6 @@
 import { isDigits, type ArticleListResponse, type NewsListResponse, type SolutionListResponse, type StaffArticle, type StaffNews, type StaffSolution } from '@akiya/contracts';
-import { api, KEEP_WHILE_HYDRATING_S, type SharedCacheTag } from '@akiya/shared-ui';
+import { KEEP_WHILE_HYDRATING_S } from '@akiya/shared-ui';
+import { taggedApi } from '../../../api/tagged-api';
 import { sectionOf, STAFF_API_PATHS, type EditorialKind, type EditorialSection } from '../editorial-sections';
 
 export type StaffEntry = StaffArticle | StaffNews | StaffSolution;
@@ -62,15 +63,12 @@ const changed = (kind: EditorialKind, id: number | undefined) => [
   ...(id !== undefined ? [{ type: TAG[kind], id }] : []),
 ];
 
-/** The slice with the cache tags these endpoints use (names other apps share). */
-const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Article', 'News', 'Solution'] satisfies readonly SharedCacheTag[] });
-
 /**
  * Staff authoring (docs/editorial.md "Staff authoring"): every call is 404 for non-staff. The writes
  * drop the public pages' cached lists and entries too (tags Article / News / Solution), so the site
  * shows a publication at once in this browser.
  */
-export const staffEditorialApi = taggedApi.injectEndpoints({
+export const staffEditorialApi = taggedApi(['Article', 'News', 'Solution']).injectEndpoints({
   endpoints: (build) => ({
     getStaffEditorialList: build.query<StaffList, StaffListArgs>({
       query: ({ kind, type, page }) => ({
