@@ -1,43 +1,38 @@
 import { MESSAGES, SAVED_SEARCH_MESSAGES, type ApiErrorBody, type PostingResponse, type SavedSearch, type SavedSearchListResponse } from '@akiya/contracts';
-import { SaxesParser } from 'saxes';
-import { OutboxReader } from '../src/mail/outbox-transport';
 import { NewListingsDigestService } from '../src/mail-preferences/digest/new-listings-digest.service';
 import { SavedSearchesService } from '../src/saved-searches/saved-searches.service';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, loginAs, seedAccounts } from './support/accounts';
-import { Browser, flushMail } from './support/browser';
+import { createUser, loginAs, outboxMails, seedAccounts } from './support/accounts';
+import { Browser } from './support/browser';
 import { postableCategoryId, postingMultipart, validPostingFields } from './support/posting-form';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
+import { readXml } from './support/xml';
 
 const PUBLIC_URL = 'https://ieichiba.example';
 const HOUR = 3600_000;
 
 /** The entries of an Atom document read by a strict XML parser (throws when it is not well-formed). */
 function atomEntries(xml: string): { root: string; titles: string[] } {
-  const parser = new SaxesParser({ xmlns: true });
   let root = '';
   const titles: string[] = [];
   const stack: string[] = [];
   let text = '';
-  let error: Error | null = null;
-  parser.on('error', (e) => {
-    error ??= e;
+  const error = readXml(xml, (parser) => {
+    parser.on('opentag', (tag) => {
+      if (stack.length === 0) root = `{${tag.uri}}${tag.local}`;
+      stack.push(tag.local);
+      text = '';
+    });
+    parser.on('text', (t) => {
+      text += t;
+    });
+    parser.on('closetag', (tag) => {
+      if (tag.local === 'title' && stack[stack.length - 2] === 'entry') titles.push(text);
+      stack.pop();
+    });
   });
-  parser.on('opentag', (tag) => {
-    if (stack.length === 0) root = `{${tag.uri}}${tag.local}`;
-    stack.push(tag.local);
-    text = '';
-  });
-  parser.on('text', (t) => {
-    text += t;
-  });
-  parser.on('closetag', (tag) => {
-    if (tag.local === 'title' && stack[stack.length - 2] === 'entry') titles.push(text);
-    stack.pop();
-  });
-  parser.write(xml).close();
-  if (error) throw error;
+  if (error) throw new Error(error);
   return { root, titles };
 }
 
@@ -53,10 +48,7 @@ describe.each(testEngines())('saved searches on %s', (engine) => {
   let staff: Browser;
   let categoryId: string;
 
-  const mailsTo = async (to: string) => {
-    await flushMail(t.app);
-    return (await new OutboxReader(t.config.mail.outboxDir).list()).filter((m) => m.to === to);
-  };
+  const mailsTo = (to: string) => outboxMails(t, to);
   const buyer = async (fields: Partial<UserEntity> = {}) => {
     const user = await createUser(t, fields);
     const b = await loginAs(t, user.email, 'secret123');
