@@ -26,3 +26,12 @@ export function DateTimeColumn(name: string, options: MoreOptions = {}): Propert
 export function CreatedAtColumn(): PropertyDecorator {
   return DateTimeColumn('created_at');
 }
+
+/**
+ * The base of an entity keyed by the auto-increment `id` (TypeORM's concrete-table inheritance:
+ * the column is each entity's own, in its own table).
+ */
+export abstract class IdEntity {
+  @IdColumn()
+  id: number;
+}

@@ -1,14 +1,11 @@
 import { Column, Entity } from 'typeorm';
-import { CreatedAtColumn, DateTimeColumn, IdColumn } from '../database/entity-columns';
+import { CreatedAtColumn, DateTimeColumn, IdEntity } from '../database/entity-columns';
 
 export type MailQueueState = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** One mail of the queue (migration MailQueue, docs/mail.md). Written and read with raw SQL by MailQueueService. */
 @Entity({ name: 'mail_queue' })
-export class MailQueueEntity {
-  @IdColumn()
-  id: number;
-
+export class MailQueueEntity extends IdEntity {
   @Column({ name: 'to_address', type: 'varchar', length: 320 })
   to: string;
 

@@ -1,12 +1,9 @@
 import { Entity } from 'typeorm';
-import { CreatedAtColumn, IdColumn, IntColumn } from '../database/entity-columns';
+import { CreatedAtColumn, IdEntity, IntColumn } from '../database/entity-columns';
 
 /** docs/product.md §3 realtime collection: "something changed for this user" (deleted when a page handled it). */
 @Entity({ name: 'updated_user_contacts' })
-export class UpdatedUserContactEntity {
-  @IdColumn()
-  id: number;
-
+export class UpdatedUserContactEntity extends IdEntity {
   @IntColumn('user_id')
   userId: number;
 

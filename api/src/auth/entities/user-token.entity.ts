@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { CreatedAtColumn, DateTimeColumn, IdColumn, IntColumn } from '../../database/entity-columns';
+import { CreatedAtColumn, DateTimeColumn, IdEntity, IntColumn } from '../../database/entity-columns';
 
 export const USER_TOKEN_KINDS = ['verify', 'reset', 'email-change', 'set-password'] as const;
 export type UserTokenKind = (typeof USER_TOKEN_KINDS)[number];
@@ -15,10 +15,7 @@ export interface UserTokenPayload {
  * Only the SHA-256 of the token is stored; `used_at` is set atomically when it is consumed.
  */
 @Entity({ name: 'user_tokens' })
-export class UserTokenEntity {
-  @IdColumn()
-  id: number;
-
+export class UserTokenEntity extends IdEntity {
   @Index('IDX_user_tokens_user')
   @IntColumn('user_id')
   userId: number;

@@ -1,12 +1,9 @@
 import { Column, Entity } from 'typeorm';
-import { IdColumn } from '../../database/entity-columns';
+import { IdEntity } from '../../database/entity-columns';
 
 /** A listing category (空き家, 古民家, …). The one named HIDDEN_CATEGORY_NAME is kept but never listed. */
 @Entity({ name: 'categories' })
-export class CategoryEntity {
-  @IdColumn()
-  id: number;
-
+export class CategoryEntity extends IdEntity {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 

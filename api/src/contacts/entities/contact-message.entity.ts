@@ -1,13 +1,11 @@
 import type { DealMessageKind, DealStatusName } from '@akiya/contracts';
 import { Column, Entity } from 'typeorm';
-import { CreatedAtColumn, DateTimeColumn, IdColumn, IntColumn } from '../../database/entity-columns';
+import { IntColumn } from '../../database/entity-columns';
+import { ThreadMessageColumns } from '../../message-threads/thread-message-columns';
 
-/** One message of a deal thread: text written by a party, or the record of a status move. */
+/** One message of a deal thread: text written by a party, or the record of a status move (body, clientId, createdAt, readAt: ThreadMessageColumns). */
 @Entity({ name: 'contact_messages' })
-export class ContactMessageEntity {
-  @IdColumn()
-  id: number;
-
+export class ContactMessageEntity extends ThreadMessageColumns {
   @IntColumn('contact_id')
   contactId: number;
 
@@ -27,22 +25,9 @@ export class ContactMessageEntity {
   @IntColumn('recipient_id')
   recipientId: number;
 
-  /** Plain text, stored and returned as written (never HTML). */
-  @Column({ type: 'text' })
-  body: string;
-
   @Column({ name: 'status_from', type: 'varchar', length: 32, nullable: true })
   statusFrom: DealStatusName | null;
 
   @Column({ name: 'status_to', type: 'varchar', length: 32, nullable: true })
   statusTo: DealStatusName | null;
-
-  @Column({ name: 'client_id', type: 'varchar', length: 64, nullable: true })
-  clientId: string | null;
-
-  @CreatedAtColumn()
-  createdAt: Date;
-
-  @DateTimeColumn('read_at', { nullable: true })
-  readAt: Date | null;
 }

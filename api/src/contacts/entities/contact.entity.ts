@@ -1,13 +1,10 @@
 import type { DealStatusName } from '@akiya/contracts';
 import { Column, Entity } from 'typeorm';
-import { CreatedAtColumn, DateTimeColumn, IdColumn, IntColumn } from '../../database/entity-columns';
+import { CreatedAtColumn, DateTimeColumn, IdEntity, IntColumn } from '../../database/entity-columns';
 
 /** One enquiry of a buyer on a property: the deal (docs/product.md §3 Contact). */
 @Entity({ name: 'contacts' })
-export class ContactEntity {
-  @IdColumn()
-  id: number;
-
+export class ContactEntity extends IdEntity {
   @IntColumn('buyer_id')
   buyerId: number;
 

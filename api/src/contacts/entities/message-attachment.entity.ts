@@ -1,12 +1,9 @@
 import { Column, Entity } from 'typeorm';
-import { CreatedAtColumn, IdColumn, IntColumn } from '../../database/entity-columns';
+import { CreatedAtColumn, IdEntity, IntColumn } from '../../database/entity-columns';
 
 /** A file of a message, stored under `<DATA_DIR>/uploads/private/` (never under the public folder). */
 @Entity({ name: 'message_attachments' })
-export class MessageAttachmentEntity {
-  @IdColumn()
-  id: number;
-
+export class MessageAttachmentEntity extends IdEntity {
   @IntColumn('message_id')
   messageId: number;
 

@@ -1,15 +1,12 @@
 import { Entity, Index } from 'typeorm';
-import { CreatedAtColumn, IdColumn, IntColumn } from '../../database/entity-columns';
+import { CreatedAtColumn, IdEntity, IntColumn } from '../../database/entity-columns';
 
 /** One favourite: a user keeps a listing (migration 1763800000000; unique per user and listing). */
 @Entity({ name: 'favorites' })
 @Index('UQ_favorites_user_property', ['userId', 'propertyId'], { unique: true })
 @Index('IDX_favorites_user_created', ['userId', 'createdAt'])
 @Index('IDX_favorites_property', ['propertyId'])
-export class FavoriteEntity {
-  @IdColumn()
-  id: number;
-
+export class FavoriteEntity extends IdEntity {
   @IntColumn('user_id')
   userId: number;
 

@@ -1,13 +1,10 @@
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import type { PropertyEntity } from './property.entity';
-import { IdColumn, IntColumn } from '../../database/entity-columns';
+import { IdEntity, IntColumn } from '../../database/entity-columns';
 
 /** A photo of a listing; `path` is public (/uploads/properties/<id>/<n>.jpg). */
 @Entity({ name: 'property_images' })
-export class PropertyImageEntity {
-  @IdColumn()
-  id: number;
-
+export class PropertyImageEntity extends IdEntity {
   @IntColumn('property_id')
   propertyId: number;
 

@@ -1,21 +1,23 @@
 import type { RootTypeKey } from '@akiya/contracts';
-import { Column, CreateDateColumn, Entity, JoinColumn, JoinTable, ManyToMany, ManyToOne, OneToMany, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, JoinTable, type JoinTableOptions, ManyToMany, ManyToOne, OneToMany, UpdateDateColumn } from 'typeorm';
 import { AreaCategoryEntity } from '../../categories/entities/area-category.entity';
 import { CategoryEntity } from '../../categories/entities/category.entity';
 import { decimalTransformer } from '../../database/column-transformers';
-import { DateTimeColumn, IdColumn, IntColumn } from '../../database/entity-columns';
+import { DateTimeColumn, IdEntity, IntColumn } from '../../database/entity-columns';
 import { TagEntity } from '../../tags/entities/tag.entity';
 import { UserEntity } from '../../users/entities/user.entity';
 import { PropertyImageEntity } from './property-image.entity';
 
 export type LandOrBuildingKind = 'building' | 'land';
 
+/** A join table linking listings (property_id) to the ids in `otherColumn`. */
+function propertyLinks(name: string, otherColumn: string): JoinTableOptions {
+  return { name, joinColumn: { name: 'property_id', referencedColumnName: 'id' }, inverseJoinColumn: { name: otherColumn, referencedColumnName: 'id' } };
+}
+
 /** A listing (物件). Prices are in 万円; null means 価格未定. */
 @Entity({ name: 'properties' })
-export class PropertyEntity {
-  @IdColumn()
-  id: number;
-
+export class PropertyEntity extends IdEntity {
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
@@ -144,18 +146,10 @@ export class PropertyEntity {
   images?: PropertyImageEntity[];
 
   @ManyToMany(() => CategoryEntity)
-  @JoinTable({
-    name: 'property_categories',
-    joinColumn: { name: 'property_id', referencedColumnName: 'id' },
-    inverseJoinColumn: { name: 'category_id', referencedColumnName: 'id' },
-  })
+  @JoinTable(propertyLinks('property_categories', 'category_id'))
   categories?: CategoryEntity[];
 
   @ManyToMany(() => TagEntity)
-  @JoinTable({
-    name: 'property_tags',
-    joinColumn: { name: 'property_id', referencedColumnName: 'id' },
-    inverseJoinColumn: { name: 'tag_id', referencedColumnName: 'id' },
-  })
+  @JoinTable(propertyLinks('property_tags', 'tag_id'))
   tags?: TagEntity[];
 }

@@ -1,15 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { DateTimeColumn } from '../../database/entity-columns';
+import { UserTypeRow } from './user-type-row';
 
 /** One user's answer to one questionnaire (type QUESTIONNAIRE_PURPOSE; answers QUESTIONNAIRE_ANSWERS). */
 @Entity({ name: 'user_questionnaires' })
-export class UserQuestionnaireEntity {
-  @PrimaryColumn({ name: 'user_id', type: 'int' })
-  userId: number;
-
-  @PrimaryColumn({ type: 'int' })
-  type: number;
-
+export class UserQuestionnaireEntity extends UserTypeRow {
   @Column({ type: 'int' })
   answer: number;
 

@@ -1,15 +1,10 @@
-import { Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
 import { DateTimeColumn } from '../../database/entity-columns';
+import { UserTypeRow } from './user-type-row';
 
 /** A tutorial (TUTORIAL_TYPES) the user has dismissed. */
 @Entity({ name: 'user_tutorials' })
-export class UserTutorialEntity {
-  @PrimaryColumn({ name: 'user_id', type: 'int' })
-  userId: number;
-
-  @PrimaryColumn({ type: 'int' })
-  type: number;
-
+export class UserTutorialEntity extends UserTypeRow {
   @DateTimeColumn('done_at')
   doneAt: Date;
 }

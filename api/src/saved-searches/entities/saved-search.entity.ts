@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { CreatedAtColumn, DateTimeColumn, IdColumn, IntColumn } from '../../database/entity-columns';
+import { CreatedAtColumn, DateTimeColumn, IdEntity, IntColumn } from '../../database/entity-columns';
 
 /**
  * A saved search of a user (docs/search.md "Saved searches"; migration 1764000000090): the board URL's
@@ -9,10 +9,7 @@ import { CreatedAtColumn, DateTimeColumn, IdColumn, IntColumn } from '../../data
 @Entity({ name: 'saved_searches' })
 @Index('UQ_saved_searches_user_query', ['userId', 'query'], { unique: true })
 @Index('UQ_saved_searches_feed_token', ['feedToken'], { unique: true })
-export class SavedSearchEntity {
-  @IdColumn()
-  id: number;
-
+export class SavedSearchEntity extends IdEntity {
   @IntColumn('user_id')
   userId: number;
 

@@ -1,16 +1,13 @@
 import type { PublishAction } from '@akiya/contracts';
 import { Column, CreateDateColumn, Entity } from 'typeorm';
-import { IdColumn, IntColumn } from '../../database/entity-columns';
+import { IdEntity, IntColumn } from '../../database/entity-columns';
 
 /**
  * One change of publication made by a seller on /my-page/change-publish. The latest `stop` row of a
  * stopped listing tells that the seller (not the operator) stopped it, so the seller may resume it.
  */
 @Entity({ name: 'property_publish_changes' })
-export class PropertyPublishChangeEntity {
-  @IdColumn()
-  id: number;
-
+export class PropertyPublishChangeEntity extends IdEntity {
   @IntColumn('property_id')
   propertyId: number;
 

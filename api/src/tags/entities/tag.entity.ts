@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { IdColumn } from '../../database/entity-columns';
+import { IdEntity } from '../../database/entity-columns';
 
 export type TagKind = 'price' | 'free';
 
@@ -8,10 +8,7 @@ export type TagKind = 'price' | 'free';
  * PRICE_TAGS (0-100manyen …); free tags use their Japanese name as slug (古民家, 海が見える …).
  */
 @Entity({ name: 'tags' })
-export class TagEntity {
-  @IdColumn()
-  id: number;
-
+export class TagEntity extends IdEntity {
   @Column({ type: 'varchar', length: 100, unique: true })
   slug: string;
 

@@ -1,12 +1,9 @@
 import { Column, Entity } from 'typeorm';
-import { DateTimeColumn, IdColumn } from '../../database/entity-columns';
+import { DateTimeColumn, IdEntity } from '../../database/entity-columns';
 
 /** An operator notice on the my page (migration UserMessages). */
 @Entity({ name: 'topics' })
-export class TopicEntity {
-  @IdColumn()
-  id: number;
-
+export class TopicEntity extends IdEntity {
   @Column({ type: 'varchar', length: 200 })
   title: string;
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
-import { DateTimeColumn, IdColumn, IntColumn } from '../../database/entity-columns';
+import { DateTimeColumn, IdEntity, IntColumn } from '../../database/entity-columns';
 
 export type UserRole = 'user' | 'staff';
 
@@ -8,10 +8,7 @@ export type RegistrationStatus = 'temporary' | 'registered';
 
 /** An account (buyer and/or seller, or staff). Sessions live in `sessions`, mailed tokens in `user_tokens`. */
 @Entity({ name: 'users' })
-export class UserEntity {
-  @IdColumn()
-  id: number;
-
+export class UserEntity extends IdEntity {
   @Column({ type: 'varchar', length: 254, unique: true })
   email: string;
 
