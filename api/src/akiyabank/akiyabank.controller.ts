@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   validateBankListQuery,
@@ -11,6 +11,7 @@ import {
 } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContractQueryPipe, PositiveIntPipe } from '../http/pipes';
+import { NoStoreGet, PostOk } from '../http/route-decorators';
 import { readPhotoUpload } from '../posting/posting-form';
 import { RateLimitService } from '../security/rate-limit.service';
 import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
@@ -60,8 +61,7 @@ export class AkiyabankManageController {
     private readonly limits: RateLimitService,
   ) {}
 
-  @Get()
-  @Header('cache-control', 'no-store')
+  @NoStoreGet()
   @ApiOperation({ summary: "The member's municipality and every listing of its bank (drafts too)" })
   overview(@CurrentUser() user: UserEntity): Promise<BankManageOverview> {
     return this.manage.overview(user);
@@ -73,8 +73,7 @@ export class AkiyabankManageController {
     return this.manage.updateProfile(user, body);
   }
 
-  @Get('listings/:id')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('listings/:id')
   listing(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<BankManagedListing> {
     return this.manage.listing(user, id);
   }
@@ -91,21 +90,18 @@ export class AkiyabankManageController {
     return this.manage.update(user, id, body);
   }
 
-  @Post('listings/:id/publish')
-  @HttpCode(200)
+  @PostOk('listings/:id/publish')
   @ApiOperation({ summary: 'Publishes a listing (it needs at least one photo)' })
   publish(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<BankManagedListing> {
     return this.manage.setPublished(user, id, true);
   }
 
-  @Post('listings/:id/unpublish')
-  @HttpCode(200)
+  @PostOk('listings/:id/unpublish')
   unpublish(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<BankManagedListing> {
     return this.manage.setPublished(user, id, false);
   }
 
-  @Post('listings/:id/photos')
-  @HttpCode(200)
+  @PostOk('listings/:id/photos')
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Adds photos (multipart: photos[], photo_comments[]) through the upload pipeline' })
   async addPhotos(

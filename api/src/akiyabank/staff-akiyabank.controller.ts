@@ -1,7 +1,8 @@
-import { Body, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { StaffBankMunicipalitiesResponse, StaffBankMunicipality } from '@akiya/contracts';
 import { PositiveIntPipe } from '../http/pipes';
+import { NoStoreGet, PostOk } from '../http/route-decorators';
 import type { AuthContext } from '../sessions/auth-context';
 import { StaffAuth, StaffController } from '../user-messages/staff.guard';
 import { StaffBankMemberDto, StaffBankMunicipalityDto } from './dto/staff-bank.dto';
@@ -16,8 +17,7 @@ import { StaffBankService } from './staff-bank.service';
 export class StaffAkiyabankController {
   constructor(private readonly staff: StaffBankService) {}
 
-  @Get()
-  @Header('cache-control', 'no-store')
+  @NoStoreGet()
   @ApiOperation({ summary: 'Staff: every municipality with its bank, published listing count and members' })
   list(): Promise<StaffBankMunicipalitiesResponse> {
     return this.staff.list();
@@ -36,8 +36,7 @@ export class StaffAkiyabankController {
     return this.staff.update(auth.user.id, id, body);
   }
 
-  @Post(':id/members')
-  @HttpCode(200)
+  @PostOk(':id/members')
   @ApiOperation({ summary: 'Staff: adds the account with this email as a member {email} (unknown email, member already: 400)' })
   addMember(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number, @Body() body: StaffBankMemberDto): Promise<StaffBankMunicipality> {
     return this.staff.addMember(auth.user.id, id, body);

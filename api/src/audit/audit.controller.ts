@@ -1,7 +1,8 @@
-import { Get, Header, Query } from '@nestjs/common';
+import { Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { STAFF_AUDIT_PER_PAGE, MESSAGES, type StaffAuditResponse } from '@akiya/contracts';
 import { ApiError } from '../http/api-error';
+import { NoStoreGet } from '../http/route-decorators';
 import { StaffController } from '../user-messages/staff.guard';
 import { AuditLogService } from './audit-log.service';
 
@@ -10,8 +11,7 @@ import { AuditLogService } from './audit-log.service';
 export class AuditController {
   constructor(private readonly audit: AuditLogService) {}
 
-  @Get()
-  @Header('cache-control', 'no-store')
+  @NoStoreGet()
   @ApiOperation({ summary: 'Staff: the audit log, newest first, ?page= (50 a page), ?targetType=&targetId= for one target' })
   async list(
     @Query('page') rawPage: unknown,

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Post, Req, RequestMethod, Res } from '@nestjs/common';
+import { Body, Controller, Req, RequestMethod, Res } from '@nestjs/common';
 import type { RouteInfo } from '@nestjs/common/interfaces';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { normalizeEmail, type CheckEmailDetailResponse, type CheckEmailResponse } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PostOk } from '../http/route-decorators';
 import { RateLimitService } from '../security/rate-limit.service';
 import { EmailDto } from './dto/account.dto';
 import { EmailCheckService } from './email-check.service';
@@ -29,16 +30,14 @@ export class EmailCheckController {
     private readonly limits: RateLimitService,
   ) {}
 
-  @Post('user/check-email-exists')
-  @HttpCode(200)
+  @PostOk('user/check-email-exists')
   @ApiOperation({ summary: 'Registration form check: success = the address is free' })
   async free(@Body() body: EmailDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CheckEmailResponse> {
     await this.limits.enforce('emailCheck', req, reply, normalizeEmail(body.email));
     return { success: (await this.check.status(body.email)) === null };
   }
 
-  @Post('api/user/check-email-exists')
-  @HttpCode(200)
+  @PostOk('api/user/check-email-exists')
   @ApiOperation({ summary: 'Email-change dialog check: message email-exists | not-verified | disabled-login | null' })
   async detail(
     @Body() body: EmailDto,

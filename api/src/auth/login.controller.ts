@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Param, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   normalizeEmail,
@@ -9,6 +9,7 @@ import {
 } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PositiveIntPipe } from '../http/pipes';
+import { PostOk } from '../http/route-decorators';
 import { RateLimitService } from '../security/rate-limit.service';
 import type { AuthContext } from '../sessions/auth-context';
 import { CurrentAuth, LoginRequired } from '../sessions/auth.decorators';
@@ -46,24 +47,21 @@ export class LoginController {
     private readonly partners: PartnersService,
   ) {}
 
-  @Post('login/post-email')
-  @HttpCode(200)
+  @PostOk('login/post-email')
   @ApiOperation({ summary: 'Login step one (codes empty-password 409, disabled-login 403, not-verified 403)' })
   async postEmail(@Body() body: PostEmailDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessResponse> {
     await this.limits.enforce('login', req, reply, normalizeEmail(body.email));
     return this.login.emailStep(body.email, req, reply);
   }
 
-  @Post('login/post')
-  @HttpCode(200)
+  @PostOk('login/post')
   @ApiOperation({ summary: 'Login step two: starts a new session (401 wrong-password)' })
   async post(@Body() body: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
     await this.limits.enforce('login', req, reply, normalizeEmail(body.email));
     return this.login.passwordStep(body.email, body.password, req, reply);
   }
 
-  @Post('login/post-register')
-  @HttpCode(200)
+  @PostOk('login/post-register')
   @ApiOperation({ summary: 'Temporary registration; mails the verification link' })
   @ApiConsumes('multipart/form-data', 'application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ type: RegisterDto })
@@ -74,16 +72,14 @@ export class LoginController {
     return this.registration.register(form, (userId) => this.partners.creditFromRequest(req, userId, 'registration'));
   }
 
-  @Post('login/verify')
-  @HttpCode(200)
+  @PostOk('login/verify')
   @ApiOperation({ summary: 'Follows the verification link: verifies and logs in (400 verify-token-not-exist)' })
   async verify(@Body() body: TokenDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
     await this.limits.enforce('token', req, reply);
     return this.registration.verify(body.token, req, reply);
   }
 
-  @Post('login/resend-verify')
-  @HttpCode(200)
+  @PostOk('login/resend-verify')
   @ApiOperation({ summary: 'Mails a new verification link to an unverified account; always success' })
   async resendVerify(@Body() body: EmailDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessResponse> {
     await this.limits.enforce('mail', req, reply, normalizeEmail(body.email));
@@ -91,8 +87,7 @@ export class LoginController {
     return { success: true };
   }
 
-  @Post('login/remember')
-  @HttpCode(200)
+  @PostOk('login/remember')
   @ApiOperation({ summary: 'Requests a password reset (or set-password) mail; always success' })
   async remember(@Body() body: EmailDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessResponse> {
     await this.limits.enforce('mail', req, reply, normalizeEmail(body.email));
@@ -100,16 +95,14 @@ export class LoginController {
     return { success: true };
   }
 
-  @Post('login/reset')
-  @HttpCode(200)
+  @PostOk('login/reset')
   @ApiOperation({ summary: 'Sets a new password from a reset or set-password link; ends every session; logs in' })
   async reset(@Body() body: ResetPasswordDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
     await this.limits.enforce('token', req, reply);
     return this.passwords.reset(body.token, body.password, req, reply);
   }
 
-  @Post('login/reservation-re-verify')
-  @HttpCode(200)
+  @PostOk('login/reservation-re-verify')
   @LoginRequired()
   @ApiOperation({ summary: 'Forced email update: mails a link to the new address' })
   async reservationReVerify(
@@ -122,8 +115,7 @@ export class LoginController {
     return this.emailChange.reserve(auth.user, body.email, body.currentUrl);
   }
 
-  @Post('login/re-verify')
-  @HttpCode(200)
+  @PostOk('login/re-verify')
   @ApiOperation({ summary: 'Forced email update: follows the link (400 verify-token-not-exist)' })
   async reVerify(
     @Body() body: TokenDto,
@@ -135,8 +127,7 @@ export class LoginController {
     return this.emailChange.confirm(body.token, auth);
   }
 
-  @Post('login/force/:id')
-  @HttpCode(200)
+  @PostOk('login/force/:id')
   @ApiOperation({ summary: 'Staff only: a 1-hour session as user :id (404 for anyone else)' })
   forceLogin(
     @Param('id', PositiveIntPipe) id: number,
@@ -147,8 +138,7 @@ export class LoginController {
     return this.login.forceLogin(auth, id, req, reply);
   }
 
-  @Post('logout')
-  @HttpCode(200)
+  @PostOk('logout')
   @ApiOperation({ summary: 'Ends the session on the server and clears the cookie' })
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessResponse> {
     await this.sessions.logout(req, reply);

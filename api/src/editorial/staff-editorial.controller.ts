@@ -1,4 +1,4 @@
-import { Body, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiConflictResponse, ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import {
@@ -19,6 +19,7 @@ import {
 } from '@akiya/contracts';
 import { ApiErrorBodyDto } from '../http/api-error-body.dto';
 import { ContractQueryPipe, PositiveIntPipe } from '../http/pipes';
+import { NoStoreGet, PostOk } from '../http/route-decorators';
 import { readPhotoUpload } from '../posting/posting-form';
 import { RateLimitService } from '../security/rate-limit.service';
 import { CurrentUser } from '../sessions/auth.decorators';
@@ -60,8 +61,7 @@ export class StaffEditorialController {
     private readonly limits: RateLimitService,
   ) {}
 
-  @Post('editorial/preview')
-  @HttpCode(200)
+  @PostOk('editorial/preview')
   @ApiOperation({ summary: 'Renders Markdown to the sanitised HTML the page will show' })
   preview(@Body() body: PreviewDto): { html: string } {
     return { html: renderMarkdown(body.markdown ?? '') };
@@ -77,15 +77,13 @@ export class StaffEditorialController {
   }
 
   // --- articles ---
-  @Get('articles')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('articles')
   @ApiOperation({ summary: 'Every article (drafts too), newest first; page, limit, type, category, word, status' })
   articles(@Query(new ContractQueryPipe(withStatus(validateArticlesQuery))) query: ArticlesQuery & { status: EditorialStatus | null }): Promise<ArticleListResponse> {
     return this.read.articles(query, query.status);
   }
 
-  @Get('articles/:id')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('articles/:id')
   @ApiOperation({ summary: 'One article with its Markdown and version, for editing' })
   article(@Param('id', PositiveIntPipe) id: number): Promise<StaffArticle> {
     return this.read.staffArticle(id);
@@ -105,27 +103,23 @@ export class StaffEditorialController {
     return this.authoring.updateArticle(id, version, fields);
   }
 
-  @Post('articles/:id/publish')
-  @HttpCode(200)
+  @PostOk('articles/:id/publish')
   publishArticle(@Param('id', PositiveIntPipe) id: number, @Body() body: VersionDto) {
     return this.authoring.setStatus('article', id, body.version, 'published');
   }
 
-  @Post('articles/:id/unpublish')
-  @HttpCode(200)
+  @PostOk('articles/:id/unpublish')
   unpublishArticle(@Param('id', PositiveIntPipe) id: number, @Body() body: VersionDto) {
     return this.authoring.setStatus('article', id, body.version, 'draft');
   }
 
   // --- news ---
-  @Get('news')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('news')
   staffNewsList(@Query(new ContractQueryPipe(validateNewsQuery)) query: { page: number; limit: number; categoryName?: string }): Promise<NewsListResponse> {
     return this.read.news(query, true);
   }
 
-  @Get('news/:id')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('news/:id')
   newsItem(@Param('id', PositiveIntPipe) id: number): Promise<StaffNews> {
     return this.read.staffNews(id);
   }
@@ -142,27 +136,23 @@ export class StaffEditorialController {
     return this.authoring.updateNews(id, version, fields);
   }
 
-  @Post('news/:id/publish')
-  @HttpCode(200)
+  @PostOk('news/:id/publish')
   publishNews(@Param('id', PositiveIntPipe) id: number, @Body() body: VersionDto) {
     return this.authoring.setStatus('news', id, body.version, 'published');
   }
 
-  @Post('news/:id/unpublish')
-  @HttpCode(200)
+  @PostOk('news/:id/unpublish')
   unpublishNews(@Param('id', PositiveIntPipe) id: number, @Body() body: VersionDto) {
     return this.authoring.setStatus('news', id, body.version, 'draft');
   }
 
   // --- Q&A ---
-  @Get('solutions')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('solutions')
   staffSolutions(@Query(new ContractQueryPipe(validateSolutionsQuery)) query: { page: number; limit: number; tag?: string; word?: string }): Promise<SolutionListResponse> {
     return this.read.solutions(query, true);
   }
 
-  @Get('solutions/:id')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('solutions/:id')
   solution(@Param('id', PositiveIntPipe) id: number): Promise<StaffSolution> {
     return this.read.staffSolution(id);
   }
@@ -179,14 +169,12 @@ export class StaffEditorialController {
     return this.authoring.updateSolution(id, version, fields);
   }
 
-  @Post('solutions/:id/publish')
-  @HttpCode(200)
+  @PostOk('solutions/:id/publish')
   publishSolution(@Param('id', PositiveIntPipe) id: number, @Body() body: VersionDto) {
     return this.authoring.setStatus('solution', id, body.version, 'published');
   }
 
-  @Post('solutions/:id/unpublish')
-  @HttpCode(200)
+  @PostOk('solutions/:id/unpublish')
   unpublishSolution(@Param('id', PositiveIntPipe) id: number, @Body() body: VersionDto) {
     return this.authoring.setStatus('solution', id, body.version, 'draft');
   }

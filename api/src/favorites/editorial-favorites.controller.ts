@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { ArticleListResponse, EditorialFavoriteToggleResponse, SolutionListResponse } from '@akiya/contracts';
 import { ApiErrorBodyDto } from '../http/api-error-body.dto';
 import { ContractQueryPipe, PositiveIntPipe } from '../http/pipes';
+import { PostOk } from '../http/route-decorators';
 import { CurrentUser, LoginRequired } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { EditorialFavoritesService } from './editorial-favorites.service';
@@ -36,8 +37,7 @@ export class EditorialFavoritesController {
     return this.favorites.solutions(user.id, query.page);
   }
 
-  @Post('article/:id')
-  @HttpCode(200)
+  @PostOk('article/:id')
   @ApiOperation({ summary: 'Adds a published article to the favourites (idempotent)' })
   addArticle(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<EditorialFavoriteToggleResponse> {
     return this.favorites.add('article', user.id, id);
@@ -50,8 +50,7 @@ export class EditorialFavoritesController {
     return this.favorites.remove('article', user.id, id);
   }
 
-  @Post('solution/:id')
-  @HttpCode(200)
+  @PostOk('solution/:id')
   @ApiOperation({ summary: 'Adds a published Q&A to the favourites (idempotent)' })
   addSolution(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<EditorialFavoriteToggleResponse> {
     return this.favorites.add('solution', user.id, id);

@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { MESSAGES, isDigits, type FavoriteListResponse, type FavoriteToggleResponse } from '@akiya/contracts';
 import { ApiErrorBodyDto } from '../http/api-error-body.dto';
 import { ContractQueryPipe, PositiveIntPipe } from '../http/pipes';
+import { PostOk } from '../http/route-decorators';
 import { CurrentUser, LoginRequired } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { FavoritesService } from './favorites.service';
@@ -41,8 +42,7 @@ export class FavoritesController {
     return this.favorites.list(user.id, query.page);
   }
 
-  @Post(':id')
-  @HttpCode(200)
+  @PostOk(':id')
   @ApiOperation({ summary: 'Adds a published listing to the favourites (idempotent); answers every favourite id' })
   @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'Unknown, unpublished or stopped listing' })
   add(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<FavoriteToggleResponse> {

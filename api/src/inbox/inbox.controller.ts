@@ -1,8 +1,8 @@
-import { Controller, Get, Header, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UnreadCountResponse } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import { CurrentUser, VerifiedGet } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { InboxService } from './inbox.service';
 
@@ -12,17 +12,13 @@ import { InboxService } from './inbox.service';
 export class InboxController {
   constructor(private readonly inbox: InboxService) {}
 
-  @Get('unread-count')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
+  @VerifiedGet('unread-count')
   @ApiOperation({ summary: 'The header badge: unread deal messages + unread messages from 家いちば事務局 ({ total }, uncapped)' })
   unreadCount(@CurrentUser() user: UserEntity): Promise<UnreadCountResponse> {
     return this.inbox.unreadCount(user);
   }
 
-  @Get('all-contacts')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
+  @VerifiedGet('all-contacts')
   @ApiOperation({ summary: 'Every contact of the user (both sides), posted properties, counts and unread ids per thread' })
   async list(@CurrentUser() user: UserEntity, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     // ContactListResponse, serialised (and kept per user until one of their contacts changes); a big

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { mailReceivingKindOf, type MailSettingsResponse } from '@akiya/contracts';
-import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import { CurrentUser, VerifiedUserRequired, VerifiedPost } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { MailSettingDto } from './dto/mail-setting.dto';
 import { MailPreferencesService } from './mail-preferences.service';
@@ -19,9 +19,7 @@ export class MailPreferencesController {
     return { success: true, mailReceivingSettings: await this.preferences.settingsOf(user.id) };
   }
 
-  @Post()
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost()
   @ApiOperation({ summary: 'Turns one toggle (type 1 waitingForReopening, 2 newProperties, 3 others) on or off' })
   async set(@CurrentUser() user: UserEntity, @Body() body: MailSettingDto): Promise<MailSettingsResponse> {
     const kind = mailReceivingKindOf(body.type);

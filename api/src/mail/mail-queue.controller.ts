@@ -1,7 +1,8 @@
-import { Body, Get, Header, HttpCode, Post } from '@nestjs/common';
+import { Body } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { AuditLogService } from '../audit/audit-log.service';
 import { ApiError } from '../http/api-error';
+import { NoStoreGet, PostOk } from '../http/route-decorators';
 import type { AuthContext } from '../sessions/auth-context';
 import { StaffAuth, StaffController } from '../user-messages/staff.guard';
 import { MailQueueService, type MailQueueSummary } from './mail-queue.service';
@@ -20,15 +21,13 @@ export class MailQueueController {
     private readonly audit: AuditLogService,
   ) {}
 
-  @Get()
-  @Header('cache-control', 'no-store')
+  @NoStoreGet()
   @ApiOperation({ summary: 'Staff: mail queue counts per state and the failed mails, newest first (non-staff: 404)' })
   summary(): Promise<MailQueueSummary> {
     return this.queue.summary();
   }
 
-  @Post('retry')
-  @HttpCode(200)
+  @PostOk('retry')
   @ApiOperation({ summary: 'Staff: queues failed mails again, all or {ids: [...]} (non-staff: 404) → {retried}' })
   async retry(@StaffAuth() auth: AuthContext, @Body() body: unknown): Promise<{ retried: number }> {
     const ids = (body as { ids?: unknown } | null | undefined)?.ids;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   isPartnerRewardStatus,
@@ -11,8 +11,9 @@ import {
   type StaffPartnerRewardItem,
 } from '@akiya/contracts';
 import { PositiveIntPipe } from '../http/pipes';
+import { NoStoreGet, PostOk } from '../http/route-decorators';
 import { statusMoveBody } from '../http/validation';
-import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import { CurrentUser, VerifiedGet, VerifiedPost } from '../sessions/auth.decorators';
 import { StaffController } from '../user-messages/staff.guard';
 import type { UserEntity } from '../users/entities/user.entity';
 import { PartnersService } from './partners.service';
@@ -23,25 +24,19 @@ import { PartnersService } from './partners.service';
 export class PartnersController {
   constructor(private readonly partners: PartnersService) {}
 
-  @Post('partners/join')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('partners/join')
   @ApiOperation({ summary: 'Applies to the supporter programme (display_name, area, activity, phone, agree); pending until staff approve' })
   join(@CurrentUser() user: UserEntity, @Body() body: unknown): Promise<{ success: true; partner: PartnerSummary }> {
     return this.partners.join(user, PartnersService.check(body));
   }
 
-  @Get('my-page/partner')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
+  @VerifiedGet('my-page/partner')
   @ApiOperation({ summary: 'The caller’s partner record (null when none), the owners it brought and its reward requests' })
   mine(@CurrentUser() user: UserEntity): Promise<MyPartnerResponse> {
     return this.partners.mine(user);
   }
 
-  @Post('my-page/partner/referrals/:id/reward')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('my-page/partner/referrals/:id/reward')
   @ApiOperation({ summary: 'Requests the reward of one of the partner’s referrals (404 for another’s; 409 when requested already or not approved)' })
   reward(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<PartnerRewardItem> {
     return this.partners.requestReward(user, id);
@@ -53,37 +48,32 @@ export class PartnersController {
 export class StaffPartnersController {
   constructor(private readonly partners: PartnersService) {}
 
-  @Get('partners')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('partners')
   @ApiOperation({ summary: 'Staff: supporter applications (status filter)' })
   list(@Query('status') status: unknown): Promise<{ items: StaffPartnerItem[] }> {
     return this.partners.staffList(status);
   }
 
-  @Post('partners/:id/status')
-  @HttpCode(200)
+  @PostOk('partners/:id/status')
   @ApiOperation({ summary: 'Staff: approves or rejects an application {to, version}; another move or an old version → 409' })
   move(@Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<PartnerSummary> {
     const b = statusMoveBody(body, isPartnerStatus);
     return this.partners.movePartner(id, b.to, b.version);
   }
 
-  @Get('partner-referrals')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('partner-referrals')
   @ApiOperation({ summary: 'Staff: the newest 200 referrals with their source (partner and link, account or listing, when, state)' })
   referrals(): Promise<{ items: StaffPartnerReferralItem[] }> {
     return this.partners.staffReferrals();
   }
 
-  @Get('partner-rewards')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('partner-rewards')
   @ApiOperation({ summary: 'Staff: reward requests (status filter)' })
   rewards(@Query('status') status: unknown): Promise<{ items: StaffPartnerRewardItem[] }> {
     return this.partners.staffRewards(status);
   }
 
-  @Post('partner-rewards/:id/status')
-  @HttpCode(200)
+  @PostOk('partner-rewards/:id/status')
   @ApiOperation({ summary: 'Staff: moves a reward request {to, version} (requested → approved → paid / rejected); anything else → 409' })
   moveReward(@Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<PartnerRewardItem> {
     const b = statusMoveBody(body, isPartnerRewardStatus);

@@ -1,9 +1,10 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ModerationAction, ReviewItem, ReviewListResponse } from '@akiya/contracts';
 import type { FastifyRequest } from 'fastify';
 import { readFormBody } from '../auth/form-body';
 import { PositiveIntPipe } from '../http/pipes';
+import { PostOk } from '../http/route-decorators';
 import type { AuthContext } from '../sessions/auth-context';
 import { CurrentAuth } from '../sessions/auth.decorators';
 import { assertStaff, ModerationService } from './moderation.service';
@@ -27,23 +28,20 @@ export class ModerationController {
     return this.moderation.item(id);
   }
 
-  @Post(':id/approve')
-  @HttpCode(200)
+  @PostOk(':id/approve')
   @ApiOperation({ summary: 'Publishes the listing; mails the seller' })
   approve(@Param('id', PositiveIntPipe) id: number, @CurrentAuth() auth: AuthContext | null): Promise<ReviewItem> {
     return this.act(id, auth, 'approve', undefined);
   }
 
-  @Post(':id/send-back')
-  @HttpCode(200)
+  @PostOk(':id/send-back')
   @ApiOperation({ summary: 'Sends the listing back with a reason {reason}; mails the seller' })
   async sendBack(@Param('id', PositiveIntPipe) id: number, @Req() req: FastifyRequest, @CurrentAuth() auth: AuthContext | null): Promise<ReviewItem> {
     assertStaff(auth);
     return this.act(id, auth, 'send-back', (await readFormBody(req)).reason);
   }
 
-  @Post(':id/suspend')
-  @HttpCode(200)
+  @PostOk(':id/suspend')
   @ApiOperation({ summary: 'Takes the listing off the board {reason?}; mails the seller' })
   async suspend(@Param('id', PositiveIntPipe) id: number, @Req() req: FastifyRequest, @CurrentAuth() auth: AuthContext | null): Promise<ReviewItem> {
     assertStaff(auth);

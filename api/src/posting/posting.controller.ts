@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PostingDetail, PostingResponse } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PositiveIntPipe } from '../http/pipes';
 import { RateLimitService } from '../security/rate-limit.service';
-import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import { CurrentUser, VerifiedUserRequired, VerifiedPost } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { PartnersService } from '../partners/partners.service';
 import { readPhotoUpload } from './posting-form';
@@ -24,9 +24,7 @@ export class PostingController {
     private readonly partners: PartnersService,
   ) {}
 
-  @Post()
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost()
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Posts a new listing (multipart: the fields of PostingValues, photos[], photo_comments[], saveId). It waits for review.' })
   async create(
@@ -48,9 +46,7 @@ export class PostingController {
     return this.posting.detail(user, id);
   }
 
-  @Post(':id')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost(':id')
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'The owner changes a listing (keep_image_ids[] + new photos[]); 404 for anyone else' })
   async update(

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { EmailChangeStatusResponse, LoginResponse, ProfileResponse, PublicProfile, SuccessResponse } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,8 +6,9 @@ import { ChangeEmailDto, ChangePasswordDto, ProfileDto, WithdrawDto } from '../a
 import { EmailChangeService } from '../auth/email-change.service';
 import { PasswordResetService } from '../auth/password-reset.service';
 import { PositiveIntPipe } from '../http/pipes';
+import { PostOk } from '../http/route-decorators';
 import { RateLimitService } from '../security/rate-limit.service';
-import { CurrentUser, LoginRequired, VerifiedUserRequired } from '../sessions/auth.decorators';
+import { CurrentUser, LoginRequired, VerifiedUserRequired, VerifiedPost } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ProfileService } from './profile.service';
 import { WithdrawalService } from './withdrawal.service';
@@ -31,9 +32,7 @@ export class ProfileController {
     return this.profiles.profileOf(user);
   }
 
-  @Post('profile')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('profile')
   @ApiOperation({ summary: 'Updates name, kana, zipcode, address and phone' })
   update(@CurrentUser() user: UserEntity, @Body() body: ProfileDto): Promise<ProfileResponse> {
     return this.profiles.update(user, body);
@@ -46,17 +45,14 @@ export class ProfileController {
     return this.profiles.publicProfile(userId);
   }
 
-  @Post('profile-alert/dismiss')
-  @HttpCode(200)
+  @PostOk('profile-alert/dismiss')
   @LoginRequired()
   @ApiOperation({ summary: 'Remembers that the profile alert was dismissed' })
   dismissAlert(@CurrentUser() user: UserEntity): Promise<SuccessResponse> {
     return this.profiles.dismissAlert(user);
   }
 
-  @Post('change-password')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('change-password')
   @ApiOperation({ summary: 'Changes the password (current one required); ends every other session' })
   async changePassword(
     @CurrentUser() user: UserEntity,
@@ -75,9 +71,7 @@ export class ProfileController {
     return this.emailChange.status(user.id);
   }
 
-  @Post('email-change')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('email-change')
   @ApiOperation({ summary: 'Starts a change of the address (current password required): mails a link to the new address' })
   async startEmailChange(
     @CurrentUser() user: UserEntity,
@@ -89,17 +83,13 @@ export class ProfileController {
     return this.emailChange.start(user, body.email, body.current_password);
   }
 
-  @Post('email-change/cancel')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('email-change/cancel')
   @ApiOperation({ summary: 'Cancels the pending change of the address: its link stops working' })
   cancelEmailChange(@CurrentUser() user: UserEntity): Promise<EmailChangeStatusResponse> {
     return this.emailChange.cancel(user);
   }
 
-  @Post('withdraw')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('withdraw')
   @ApiOperation({ summary: 'Withdrawal (退会): current password required; ends open deals, stops listings, erases personal data, ends every session' })
   async withdraw(
     @CurrentUser() user: UserEntity,

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { MESSAGES, validateSearchParams, type PostSearchParamsResponse } from '@akiya/contracts';
 import { ApiErrorBodyDto } from '../http/api-error-body.dto';
 import { ApiError } from '../http/api-error';
+import { PostOk } from '../http/route-decorators';
 import { CurrentUser, LoginRequired } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { readSavedSearchParams, serializeSearchParams } from '../users/saved-search-params';
@@ -21,8 +22,7 @@ import { PostSearchParamsResponseDto, SavedSearchParamsDto } from './dto/listing
 export class SearchParamsController {
   constructor(private readonly users: UsersRepository) {}
 
-  @Post('post-search-params')
-  @HttpCode(200)
+  @PostOk('post-search-params')
   @LoginRequired()
   @ApiOperation({ summary: 'Validates and stores the saved search params of the my-search panel (logged-in user)' })
   @ApiBody({ type: SavedSearchParamsDto })

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { QuestionnaireState } from '@akiya/contracts';
-import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import { CurrentUser, VerifiedUserRequired, VerifiedPost } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { QuestionnaireAnswerDto, TutorialDoneDto } from './dto/questionnaire.dto';
 import { QuestionnairesService } from './questionnaires.service';
@@ -19,17 +19,13 @@ export class QuestionnairesController {
     return this.questionnaires.stateOf(user.id);
   }
 
-  @Post('questionnaires')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('questionnaires')
   @ApiOperation({ summary: 'Answers the purpose questionnaire (type 1; answer 1 seller, 2 buyer, 3 both, 4 neither)' })
   answer(@CurrentUser() user: UserEntity, @Body() body: QuestionnaireAnswerDto): Promise<QuestionnaireState> {
     return this.questionnaires.answer(user.id, body.type, body.answer);
   }
 
-  @Post('tutorials')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('tutorials')
   @ApiOperation({ summary: 'Dismisses a tutorial (type 1 newProperties)' })
   dismiss(@CurrentUser() user: UserEntity, @Body() body: TutorialDoneDto): Promise<QuestionnaireState> {
     return this.questionnaires.dismissTutorial(user.id, body.type);

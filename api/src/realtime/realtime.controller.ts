@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, type UpdatedUserContactEvent } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { getAuthContext } from '../sessions/auth-context';
-import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import { CurrentUser, VerifiedUserRequired, VerifiedPost } from '../sessions/auth.decorators';
 import { SessionsService } from '../sessions/sessions.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { RealtimeService, SHUTDOWN_RETRY_MS } from './realtime.service';
@@ -116,9 +116,7 @@ export class RealtimeController {
     if (this.realtime.draining) finish(SHUTDOWN_RETRY_MS);
   }
 
-  @Post('updated-user-contacts/ack')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('updated-user-contacts/ack')
   @ApiOperation({ summary: 'Deletes handled updated_user_contacts rows of the logged-in user' })
   async ack(@CurrentUser() user: UserEntity, @Body() body: unknown): Promise<{ success: true; deleted: number }> {
     const ids = (body as { ids?: unknown } | null)?.ids;

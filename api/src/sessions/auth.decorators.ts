@@ -1,4 +1,5 @@
-import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { NoStoreGet, PostOk } from '../http/route-decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { type AuthContext, getAuthContext } from './auth-context';
 
@@ -10,6 +11,12 @@ export const LoginRequired = () => SetMetadata(AUTH_REQUIREMENT, 'login' satisfi
 
 /** The route needs a logged-in user with a verified address (my page, docs/product.md §4): else 401, code not-authed or not-verified. */
 export const VerifiedUserRequired = () => SetMetadata(AUTH_REQUIREMENT, 'verified' satisfies AuthRequirement);
+
+/** A GET of the verified user's own data (my page): verified login, never cached. */
+export const VerifiedGet = (path?: string) => applyDecorators(NoStoreGet(path), VerifiedUserRequired());
+
+/** A POST of the verified user that answers 200: verified login. */
+export const VerifiedPost = (path?: string) => applyDecorators(PostOk(path), VerifiedUserRequired());
 
 /** The request's session and user (AuthContext), or null when logged out. */
 export const CurrentAuth = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthContext | null =>

@@ -1,7 +1,8 @@
-import { Body, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Param, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { StaffInboxDetail, StaffInboxListResponse, StaffInboxUnreadResponse } from '@akiya/contracts';
 import { PositiveIntPipe } from '../http/pipes';
+import { NoStoreGet, PostOk } from '../http/route-decorators';
 import type { AuthContext } from '../sessions/auth-context';
 import { StaffAuth, StaffController } from '../user-messages/staff.guard';
 import { StaffInboxService } from './staff-inbox.service';
@@ -15,8 +16,7 @@ import { StaffInboxService } from './staff-inbox.service';
 export class StaffInboxController {
   constructor(private readonly inbox: StaffInboxService) {}
 
-  @Get()
-  @Header('cache-control', 'no-store')
+  @NoStoreGet()
   @ApiOperation({ summary: 'Staff: inbox items, newest first (?kind=contact|republish|user_reply, ?state=unread|handled, ?q=, ?page=)' })
   list(
     @Query('kind') kind: unknown,
@@ -27,29 +27,25 @@ export class StaffInboxController {
     return this.inbox.list({ kind, state, q, page });
   }
 
-  @Get('unread-count')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('unread-count')
   @ApiOperation({ summary: 'Staff: how many inbox items are unread (the navigation badge)' })
   unread(): Promise<StaffInboxUnreadResponse> {
     return this.inbox.unread();
   }
 
-  @Get(':id')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet(':id')
   @ApiOperation({ summary: 'Staff: one inbox item with the whole message and its replies' })
   detail(@Param('id', PositiveIntPipe) id: number): Promise<StaffInboxDetail> {
     return this.inbox.detail(id);
   }
 
-  @Post(':id/state')
-  @HttpCode(200)
+  @PostOk(':id/state')
   @ApiOperation({ summary: 'Staff: marks an item handled or unread {state}' })
   setState(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<StaffInboxDetail> {
     return this.inbox.setState(auth, id, body);
   }
 
-  @Post(':id/reply')
-  @HttpCode(200)
+  @PostOk(':id/reply')
   @ApiOperation({ summary: 'Staff: replies {body} — an operator message to a registered sender, else a mail; the item is then handled' })
   reply(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<StaffInboxDetail> {
     return this.inbox.reply(auth, id, body);

@@ -1,7 +1,8 @@
-import { Body, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Param, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { StaffUserDetail, StaffUserListResponse } from '@akiya/contracts';
 import { PositiveIntPipe } from '../http/pipes';
+import { NoStoreGet, PostOk } from '../http/route-decorators';
 import type { AuthContext } from '../sessions/auth-context';
 import { StaffAuth, StaffController } from '../user-messages/staff.guard';
 import { StaffUsersService } from './staff-users.service';
@@ -15,29 +16,25 @@ export class StaffUsersController {
   constructor(private readonly users: StaffUsersService) {}
 
   // GET /api/staff/users?email= (the exact lookup of the staff message form) stays in user-messages.
-  @Get('search')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('search')
   @ApiOperation({ summary: 'Staff: accounts matching ?q= (email, name, kana or id), newest first, ?page=' })
   list(@Query('q') q: unknown, @Query('page') page: unknown): Promise<StaffUserListResponse> {
     return this.users.list(q, page);
   }
 
-  @Get(':id')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet(':id')
   @ApiOperation({ summary: 'Staff: one account with its listings and enquiries' })
   detail(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number): Promise<StaffUserDetail> {
     return this.users.detail(auth, id);
   }
 
-  @Post(':id/disable')
-  @HttpCode(200)
+  @PostOk(':id/disable')
   @ApiOperation({ summary: 'Staff: disables the account {reason}; ends its sessions (400 self or staff, 409 already disabled)' })
   disable(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<StaffUserDetail> {
     return this.users.disable(auth, id, body);
   }
 
-  @Post(':id/enable')
-  @HttpCode(200)
+  @PostOk(':id/enable')
   @ApiOperation({ summary: 'Staff: enables the account again {reason} (409 when not disabled)' })
   enable(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<StaffUserDetail> {
     return this.users.enable(auth, id, body);

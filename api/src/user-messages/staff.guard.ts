@@ -1,5 +1,6 @@
 import { applyDecorators, type CanActivate, Controller, createParamDecorator, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { PostOk } from '../http/route-decorators';
 import { assertStaff } from '../posting/moderation.service';
 import { type AuthContext, getAuthContext } from '../sessions/auth-context';
 
@@ -29,3 +30,6 @@ export const StaffAuth = createParamDecorator((_data: unknown, ctx: ExecutionCon
 export function StaffController(path: string, tag = 'staff'): ClassDecorator {
   return applyDecorators(ApiTags(tag), Controller(path), UseGuards(StaffGuard));
 }
+
+/** A staff-only POST answering 200 in a controller that also serves others: behind StaffGuard. */
+export const StaffPost = (path?: string) => applyDecorators(PostOk(path), UseGuards(StaffGuard));
