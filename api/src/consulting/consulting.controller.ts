@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   isConsultingStatus,
@@ -16,14 +16,15 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentReply, pageParams } from '../contacts/contacts.controller';
 import { DealRateLimit } from '../contacts/deal-rate-limit';
-import { checkMessageFields, readMessageForm } from '../message-threads/message-form';
+import { readMessageForm, readThreadMessage } from '../message-threads/message-form';
 import { ApiError } from '../http/api-error';
 import { PositiveIntPipe } from '../http/pipes';
+import { NoStoreGet } from '../http/route-decorators';
 import { statusMoveBody } from '../http/validation';
 import { assertStaff, isStaff } from '../posting/moderation.service';
 import type { AuthContext } from '../sessions/auth-context';
-import { CurrentAuth, CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
-import { StaffAuth, StaffGuard } from '../user-messages/staff.guard';
+import { CurrentAuth, CurrentUser, VerifiedUserRequired, VerifiedGet, VerifiedPost } from '../sessions/auth.decorators';
+import { StaffAuth, StaffPost } from '../user-messages/staff.guard';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ConsultingRepository } from './consulting.repository';
 import { ConsultingRequestsService } from './consulting-requests.service';
@@ -44,9 +45,7 @@ export class ConsultingFormController {
     private readonly limits: DealRateLimit,
   ) {}
 
-  @Post('requests')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('requests')
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOperation({ summary: 'A consulting request (the form fields, clientId, files[]); opens its thread with the operator; idempotent by clientId' })
   async create(@CurrentUser() user: UserEntity, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ConsultingRequestCreated> {
@@ -56,9 +55,7 @@ export class ConsultingFormController {
     return this.requests.create(user, input.values, input.clientId, form.files);
   }
 
-  @Get('my-properties')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
+  @VerifiedGet('my-properties')
   @ApiOperation({ summary: 'The caller’s own listings (id, title) to pick in the request form' })
   async myProperties(@CurrentUser() user: UserEntity): Promise<{ items: { property_id: number; title: string }[] }> {
     return { items: (await this.repo.ownListings(user.id)).map((p) => ({ property_id: Number(p.id), title: p.title })) };
@@ -75,50 +72,38 @@ export class MyConsultingController {
     private readonly limits: DealRateLimit,
   ) {}
 
-  @Get('requests')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
+  @VerifiedGet('requests')
   @ApiOperation({ summary: 'The user’s consulting requests, newest first' })
   list(@CurrentUser() user: UserEntity): Promise<{ items: ConsultingRequestSummary[] }> {
     return this.requests.listOfUser(user);
   }
 
-  @Get('requests/:id')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
+  @VerifiedGet('requests/:id')
   @ApiOperation({ summary: 'One request of the user (another user’s: 404)' })
   request(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<ConsultingRequestDetail> {
     return this.requests.detailOfUser(user, id);
   }
 
-  @Get('threads')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
+  @VerifiedGet('threads')
   @ApiOperation({ summary: 'The user’s consulting threads (property / solution), newest activity first' })
   threadList(@CurrentUser() user: UserEntity): Promise<{ items: ConsultingThreadSummary[] }> {
     return this.threads.list({ user, staff: false });
   }
 
-  @Get('threads/:id')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
+  @VerifiedGet('threads/:id')
   @ApiOperation({ summary: 'One consulting thread of the user' })
   thread(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<ConsultingThreadSummary> {
     return this.threads.detail({ user, staff: false }, id);
   }
 
-  @Get('threads/:id/messages')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
+  @VerifiedGet('threads/:id/messages')
   @ApiOperation({ summary: 'A page of the thread (newest page first, items oldest → newest); before=<message id>' })
   messages(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number, @Query('before') before: unknown, @Query('limit') limit: unknown): Promise<ConsultingMessagePage> {
     const p = pageParams(before, limit);
     return this.threads.page({ user, staff: false }, id, p.before, p.limit);
   }
 
-  @Post('threads/:id/messages')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('threads/:id/messages')
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOperation({ summary: 'The user writes to the operator (body, clientId, files[]); idempotent by clientId' })
   async send(
@@ -128,30 +113,23 @@ export class MyConsultingController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ConsultingMessage> {
     await this.limits.enforce('message', user.id, reply);
-    const form = await readMessageForm(req);
-    const input = checkMessageFields(form.fields, form.files.length);
-    return this.threads.send({ user, staff: false }, id, input.body, input.clientId, form.files);
+    const message = await readThreadMessage(req);
+    return this.threads.send({ user, staff: false }, id, message.body, message.clientId, message.files);
   }
 
-  @Post('threads/:id/read')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('threads/:id/read')
   @ApiOperation({ summary: 'Marks the operator’s messages in the thread read' })
   read(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<{ success: true; read: number }> {
     return this.threads.markRead({ user, staff: false }, id);
   }
 
-  @Get('subjects/:type/:id')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
+  @VerifiedGet('subjects/:type/:id')
   @ApiOperation({ summary: 'A listing (property) or public Q&A answer (solution) and the user’s thread about it, if any' })
   subject(@CurrentUser() user: UserEntity, @Param('type') type: string, @Param('id', PositiveIntPipe) id: number): Promise<ConsultingSubject> {
     return this.threads.subject(user, threadType(type), id);
   }
 
-  @Post('subjects/:type/:id/messages')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('subjects/:type/:id/messages')
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOperation({ summary: 'Writes to the operator about a listing or a Q&A answer (the thread is made on the first message)' })
   async start(
@@ -163,9 +141,8 @@ export class MyConsultingController {
   ): Promise<ConsultingMessage> {
     const t = threadType(type);
     await this.limits.enforce('message', user.id, reply);
-    const form = await readMessageForm(req);
-    const input = checkMessageFields(form.fields, form.files.length);
-    return this.threads.startAbout(user, t, id, input.body, input.clientId, form.files);
+    const message = await readThreadMessage(req);
+    return this.threads.startAbout(user, t, id, message.body, message.clientId, message.files);
   }
 
   @Get('attachments/:id')
@@ -190,49 +167,42 @@ export class StaffConsultingController {
     private readonly threads: ConsultingThreadsService,
   ) {}
 
-  @Get('requests')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('requests')
   @ApiOperation({ summary: 'Staff: every consulting request (status=… filters), newest first' })
   list(@CurrentAuth() auth: AuthContext | null, @Query('status') status: unknown): Promise<{ items: ConsultingRequestSummary[] }> {
     assertStaff(auth);
     return this.requests.listForStaff(status);
   }
 
-  @Get('requests/:id')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('requests/:id')
   @ApiOperation({ summary: 'Staff: one request with the moves allowed now' })
   request(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number): Promise<ConsultingRequestDetail> {
     assertStaff(auth);
     return this.requests.detailForStaff(id);
   }
 
-  @Post('requests/:id/status')
-  @HttpCode(200)
-  @UseGuards(StaffGuard)
+  @StaffPost('requests/:id/status')
   @ApiOperation({ summary: 'Staff: moves a request {to, version}; a move not in the table or an old version → 409' })
   move(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number, @Body() body: unknown): Promise<ConsultingRequestDetail> {
     const b = statusMoveBody(body, isConsultingStatus);
     return this.requests.move(auth.user, id, b.to, b.version);
   }
 
-  @Get('threads')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('threads')
   @ApiOperation({ summary: 'Staff: every consulting thread, newest activity first, with unread user messages' })
   threadList(@CurrentAuth() auth: AuthContext | null): Promise<{ items: ConsultingThreadSummary[] }> {
     assertStaff(auth);
     return this.threads.list({ user: auth.user, staff: true });
   }
 
-  @Get('threads/:id')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('threads/:id')
   @ApiOperation({ summary: 'Staff: one consulting thread' })
   thread(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number): Promise<ConsultingThreadSummary> {
     assertStaff(auth);
     return this.threads.detail({ user: auth.user, staff: true }, id);
   }
 
-  @Get('threads/:id/messages')
-  @Header('cache-control', 'no-store')
+  @NoStoreGet('threads/:id/messages')
   @ApiOperation({ summary: 'Staff: a page of a consulting thread' })
   messages(@CurrentAuth() auth: AuthContext | null, @Param('id', PositiveIntPipe) id: number, @Query('before') before: unknown, @Query('limit') limit: unknown): Promise<ConsultingMessagePage> {
     assertStaff(auth);
@@ -240,20 +210,15 @@ export class StaffConsultingController {
     return this.threads.page({ user: auth.user, staff: true }, id, p.before, p.limit);
   }
 
-  @Post('threads/:id/messages')
-  @HttpCode(200)
-  @UseGuards(StaffGuard)
+  @StaffPost('threads/:id/messages')
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOperation({ summary: 'Staff: the operator replies (body, clientId, files[]); mailed to the user per their mail settings' })
   async send(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number, @Req() req: FastifyRequest): Promise<ConsultingMessage> {
-    const form = await readMessageForm(req);
-    const input = checkMessageFields(form.fields, form.files.length);
-    return this.threads.send({ user: auth.user, staff: true }, id, input.body, input.clientId, form.files);
+    const message = await readThreadMessage(req);
+    return this.threads.send({ user: auth.user, staff: true }, id, message.body, message.clientId, message.files);
   }
 
-  @Post('threads/:id/read')
-  @HttpCode(200)
-  @UseGuards(StaffGuard)
+  @StaffPost('threads/:id/read')
   @ApiOperation({ summary: 'Staff: marks the user’s messages in the thread read' })
   read(@StaffAuth() auth: AuthContext, @Param('id', PositiveIntPipe) id: number): Promise<{ success: true; read: number }> {
     return this.threads.markRead({ user: auth.user, staff: true }, id);

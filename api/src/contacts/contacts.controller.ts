@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   DEAL_LIMITS,
@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { PositiveIntPipe } from '../http/pipes';
-import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import { CurrentUser, VerifiedUserRequired, VerifiedGet, VerifiedPost } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ContactsService } from './contacts.service';
 import { DealRateLimit } from './deal-rate-limit';
@@ -21,7 +21,7 @@ import { DealWorkflowService } from './deal-workflow.service';
 import { DealActionDto } from './dto/deal-action.dto';
 import { EnquiryDto } from './dto/enquiry.dto';
 import { EnquiriesService } from './enquiries.service';
-import { checkMessageFields, readMessageForm } from '../message-threads/message-form';
+import { readThreadMessage } from '../message-threads/message-form';
 import { MessagesService } from './messages.service';
 
 const MAX_PAGE = 100;
@@ -52,9 +52,7 @@ export class EnquiryController {
     private readonly limits: DealRateLimit,
   ) {}
 
-  @Post('project/:id')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('project/:id')
   @ApiOperation({ summary: 'Enquires about a listing: a new deal in 商談開始前 (or a message on the open one); idempotent by clientId' })
   async enquire(
     @CurrentUser() user: UserEntity,
@@ -78,25 +76,19 @@ export class ContactsController {
     private readonly limits: DealRateLimit,
   ) {}
 
-  @Get('projects/:propertyId/contacts')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
+  @VerifiedGet('projects/:propertyId/contacts')
   @ApiOperation({ summary: 'The enquiries on one of the seller’s own listings (another user’s listing: 404)' })
   propertyContacts(@CurrentUser() user: UserEntity, @Param('propertyId', PositiveIntPipe) propertyId: number): Promise<{ items: ContactListItem[] }> {
     return this.contacts.propertyContacts(user, propertyId);
   }
 
-  @Get('contacts/:id')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
+  @VerifiedGet('contacts/:id')
   @ApiOperation({ summary: 'One contact with the purchase application and the moves allowed to the viewer' })
   detail(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<ContactDetail> {
     return this.contacts.detail(user, id);
   }
 
-  @Get('contacts/:id/messages')
-  @VerifiedUserRequired()
-  @Header('cache-control', 'no-store')
+  @VerifiedGet('contacts/:id/messages')
   @ApiOperation({ summary: 'A page of the thread (newest page first, items oldest → newest); before=<message id>' })
   messages(
     @CurrentUser() user: UserEntity,
@@ -108,9 +100,7 @@ export class ContactsController {
     return this.messagesService.page(user, id, p.before, p.limit);
   }
 
-  @Post('contacts/:id/messages')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('contacts/:id/messages')
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOperation({ summary: 'Sends a message (body, clientId, files[]); a retry with the same clientId returns the same message' })
   async send(
@@ -120,22 +110,17 @@ export class ContactsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<DealMessage> {
     await this.limits.enforce('message', user.id, reply);
-    const form = await readMessageForm(req);
-    const input = checkMessageFields(form.fields, form.files.length);
-    return this.messagesService.send(user, id, input.body, input.clientId, form.files);
+    const message = await readThreadMessage(req);
+    return this.messagesService.send(user, id, message.body, message.clientId, message.files);
   }
 
-  @Post('contacts/:id/read')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('contacts/:id/read')
   @ApiOperation({ summary: 'Marks the messages sent to the viewer in this thread read' })
   read(@CurrentUser() user: UserEntity, @Param('id', PositiveIntPipe) id: number): Promise<{ success: true; read: number }> {
     return this.messagesService.markRead(user, id);
   }
 
-  @Post('contacts/:id/actions')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('contacts/:id/actions')
   @ApiOperation({ summary: 'A status move (DealActionRequest); 409 when the version is not the current one' })
   async act(
     @CurrentUser() user: UserEntity,
@@ -157,9 +142,7 @@ export class ContactsController {
     return this.contacts.detail(user, id);
   }
 
-  @Post('post-contact-memo')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('post-contact-memo')
   @ApiOperation({ summary: 'Saves the viewer’s memo of a contact; errors per field with success:false (docs/product.md §8)' })
   memo(@CurrentUser() user: UserEntity, @Body() body: unknown): Promise<ContactMemoResponse> {
     const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;

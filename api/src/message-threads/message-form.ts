@@ -91,3 +91,9 @@ export function checkMessageFields(fields: Record<string, string>, fileCount: nu
   if (Object.keys(errors).length > 0) throw fail(errors);
   return { body: body.replace(/\r\n?/g, '\n'), clientId: fields.clientId as string };
 }
+
+/** A message of a deal or consulting thread from the request: the form read (readMessageForm) and its text fields checked (checkMessageFields). */
+export async function readThreadMessage(request: FastifyRequest): Promise<{ body: string; clientId: string; files: MessageFile[] }> {
+  const form = await readMessageForm(request);
+  return { ...checkMessageFields(form.fields, form.files.length), files: form.files };
+}
