@@ -1,4 +1,6 @@
 import { MESSAGES, type Rule } from '@akiya/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { registerDecorator } from 'class-validator';
 
 /**
@@ -34,7 +36,15 @@ export function trimmed({ value }: { value: unknown }): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
 
+/** For @Transform on a multi-line text: trims strings and makes every line end \n; leaves anything else for the rules. */
+export function trimmedLines({ value }: { value: unknown }): unknown {
+  return typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value;
+}
+
 /** For @Transform on checkboxes sent as form data: 'true', '1' and 'on' are true. */
 export function checkbox({ value }: { value: unknown }): unknown {
   return value === 'true' || value === '1' || value === 'on' ? true : value;
 }
+
+/** The hidden `website` field of a public form: bots fill it in (the controller checks it before the DTO; here it only has to be text). */
+export const HoneypotField = (): PropertyDecorator => applyDecorators(ApiPropertyOptional({ description: 'honeypot: leave empty' }), Satisfies(text));

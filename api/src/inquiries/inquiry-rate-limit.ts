@@ -1,5 +1,6 @@
-import { SELLER_MESSAGES } from '@akiya/contracts';
+import { INQUIRY_HONEYPOT_FIELD, SELLER_MESSAGES } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readFormBody, validateDto } from '../auth/form-body';
 import { ApiError } from '../http/api-error';
 import { RateLimitedError, type RateLimitService } from '../security/rate-limit.service';
 
@@ -28,4 +29,26 @@ export async function enforceInquiryLimit(
 export function honeypotFilled(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   return typeof value !== 'string' || value.trim() !== '';
+}
+
+/**
+ * Reads an operator contact form (JSON, urlencoded or multipart) and counts its send: a filled
+ * honeypot is counted for `accounts.bot` and gives null (the caller answers success and sends
+ * nothing); anything else is validated with `dto` (400) and counted for `accounts.of(form)`.
+ */
+export async function readOperatorForm<T extends object>(
+  limits: RateLimitService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dto: new () => T,
+  accounts: { bot: string | null; of: (form: T) => string },
+): Promise<T | null> {
+  const raw = await readFormBody(request);
+  if (honeypotFilled(raw[INQUIRY_HONEYPOT_FIELD])) {
+    await enforceInquiryLimit(limits, request, reply, accounts.bot);
+    return null;
+  }
+  const form = await validateDto(dto, raw);
+  await enforceInquiryLimit(limits, request, reply, accounts.of(form));
+  return form;
 }

@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
-  INQUIRY_HONEYPOT_FIELD,
   isDigits,
   MESSAGE_FINISH_PATH,
   MESSAGES,
@@ -12,13 +11,12 @@ import {
   type PostedPropertyResponse,
 } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readFormBody, validateDto } from '../auth/form-body';
 import { ApiError } from '../http/api-error';
 import { PositiveIntPipe } from '../http/pipes';
-import { enforceInquiryLimit, honeypotFilled } from '../inquiries/inquiry-rate-limit';
+import { readOperatorForm } from '../inquiries/inquiry-rate-limit';
 import type { FormSentResponse } from '../inquiries/inquiries.controller';
 import { RateLimitService } from '../security/rate-limit.service';
-import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import { CurrentUser, VerifiedUserRequired, VerifiedPost } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ChangePublishDto, RepublishDto } from './dto/seller.dto';
 import { RepublishService } from './republish.service';
@@ -71,9 +69,7 @@ export class SellerController {
     return { property: await this.seller.get(user.id, id) };
   }
 
-  @Post('my-page/change-publish/:id')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('my-page/change-publish/:id')
   @ApiOperation({ summary: '受付休止 / 掲載中止 and resuming them for one of the user’s listings (409 when the state does not allow it)' })
   changePublish(
     @CurrentUser() user: UserEntity,
@@ -83,9 +79,7 @@ export class SellerController {
     return this.seller.changePublish(user.id, id, body.action);
   }
 
-  @Post('forms/republish')
-  @HttpCode(200)
-  @VerifiedUserRequired()
+  @VerifiedPost('forms/republish')
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data')
   @ApiBody({ type: RepublishDto })
   @ApiOperation({ summary: 'Asks the operator (mail) to republish one of the user’s stopped listings' })
@@ -94,15 +88,9 @@ export class SellerController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<FormSentResponse> {
-    const raw = await readFormBody(req);
-    const done: FormSentResponse = { success: true, redirect: MESSAGE_FINISH_PATH };
-    if (honeypotFilled(raw[INQUIRY_HONEYPOT_FIELD])) {
-      await enforceInquiryLimit(this.limits, req, reply, `user:${user.id}`);
-      return done;
-    }
-    const form = await validateDto(RepublishDto, raw);
-    await enforceInquiryLimit(this.limits, req, reply, `user:${user.id}`);
-    await this.republish.request(user, form.property_id, form.message);
-    return done;
+    const account = `user:${user.id}`;
+    const form = await readOperatorForm(this.limits, req, reply, RepublishDto, { bot: account, of: () => account });
+    if (form) await this.republish.request(user, form.property_id, form.message);
+    return { success: true, redirect: MESSAGE_FINISH_PATH };
   }
 }

@@ -1,12 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BANK_DEAL_TYPES, BANK_PROFILE_RULES, bankListingRules } from '@akiya/contracts';
 import { Transform } from 'class-transformer';
-import { Satisfies, text } from '../../http/contract-rule';
+import { Satisfies, text, trimmedLines } from '../../http/contract-rule';
 
 const RULES = bankListingRules();
-/** Trims a string (line ends of the description become \n); leaves anything else for the rules. */
-const clean = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value);
-const emptyIfAbsent = ({ value }: { value: unknown }) => (value === undefined || value === null ? '' : clean({ value }));
+/** An absent field is '' (for the rules' required check); a string is trimmed, its line ends \n (trimmedLines). */
+const emptyIfAbsent = ({ value }: { value: unknown }) => (value === undefined || value === null ? '' : trimmedLines({ value }));
 
 /** POST/PUT /api/akiyabank/manage/listings: a bank listing (rules and messages from contracts). */
 export class BankListingDto {

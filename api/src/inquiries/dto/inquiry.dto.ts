@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { INQUIRY_CATEGORY_KEYS, INQUIRY_RULES, STAFF_INBOX_MESSAGES, type InquiryCategory } from '@akiya/contracts';
 import { Transform } from 'class-transformer';
-import { checkbox, Satisfies, text, trimmed } from '../../http/contract-rule';
+import { checkbox, HoneypotField, Satisfies, text, trimmed, trimmedLines } from '../../http/contract-rule';
 
 /** POST /api/forms/contact: an enquiry to the operator (rules INQUIRY_RULES from @akiya/contracts). */
 export class InquiryDto {
@@ -20,7 +20,7 @@ export class InquiryDto {
   category: InquiryCategory;
 
   @ApiProperty({ example: '掲載方法について教えてください。' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value))
+  @Transform(trimmedLines)
   @Satisfies(text, ...INQUIRY_RULES.message)
   message: string;
 
@@ -34,7 +34,6 @@ export class InquiryDto {
   @Satisfies((v: unknown) => (v === undefined || (typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 2 ** 31) ? null : STAFF_INBOX_MESSAGES.projectNotFound))
   project_id?: number;
 
-  @ApiPropertyOptional({ description: 'honeypot: leave empty' })
-  @Satisfies(text)
+  @HoneypotField()
   website?: string;
 }

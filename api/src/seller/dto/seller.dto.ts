@@ -1,7 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { PUBLISH_ACTION_KEYS, REPUBLISH_RULES, SELLER_MESSAGES, type PublishAction } from '@akiya/contracts';
 import { Transform } from 'class-transformer';
-import { Satisfies, text } from '../../http/contract-rule';
+import { HoneypotField, Satisfies, text, trimmedLines } from '../../http/contract-rule';
 
 /** POST /api/my-page/change-publish/:id */
 export class ChangePublishDto {
@@ -18,11 +18,10 @@ export class RepublishDto {
   property_id: number;
 
   @ApiProperty({ example: '写真を差し替えましたので、再掲載をお願いします。' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value))
+  @Transform(trimmedLines)
   @Satisfies(text, ...REPUBLISH_RULES.message)
   message: string;
 
-  @ApiPropertyOptional({ description: 'honeypot: leave empty' })
-  @Satisfies(text)
+  @HoneypotField()
   website?: string;
 }
