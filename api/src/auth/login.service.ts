@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuditLogService } from '../audit/audit-log.service';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
+import type { ApiError } from '../http/api-error';
 import { RateLimitService } from '../security/rate-limit.service';
 import type { AuthContext } from '../sessions/auth-context';
 import { SessionsService } from '../sessions/sessions.service';
@@ -12,6 +13,7 @@ import { toUserDto } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { accountErrors } from './account-errors';
 import { AccountMailer } from './account-mailer';
+import type { UserTokenKind } from './entities/user-token.entity';
 import { PasswordHasher } from './passwords';
 import { UserTokensService } from './user-tokens.service';
 
@@ -73,6 +75,23 @@ export class LoginService {
     await this.sessions.login(request, reply, user);
     const fresh = (await this.users.findById(user.id)) ?? user;
     return { success: true, user: toUserDto(fresh) };
+  }
+
+  /**
+   * The account a mailed link of one of `kinds` was issued for; the link is used up. An unknown,
+   * used or expired link (or a deleted account) → `invalid()`.
+   */
+  async userOfLink(kinds: readonly UserTokenKind[], token: string, invalid: () => ApiError): Promise<UserEntity> {
+    const used = await this.tokens.consume(kinds, token);
+    const user = used ? await this.users.findById(used.userId) : null;
+    if (!user) throw invalid();
+    return user;
+  }
+
+  /** Logs in the account of a followed link, which proves the address: an unverified account is verified as of `at`. */
+  async logInByLink(user: UserEntity, at: Date, request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> {
+    if (!user.emailVerifiedAt || user.registrationStatus === 'temporary') await this.users.markVerified(user.id, at);
+    return this.logIn(user, request, reply);
   }
 
   /**

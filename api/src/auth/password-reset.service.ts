@@ -61,14 +61,9 @@ export class PasswordResetService {
    * account, and logs in on this browser with a new one. Following the link also proves the address.
    */
   async reset(token: string, password: string, request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> {
-    const used = await this.tokens.consume(['reset', 'set-password'], token);
-    if (!used) throw accountErrors.resetTokenInvalid();
-    const user = await this.users.findById(used.userId);
-    if (!user) throw accountErrors.resetTokenInvalid();
+    const user = await this.login.userOfLink(['reset', 'set-password'], token, accountErrors.resetTokenInvalid);
     if (user.disabled) throw accountErrors.disabled(this.config.operatorEmail);
-    const at = await this.replacePassword(user, password);
-    if (!user.emailVerifiedAt || user.registrationStatus === 'temporary') await this.users.markVerified(user.id, at);
-    return this.login.logIn(user, request, reply);
+    return this.login.logInByLink(user, await this.replacePassword(user, password), request, reply);
   }
 
   /** POST /api/my-page/change-password: needs the current password; ends every other session too. */

@@ -58,13 +58,9 @@ export class RegistrationService {
 
   /** Follows a verification link: the account becomes registered and is logged in on this browser. */
   async verify(token: string, request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> {
-    const used = await this.tokens.consume(['verify'], token);
-    if (!used) throw accountErrors.verifyTokenInvalid();
-    const user = await this.users.findById(used.userId);
-    if (!user) throw accountErrors.verifyTokenInvalid();
+    const user = await this.login.userOfLink(['verify'], token, accountErrors.verifyTokenInvalid);
     if (user.disabled) throw accountErrors.disabled(this.config.operatorEmail);
-    if (!user.emailVerifiedAt || user.registrationStatus === 'temporary') await this.users.markVerified(user.id, new Date());
-    return this.login.logIn(user, request, reply);
+    return this.login.logInByLink(user, new Date(), request, reply);
   }
 
   /** Mails a new verification link to an unverified account; does nothing otherwise (same answer). */
