@@ -48,6 +48,12 @@ function isVisible(row: EntryDetailRow, query: DetailQuery, staff: boolean): boo
   return row.status === 'published' || Boolean(staff && query.preview);
 }
 
+/** An entry for staff to edit: its detail as a preview, then its source (Markdown); unknown → 404. */
+async function forEditing<R, D extends object, S extends object>(row: R | null | undefined, detail: () => Promise<D>, source: (row: R) => S): Promise<D & S> {
+  if (!row) throw notFound();
+  return { ...(await detail()), ...source(row) };
+}
+
 /**
  * Public pages and details are kept this long in the process (then answered stale while one reload
  * runs, for as long again). Every write through EditorialAuthoringService drops them at once; a write
@@ -99,8 +105,7 @@ export class EditorialReadService {
 
   /** GET /api/article/{id}; a staff preview is never cached. */
   publicArticle(id: number, query: DetailQuery, staff: boolean): Promise<ArticleDetail> {
-    if (staff && query.preview) return this.article(id, query, true);
-    return this.cached(['article', id, query.type ?? null], () => this.article(id, { preview: false, type: query.type }, false));
+    return this.publicDetail(['article', id, query.type ?? null], query, staff, (q, s) => this.article(id, q, s));
   }
 
   publicNews(query: NewsQuery): Promise<NewsListResponse> {
@@ -108,8 +113,7 @@ export class EditorialReadService {
   }
 
   publicNewsItem(id: number, query: DetailQuery, staff: boolean): Promise<NewsDetail> {
-    if (staff && query.preview) return this.newsItem(id, query, true);
-    return this.cached(['news-item', id], () => this.newsItem(id, { preview: false }, false));
+    return this.publicDetail(['news-item', id], query, staff, (q, s) => this.newsItem(id, q, s));
   }
 
   publicSolutions(query: SolutionsQuery): Promise<SolutionListResponse> {
@@ -117,8 +121,13 @@ export class EditorialReadService {
   }
 
   publicSolution(id: number, query: DetailQuery, staff: boolean): Promise<SolutionDetail> {
-    if (staff && query.preview) return this.solution(id, query, true);
-    return this.cached(['solution', id], () => this.solution(id, { preview: false }, false));
+    return this.publicDetail(['solution', id], query, staff, (q, s) => this.solution(id, q, s));
+  }
+
+  /** A public detail from the cache under `key`; a staff preview is loaded afresh and never cached. */
+  private publicDetail<T extends object>(key: unknown[], query: DetailQuery, staff: boolean, load: (query: DetailQuery, staff: boolean) => Promise<T>): Promise<T> {
+    if (staff && query.preview) return load(query, true);
+    return this.cached(key, () => load({ preview: false, type: query.type }, false));
   }
 
   async articles(query: ArticlesQuery, staffStatus?: 'draft' | 'published' | null): Promise<ArticleListResponse> {
@@ -140,9 +149,7 @@ export class EditorialReadService {
   }
 
   async staffArticle(id: number): Promise<StaffArticle> {
-    const row = await this.repo.findArticle(id);
-    if (!row) throw notFound();
-    return { ...(await this.article(id, { preview: true }, true)), body: row.body };
+    return forEditing(await this.repo.findArticle(id), () => this.article(id, { preview: true }, true), (row) => ({ body: row.body }));
   }
 
   async news(query: NewsQuery, staffAll = false): Promise<NewsListResponse> {
@@ -161,9 +168,7 @@ export class EditorialReadService {
   }
 
   async staffNews(id: number): Promise<StaffNews> {
-    const row = await this.repo.findNews(id);
-    if (!row) throw notFound();
-    return { ...(await this.newsItem(id, { preview: true }, true)), body: row.body };
+    return forEditing(await this.repo.findNews(id), () => this.newsItem(id, { preview: true }, true), (row) => ({ body: row.body }));
   }
 
   async solutions(query: SolutionsQuery, staffAll = false): Promise<SolutionListResponse> {
@@ -194,8 +199,6 @@ export class EditorialReadService {
   }
 
   async staffSolution(id: number): Promise<StaffSolution> {
-    const row = await this.repo.findSolution(id);
-    if (!row) throw notFound();
-    return { ...(await this.solution(id, { preview: true }, true)), answer: row.answer };
+    return forEditing(await this.repo.findSolution(id), () => this.solution(id, { preview: true }, true), (row) => ({ answer: row.answer }));
   }
 }

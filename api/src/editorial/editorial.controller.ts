@@ -26,9 +26,11 @@ import type { AuthContext } from '../sessions/auth-context';
 import { CurrentAuth } from '../sessions/auth.decorators';
 import { EditorialReadService, notFound } from './editorial-read.service';
 
-/** A staff preview must not be kept by a shared cache. */
-function noStoreIfPreview(reply: FastifyReply, query: DetailQuery, staff: boolean): void {
+/** Whether the viewer is staff (who alone may preview a draft); a staff preview must not be kept by a shared cache. */
+function previewer(auth: AuthContext | null, reply: FastifyReply, query: DetailQuery): boolean {
+  const staff = isStaff(auth);
   if (query.preview && staff) reply.header('cache-control', 'private, no-store');
+  return staff;
 }
 
 /**
@@ -63,9 +65,7 @@ export class EditorialController {
     @CurrentAuth() auth: AuthContext | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ArticleDetail> {
-    const staff = isStaff(auth);
-    noStoreIfPreview(reply, query, staff);
-    return this.read.publicArticle(id, query, staff);
+    return this.read.publicArticle(id, query, previewer(auth, reply, query));
   }
 
   @Get('news')
@@ -86,9 +86,7 @@ export class EditorialController {
     @CurrentAuth() auth: AuthContext | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<NewsDetail> {
-    const staff = isStaff(auth);
-    noStoreIfPreview(reply, query, staff);
-    return this.read.publicNewsItem(id, query, staff);
+    return this.read.publicNewsItem(id, query, previewer(auth, reply, query));
   }
 
   @Get('solutions')
@@ -112,8 +110,6 @@ export class EditorialController {
   ): Promise<SolutionDetail> {
     const id = leadingDigitsId(rawId);
     if (id === null) throw notFound();
-    const staff = isStaff(auth);
-    noStoreIfPreview(reply, query, staff);
-    return this.read.publicSolution(id, query, staff);
+    return this.read.publicSolution(id, query, previewer(auth, reply, query));
   }
 }

@@ -143,13 +143,8 @@ export class SeoService {
           const query = validatePropertiesQuery(page.query);
           return !query.ok || !(await this.properties.pageExists(query.value));
         }
-        case 'articles': {
-          if (!this.editorialRead) return false;
-          const query = validateArticlesQuery(page.query);
-          if (!query.ok) return true;
-          await this.editorialRead.publicArticles(query.value); // a page past the last one: 404
-          return false;
-        }
+        case 'articles':
+          return await this.editorialListMissing(validateArticlesQuery(page.query), (read, query) => read.publicArticles(query));
         case 'news': {
           if (!this.editorialRead) return false;
           const query = validateNewsQuery(page.query);
@@ -157,13 +152,8 @@ export class SeoService {
           const list = await this.editorialRead.publicNews(query.value);
           return page.category !== null && !list.categories.includes(page.category);
         }
-        case 'solutions': {
-          if (!this.editorialRead) return false;
-          const query = validateSolutionsQuery(page.query);
-          if (!query.ok) return true;
-          await this.editorialRead.publicSolutions(query.value); // a page past the last one: 404
-          return false;
-        }
+        case 'solutions':
+          return await this.editorialListMissing(validateSolutionsQuery(page.query), (read, query) => read.publicSolutions(query));
         case 'bank': {
           if (!this.bank) return false;
           const query = validateBankListQuery(page.query);
@@ -207,6 +197,14 @@ export class SeoService {
   /** The shell page as a 404: its own title, and a robots noindex tag. */
   notFoundPage(shell: string): RenderedPage {
     return { status: 404, html: injectHead(shell, { title: titleOf(shell), names: [['robots', 'noindex']], properties: [] }) };
+  }
+
+  /** An article or Q&A list page: missing for a query no page asks for; `list` throws the 404 of a page past the last one. */
+  private async editorialListMissing<Q>(query: { ok: true; value: Q } | { ok: false }, list: (read: EditorialReadService, query: Q) => Promise<unknown>): Promise<boolean> {
+    if (!this.editorialRead) return false;
+    if (!query.ok) return true;
+    await list(this.editorialRead, query.value);
+    return false;
   }
 
   /** Published articles, news and Q&A (0 without the editorial module). */

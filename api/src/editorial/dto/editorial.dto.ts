@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EDITORIAL_LIMITS, optionalText, publishedAtRule, requiredText, slugRule, tagsRule, versionRule } from '@akiya/contracts';
 import { Transform } from 'class-transformer';
@@ -14,6 +15,11 @@ function xmlText({ value }: { value: unknown }): unknown {
   if (typeof value === 'string') return stripXmlForbidden(value);
   if (Array.isArray(value)) return value.map((v: unknown) => (typeof v === 'string' ? stripXmlForbidden(v) : v));
   return value;
+}
+
+/** A required text of at most `limit` characters, XML-forbidden characters removed first; `description` for the API docs. */
+function RequiredXmlText(limit: number, description?: string): PropertyDecorator {
+  return applyDecorators(ApiProperty({ ...(description === undefined ? {} : { description }), maxLength: limit }), Transform(xmlText), Satisfies(...requiredText(limit)));
 }
 
 /** Fields every entry has. */
@@ -79,19 +85,13 @@ export class UpdateArticleDto extends ArticleDto {
 }
 
 export class NewsDto extends EntryFields {
-  @ApiProperty({ maxLength: EDITORIAL_LIMITS.title })
-  @Transform(xmlText)
-  @Satisfies(...requiredText(EDITORIAL_LIMITS.title))
+  @RequiredXmlText(EDITORIAL_LIMITS.title)
   title: string;
 
-  @ApiProperty({ maxLength: EDITORIAL_LIMITS.newsCategoryName })
-  @Transform(xmlText)
-  @Satisfies(...requiredText(EDITORIAL_LIMITS.newsCategoryName))
+  @RequiredXmlText(EDITORIAL_LIMITS.newsCategoryName)
   categoryName: string;
 
-  @ApiProperty({ description: 'Markdown', maxLength: EDITORIAL_LIMITS.body })
-  @Transform(xmlText)
-  @Satisfies(...requiredText(EDITORIAL_LIMITS.body))
+  @RequiredXmlText(EDITORIAL_LIMITS.body, 'Markdown')
   body: string;
 }
 
@@ -102,14 +102,10 @@ export class UpdateNewsDto extends NewsDto {
 }
 
 export class SolutionDto extends EntryFields {
-  @ApiProperty({ maxLength: EDITORIAL_LIMITS.question })
-  @Transform(xmlText)
-  @Satisfies(...requiredText(EDITORIAL_LIMITS.question))
+  @RequiredXmlText(EDITORIAL_LIMITS.question)
   question: string;
 
-  @ApiProperty({ description: 'Markdown', maxLength: EDITORIAL_LIMITS.body })
-  @Transform(xmlText)
-  @Satisfies(...requiredText(EDITORIAL_LIMITS.body))
+  @RequiredXmlText(EDITORIAL_LIMITS.body, 'Markdown')
   answer: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: EDITORIAL_LIMITS.tags })
