@@ -35,44 +35,24 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 export class AppMetrics {
   readonly registry = new Registry();
-  readonly httpRequests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP answers by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request to the end of its answer, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
-  readonly renderDuration = new Histogram({
-    name: 'ssr_render_duration_seconds',
-    help: 'Server-render time of a page (data and React), by how it was rendered',
-    labelNames: ['mode'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
-  readonly pages = new Counter({
-    name: 'ssr_pages_total',
-    help: 'Pages sent, by how they were rendered: server, partial (a part left to the browser), browser (left to the browser)',
-    labelNames: ['mode'] as const,
-    registers: [this.registry],
-  });
-  readonly pageCache = new Counter({
-    name: 'page_cache_requests_total',
-    help: 'Pages by page-cache result: hit, miss (rendered for the cache), bypass (a visitor with a session)',
-    labelNames: ['result'] as const,
-    registers: [this.registry],
-  });
-  readonly rateLimited = new Counter({
-    name: 'rate_limit_refusals_total',
-    help: 'Requests refused by a rate limit (429), by route pattern',
-    labelNames: ['route'] as const,
-    registers: [this.registry],
-  });
+  readonly httpRequests = this.counter('http_requests_total', 'HTTP answers by method, route pattern and status', ['method', 'route', 'status']);
+  readonly httpDuration = this.latency(
+    'http_request_duration_seconds',
+    'Time from the request to the end of its answer, by method, route pattern and status',
+    ['method', 'route', 'status'],
+  );
+  readonly renderDuration = this.latency('ssr_render_duration_seconds', 'Server-render time of a page (data and React), by how it was rendered', ['mode']);
+  readonly pages = this.counter(
+    'ssr_pages_total',
+    'Pages sent, by how they were rendered: server, partial (a part left to the browser), browser (left to the browser)',
+    ['mode'],
+  );
+  readonly pageCache = this.counter(
+    'page_cache_requests_total',
+    'Pages by page-cache result: hit, miss (rendered for the cache), bypass (a visitor with a session)',
+    ['result'],
+  );
+  readonly rateLimited = this.counter('rate_limit_refusals_total', 'Requests refused by a rate limit (429), by route pattern', ['route']);
 
   constructor(sources: { sseStreams: () => number; dataSource: () => DataSource | null; mailQueue: () => MailQueueRepository | null }) {
     collectDefaultMetrics({ register: this.registry });
@@ -115,6 +95,16 @@ export class AppMetrics {
         }
       },
     });
+  }
+
+  /** A counter of this registry. */
+  private counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  /** A histogram of this registry with the latency buckets (seconds). */
+  private latency<L extends string>(name: string, help: string, labelNames: readonly L[]): Histogram<L> {
+    return new Histogram({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers: [this.registry] });
   }
 
   /** Records one finished answer. `route` is a pattern, never the raw URL. */
