@@ -4,8 +4,7 @@ import type { SavedSearch, SavedSearchListResponse } from '@akiya/contracts';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorBodyDto } from '../http/api-error-body.dto';
 import { PositiveIntPipe } from '../http/pipes';
-import { escapeHtml } from '../mail/templates/layout';
-import { page } from '../mail-preferences/digest/unsubscribe.controller';
+import { answerOneClickLink } from '../mail-preferences/digest/unsubscribe.controller';
 import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { SavedSearchesService } from './saved-searches.service';
@@ -67,21 +66,11 @@ export class SavedSearchUnsubscribeController {
   @ApiQuery({ name: 't', description: 'signature from the mail' })
   @ApiOperation({ summary: 'One-click: turns the alert of one saved search off (signed link)' })
   async unsubscribe(@Query() query: Record<string, unknown>, @Res() reply: FastifyReply): Promise<void> {
-    const id = typeof query.s === 'string' && /^[1-9][0-9]{0,9}$/.test(query.s) ? Number(query.s) : NaN;
-    const token = typeof query.t === 'string' && /^[A-Za-z0-9_-]{43}$/.test(query.t) ? query.t : null;
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!Number.isSafeInteger(id) || token === null || !(await this.searches.unsubscribe(id, token))) {
-      await reply.status(400).send(page('配信停止できませんでした', `<p>${escapeHtml('このリンクは無効です。マイページの「保存した検索条件」からお知らせを停止してください。')}</p>`));
-      return;
-    }
-    await reply
-      .status(200)
-      .send(
-        page(
-          '配信を停止しました',
-          '<p>この検索条件の新着物件のお知らせを停止しました。ほかの検索条件のお知らせは届きます。</p>' +
-            '<p>再び受け取るには、<a href="/my-page/searches">保存した検索条件</a>でお知らせをオンにしてください。</p>',
-        ),
-      );
+    await answerOneClickLink(query, 's', reply, (id, token) => this.searches.unsubscribe(id, token), {
+      invalid: 'このリンクは無効です。マイページの「保存した検索条件」からお知らせを停止してください。',
+      done:
+        '<p>この検索条件の新着物件のお知らせを停止しました。ほかの検索条件のお知らせは届きます。</p>' +
+        '<p>再び受け取るには、<a href="/my-page/searches">保存した検索条件</a>でお知らせをオンにしてください。</p>',
+    });
   }
 }
