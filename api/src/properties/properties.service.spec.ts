@@ -53,10 +53,12 @@ describe('date-times', () => {
 });
 
 describe('search words', () => {
-  it('escapes LIKE wildcards', () => {
-    expect(likePattern('100%')).toBe('%100\\%%');
-    expect(likePattern('a_b')).toBe('%a\\_b%');
-    expect(likePattern('c\\d')).toBe('%c\\\\d%');
+  it.each([
+    { word: '100%', pattern: '%100\\%%' },
+    { word: 'a_b', pattern: '%a\\_b%' },
+    { word: 'c\\d', pattern: '%c\\\\d%' },
+  ])('escapes LIKE wildcards: $word → $pattern', ({ word, pattern }) => {
+    expect(likePattern(word)).toBe(pattern);
   });
 
   it('normalises and splits the word into terms', () => {

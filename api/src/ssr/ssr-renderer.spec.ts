@@ -48,28 +48,25 @@ describe('isSitePath (where a redirect route may send the visitor)', () => {
 });
 
 describe('redirectLocation (the Location header of a redirect route)', () => {
-  it('percent-encodes what a header may not carry, as UTF-8', () => {
-    expect(redirectLocation('/towns/長野')).toBe('/towns/%E9%95%B7%E9%87%8E');
-    expect(redirectLocation('/search/古民家?q=海 辺#上')).toBe('/search/%E5%8F%A4%E6%B0%91%E5%AE%B6?q=%E6%B5%B7%20%E8%BE%BA#%E4%B8%8A');
-    expect(redirectLocation('/project/😀')).toBe('/project/%F0%9F%98%80');
-  });
-
-  it('keeps escapes already there, and encodes a % that starts none', () => {
-    expect(redirectLocation('/search?q=%E5%8F%A4&p=2')).toBe('/search?q=%E5%8F%A4&p=2');
-    expect(redirectLocation('/100%')).toBe('/100%25');
-    expect(redirectLocation('/a%zz')).toBe('/a%25zz');
-  });
-
-  it('never lets a line break or a control character through', () => {
-    expect(redirectLocation('/project/1\r\nX:1')).toBe('/project/1%0D%0AX:1');
-    expect(redirectLocation('/\t/evil.example')).toBe('/%09/evil.example');
-  });
-
-  it('refuses what is no path of this site, or no text', () => {
-    expect(redirectLocation('//evil.example/')).toBeNull();
-    expect(redirectLocation('https://evil.example/')).toBeNull();
-    expect(redirectLocation('/\\evil.example')).toBeNull();
-    expect(redirectLocation('/x\ud800')).toBeNull();
+  it.each([
+    // percent-encodes what a header may not carry, as UTF-8
+    { path: '/towns/長野', location: '/towns/%E9%95%B7%E9%87%8E' },
+    { path: '/search/古民家?q=海 辺#上', location: '/search/%E5%8F%A4%E6%B0%91%E5%AE%B6?q=%E6%B5%B7%20%E8%BE%BA#%E4%B8%8A' },
+    { path: '/project/😀', location: '/project/%F0%9F%98%80' },
+    // keeps escapes already there, and encodes a % that starts none
+    { path: '/search?q=%E5%8F%A4&p=2', location: '/search?q=%E5%8F%A4&p=2' },
+    { path: '/100%', location: '/100%25' },
+    { path: '/a%zz', location: '/a%25zz' },
+    // never lets a line break or a control character through
+    { path: '/project/1\r\nX:1', location: '/project/1%0D%0AX:1' },
+    { path: '/\t/evil.example', location: '/%09/evil.example' },
+    // refuses what is no path of this site, or no text
+    { path: '//evil.example/', location: null },
+    { path: 'https://evil.example/', location: null },
+    { path: '/\\evil.example', location: null },
+    { path: '/x\ud800', location: null },
+  ])('$path → $location', ({ path, location }) => {
+    expect(redirectLocation(path)).toBe(location);
   });
 });
 
