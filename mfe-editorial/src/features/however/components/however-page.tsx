@@ -1,12 +1,7 @@
-import { StaticPage } from '../../../components/static-page';
-import { ContentSections } from '../../../components/content-sections';
+import { SectionsPage } from '../../../components/sections-page';
 import { howeverLead, howeverMeta, howeverSections } from '../content/however';
 
 /** /however — 免責事項: the site is a bulletin board; deals are between users. */
 export function HoweverPage() {
-  return (
-    <StaticPage meta={howeverMeta} lead={howeverLead}>
-      <ContentSections sections={howeverSections} />
-    </StaticPage>
-  );
+  return <SectionsPage meta={howeverMeta} lead={howeverLead} sections={howeverSections} />;
 }

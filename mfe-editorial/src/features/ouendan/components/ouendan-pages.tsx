@@ -1,5 +1,4 @@
-import { ContentSections } from '../../../components/content-sections';
-import { StaticPage } from '../../../components/static-page';
+import { SectionsPage } from '../../../components/sections-page';
 import {
   companyLead,
   companyMeta,
@@ -17,36 +16,20 @@ import {
 
 /** /partner — the supporter programme's landing page. */
 export function PartnerPage() {
-  return (
-    <StaticPage meta={partnerMeta} lead={partnerLead}>
-      <ContentSections sections={partnerSections} />
-    </StaticPage>
-  );
+  return <SectionsPage meta={partnerMeta} lead={partnerLead} sections={partnerSections} />;
 }
 
 /** /ouendan/recruit — what supporters do, and how to join. */
 export function OuendanRecruitPage() {
-  return (
-    <StaticPage meta={recruitMeta} lead={recruitLead}>
-      <ContentSections sections={recruitSections} />
-    </StaticPage>
-  );
+  return <SectionsPage meta={recruitMeta} lead={recruitLead} sections={recruitSections} />;
 }
 
 /** /ouendan/reward — the reward amounts (contracts PARTNER_REWARDS) and how they are paid. */
 export function OuendanRewardPage() {
-  return (
-    <StaticPage meta={rewardMeta} lead={rewardLead}>
-      <ContentSections sections={rewardSections} />
-    </StaticPage>
-  );
+  return <SectionsPage meta={rewardMeta} lead={rewardLead} sections={rewardSections} />;
 }
 
 /** /ouendan/company — companies and groups that support. */
 export function OuendanCompanyPage() {
-  return (
-    <StaticPage meta={companyMeta} lead={companyLead}>
-      <ContentSections sections={companySections} />
-    </StaticPage>
-  );
+  return <SectionsPage meta={companyMeta} lead={companyLead} sections={companySections} />;
 }

@@ -1,5 +1,4 @@
-import { StaticPage } from '../../../components/static-page';
-import { ContentSections } from '../../../components/content-sections';
+import { SectionsPage } from '../../../components/sections-page';
 import {
   personalInformationLead,
   personalInformationMeta,
@@ -8,9 +7,5 @@ import {
 
 /** /personal-information — 個人情報の取り扱いについて: the notice that the site's forms refer to. */
 export function PersonalInformationPage() {
-  return (
-    <StaticPage meta={personalInformationMeta} lead={personalInformationLead}>
-      <ContentSections sections={personalInformationSections} />
-    </StaticPage>
-  );
+  return <SectionsPage meta={personalInformationMeta} lead={personalInformationLead} sections={personalInformationSections} />;
 }

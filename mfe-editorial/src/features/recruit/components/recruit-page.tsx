@@ -1,12 +1,7 @@
-import { StaticPage } from '../../../components/static-page';
-import { ContentSections } from '../../../components/content-sections';
+import { SectionsPage } from '../../../components/sections-page';
 import { recruitLead, recruitMeta, recruitSections } from '../content/recruit';
 
 /** /recruit — 採用情報: positions, conditions, selection and how to apply. */
 export function RecruitPage() {
-  return (
-    <StaticPage meta={recruitMeta} lead={recruitLead}>
-      <ContentSections sections={recruitSections} />
-    </StaticPage>
-  );
+  return <SectionsPage meta={recruitMeta} lead={recruitLead} sections={recruitSections} />;
 }

@@ -1,12 +1,7 @@
-import { StaticPage } from '../../../components/static-page';
-import { ContentSections } from '../../../components/content-sections';
+import { SectionsPage } from '../../../components/sections-page';
 import { systemLead, systemMeta, systemSections } from '../content/system';
 
 /** /system — 家いちばとは: how the board works and the staged deal workflow as a step list. */
 export function SystemPage() {
-  return (
-    <StaticPage meta={systemMeta} lead={systemLead}>
-      <ContentSections sections={systemSections} />
-    </StaticPage>
-  );
+  return <SectionsPage meta={systemMeta} lead={systemLead} sections={systemSections} />;
 }
