@@ -26,6 +26,30 @@ export const STAFF_USER_TEXTS = {
   noHistory: '操作の記録はありません',
 } as const;
 
+interface CardsProps<T> {
+  label: string;
+  items: readonly T[];
+  empty: string;
+  /** The card's title line: a name or link and its chips. */
+  title: (item: T) => ReactNode;
+  meta: (item: T) => ReactNode;
+}
+
+/** A list of the user's records as cards (a title with chips over a meta line), or the empty state. */
+function Cards<T extends { id: number }>({ label, items, empty, title, meta }: CardsProps<T>) {
+  if (items.length === 0) return <EmptyState text={empty} />;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id} className={page.item}>
+          <p className={page.itemTitle}>{title(item)}</p>
+          <p className={page.meta}>{meta(item)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A detail of the member; an empty one shows a dash. */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return <DetailRow label={label}>{children === '' || children === null ? '—' : children}</DetailRow>;
@@ -104,47 +128,37 @@ function Details({ user, selfId }: { user: StaffUserDetail; selfId: number | und
       <h2 className={page.sectionTitle}>
         {STAFF_USER_TEXTS.listings}（{user.listingsTotal}件）
       </h2>
-      {user.listings.length === 0 ? (
-        <EmptyState text={STAFF_USER_TEXTS.noListings} />
-      ) : (
-        <ul className={styles.list} aria-label={STAFF_USER_TEXTS.listings}>
-          {user.listings.map((l) => (
-            <li key={l.id} className={page.item}>
-              <p className={page.itemTitle}>
-                {l.isPublished ? <Link to={`/project/${l.id}`}>{l.title}</Link> : l.title}
-                <span className={page.chip}>{l.isPublished ? '掲載中' : '非掲載'}</span>
-                {l.moderationStatus ? <span className={page.chip}>{MODERATION_LABELS[l.moderationStatus as ModerationStatus] ?? l.moderationStatus}</span> : null}
-              </p>
-              <p className={page.meta}>
-                物件ID {l.id}・登録 {formatDate(l.createdAt)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Cards
+        label={STAFF_USER_TEXTS.listings}
+        items={user.listings}
+        empty={STAFF_USER_TEXTS.noListings}
+        title={(l) => (
+          <>
+            {l.isPublished ? <Link to={`/project/${l.id}`}>{l.title}</Link> : l.title}
+            <span className={page.chip}>{l.isPublished ? '掲載中' : '非掲載'}</span>
+            {l.moderationStatus ? <span className={page.chip}>{MODERATION_LABELS[l.moderationStatus as ModerationStatus] ?? l.moderationStatus}</span> : null}
+          </>
+        )}
+        meta={(l) => `物件ID ${l.id}・登録 ${formatDate(l.createdAt)}`}
+      />
 
       <h2 className={page.sectionTitle}>{STAFF_USER_TEXTS.enquiries}</h2>
       <p className={page.count}>
         買主として {user.enquiryCounts.asBuyer}件・売主として {user.enquiryCounts.asSeller}件
       </p>
-      {user.enquiries.length === 0 ? (
-        <EmptyState text={STAFF_USER_TEXTS.noEnquiries} />
-      ) : (
-        <ul className={styles.list} aria-label={STAFF_USER_TEXTS.enquiries}>
-          {user.enquiries.map((e) => (
-            <li key={e.id} className={page.item}>
-              <p className={page.itemTitle}>
-                <Link to={`/project/${e.propertyId}`}>{e.propertyTitle || `物件ID ${e.propertyId}`}</Link>
-                <span className={page.chip}>{e.side === 'buyer' ? '買主' : '売主'}</span>
-                <span className={page.chip}>{e.status}</span>
-              </p>
-              <p className={page.meta}>
-                問い合わせID {e.id}・最終更新 {formatDateTime(e.updatedAt)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Cards
+        label={STAFF_USER_TEXTS.enquiries}
+        items={user.enquiries}
+        empty={STAFF_USER_TEXTS.noEnquiries}
+        title={(e) => (
+          <>
+            <Link to={`/project/${e.propertyId}`}>{e.propertyTitle || `物件ID ${e.propertyId}`}</Link>
+            <span className={page.chip}>{e.side === 'buyer' ? '買主' : '売主'}</span>
+            <span className={page.chip}>{e.status}</span>
+          </>
+        )}
+        meta={(e) => `問い合わせID ${e.id}・最終更新 ${formatDateTime(e.updatedAt)}`}
+      />
 
       <h2 className={page.sectionTitle}>{STAFF_USER_TEXTS.history}</h2>
       <QueryStatus query={history} loadingLabel="操作履歴を読み込み中…" isEmpty={(d) => d.items.length === 0} empty={STAFF_USER_TEXTS.noHistory}>
