@@ -45,6 +45,30 @@ function changedCount(f: EnquiryFilters): number {
   return (Object.keys(DEFAULT_ENQUIRY_FILTERS) as (keyof EnquiryFilters)[]).filter((k) => f[k] !== DEFAULT_ENQUIRY_FILTERS[k]).length;
 }
 
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}
+
+/** One labelled select of the filters (the label wraps it). */
+function FilterSelect({ id, label, value, onValue, options }: FilterSelectProps) {
+  return (
+    <label className={styles.selectField} htmlFor={id}>
+      {label}
+      <select id={id} className={styles.select} value={value} onChange={(e) => onValue(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The docs/product.md §3 enquiry list filters: five switches, the status, the sort and the property. */
 export function ContactFilters({ value, onChange, properties, hideSides, hideProperty }: ContactFiltersProps) {
   const id = useId();
@@ -71,54 +95,28 @@ export function ContactFilters({ value, onChange, properties, hideSides, hidePro
           ))}
         </fieldset>
         <div className={styles.selects}>
-          <label className={styles.selectField} htmlFor={`${id}-status`}>
-            ステータス
-            <select
-              id={`${id}-status`}
-              className={styles.select}
-              value={value.status}
-              onChange={(e) => onChange({ ...value, status: isDealStatusName(e.target.value) ? e.target.value : '' })}
-            >
-              <option value="">すべて</option>
-              {DEAL_STATUSES.map((s) => (
-                <option key={s.key} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.selectField} htmlFor={`${id}-sort`}>
-            並び順
-            <select
-              id={`${id}-sort`}
-              className={styles.select}
-              value={value.sort}
-              onChange={(e) => onChange({ ...value, sort: e.target.value as EnquirySort })}
-            >
-              {ENQUIRY_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {ENQUIRY_SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            id={`${id}-status`}
+            label="ステータス"
+            value={value.status}
+            onValue={(status) => onChange({ ...value, status: isDealStatusName(status) ? status : '' })}
+            options={[{ value: '', label: 'すべて' }, ...DEAL_STATUSES.map((s) => ({ value: s.name, label: s.name }))]}
+          />
+          <FilterSelect
+            id={`${id}-sort`}
+            label="並び順"
+            value={value.sort}
+            onValue={(sort) => onChange({ ...value, sort: sort as EnquirySort })}
+            options={ENQUIRY_SORTS.map((s) => ({ value: s, label: ENQUIRY_SORT_LABELS[s] }))}
+          />
           {hideProperty ? null : (
-            <label className={styles.selectField} htmlFor={`${id}-property`}>
-              物件
-              <select
-                id={`${id}-property`}
-                className={styles.select}
-                value={value.propertyId === null ? '' : String(value.propertyId)}
-                onChange={(e) => onChange({ ...value, propertyId: e.target.value ? Number(e.target.value) : null })}
-              >
-                <option value="">すべての物件</option>
-                {properties.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.title}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              id={`${id}-property`}
+              label="物件"
+              value={value.propertyId === null ? '' : String(value.propertyId)}
+              onValue={(propertyId) => onChange({ ...value, propertyId: propertyId ? Number(propertyId) : null })}
+              options={[{ value: '', label: 'すべての物件' }, ...properties.map((p) => ({ value: String(p.id), label: p.title }))]}
+            />
           )}
         </div>
       </form>
