@@ -1,7 +1,7 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { articlePath, SITE_NAME, type ArticleDetail, type ArticleTypeName } from '@akiya/contracts';
 import { buttonClass, SitePhoto, useSiteOrigin } from '@akiya/shared-ui';
-import { EntryStatus } from '../../../components/entry-status';
+import { EntryRoute } from '../../../components/entry-status';
 import { DocumentTitle } from '../../../components/document-title';
 import { DraftNotice, EntryFooter } from '../../../components/entry-footer';
 import { StaffEditLink } from '../../../components/staff-edit-link';
@@ -106,12 +106,9 @@ function Article({ article, info }: { article: ArticleDetail; info: ArticleTypeI
 /** /reviews/{id}, /thanks-letter/{id}, …: one article of the type (another type's id, a draft or an unknown id is 404). */
 export function ArticleDetailPage({ typeName }: { typeName: ArticleTypeName }) {
   const info = articleTypeInfo(typeName);
-  const [params] = useSearchParams();
-  const { args, skip } = articleQuery(info.type, useParams().id, params);
-  const query = useGetArticleQuery(args, { skip });
   return (
-    <EntryStatus skip={skip} query={query} data-testid="article">
+    <EntryRoute toQuery={(id, params) => articleQuery(info.type, id, params)} useQuery={useGetArticleQuery} data-testid="article">
       {(article) => <Article article={article} info={info} />}
-    </EntryStatus>
+    </EntryRoute>
   );
 }

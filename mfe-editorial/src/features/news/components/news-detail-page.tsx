@@ -1,7 +1,7 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SITE_NAME, type NewsDetail } from '@akiya/contracts';
 import { useSiteOrigin } from '@akiya/shared-ui';
-import { EntryStatus } from '../../../components/entry-status';
+import { EntryRoute } from '../../../components/entry-status';
 import { DocumentTitle } from '../../../components/document-title';
 import { DraftNotice, EntryFooter } from '../../../components/entry-footer';
 import { StaffEditLink } from '../../../components/staff-edit-link';
@@ -58,12 +58,9 @@ function NewsItem({ news }: { news: NewsDetail }) {
 
 /** /news/{id}: one news item (a draft or an unknown id is 404). */
 export function NewsDetailPage() {
-  const [params] = useSearchParams();
-  const { args, skip } = newsQuery(useParams().id, params);
-  const query = useGetNewsQuery(args, { skip });
   return (
-    <EntryStatus skip={skip} query={query} data-testid="news-item">
+    <EntryRoute toQuery={newsQuery} useQuery={useGetNewsQuery} data-testid="news-item">
       {(news) => <NewsItem news={news} />}
-    </EntryStatus>
+    </EntryRoute>
   );
 }

@@ -1,7 +1,7 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { consultingPaths, type SolutionDetail } from '@akiya/contracts';
 import { useSiteOrigin } from '@akiya/shared-ui';
-import { EntryStatus } from '../../../components/entry-status';
+import { EntryRoute } from '../../../components/entry-status';
 import { DocumentTitle } from '../../../components/document-title';
 import { DraftNotice, EntryFooter } from '../../../components/entry-footer';
 import { StaffEditLink } from '../../../components/staff-edit-link';
@@ -80,12 +80,9 @@ function Solution({ solution }: { solution: SolutionDetail }) {
 
 /** /solution/{id}: one Q&A; only the id's leading digits count (`12-foo` is 12), none → 404. */
 export function SolutionDetailPage() {
-  const [params] = useSearchParams();
-  const { args, skip } = solutionQuery(useParams().id, params);
-  const query = useGetSolutionQuery(args, { skip });
   return (
-    <EntryStatus skip={skip} query={query} data-testid="solution">
+    <EntryRoute toQuery={solutionQuery} useQuery={useGetSolutionQuery} data-testid="solution">
       {(solution) => <Solution solution={solution} />}
-    </EntryStatus>
+    </EntryRoute>
   );
 }
