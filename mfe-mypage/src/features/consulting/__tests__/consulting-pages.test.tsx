@@ -24,6 +24,13 @@ function api(handler: (r: SeenRequest) => FakeAnswer | undefined) {
   return mockFetch((_url, r) => handler(r), { baseData: testBaseData({ user: testUser() }) });
 }
 
+/** The signed-in user opens `path`, the API answering nothing it asks: the 404 page. */
+async function expectNotFound(path: string) {
+  api(() => undefined);
+  renderMyPage(path);
+  expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+}
+
 describe('/my-page/airyflow/:id', () => {
   it('shows the status, the request and the thread; marks the operator’s messages read and sends a reply with the draft’s clientId', async () => {
     const sent = fakeConsultingMessage({ id: 4, body: '来週の火曜はいかがでしょうか。', client_id: 'x' });
@@ -57,11 +64,7 @@ describe('/my-page/airyflow/:id', () => {
     expect(await within(thread).findByText('来週の火曜はいかがでしょうか。')).toBeInTheDocument();
   });
 
-  it('shows the 404 page for another user’s request', async () => {
-    api(() => undefined);
-    renderMyPage('/my-page/airyflow/6');
-    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
-  });
+  it('shows the 404 page for another user’s request', () => expectNotFound('/my-page/airyflow/6'));
 });
 
 describe('/my-page/consultings/:type/:id', () => {
@@ -81,11 +84,7 @@ describe('/my-page/consultings/:type/:id', () => {
     await waitFor(() => expect(fetch.requestsTo('/api/my-page/consulting/subjects/solution/3/messages')).toHaveLength(1));
   });
 
-  it('shows the 404 page for an unknown type', async () => {
-    api(() => undefined);
-    renderMyPage('/my-page/consultings/other/3');
-    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
-  });
+  it('shows the 404 page for an unknown type', () => expectNotFound('/my-page/consultings/other/3'));
 });
 
 describe('/my-page/staff/consulting/:id', () => {
@@ -109,11 +108,7 @@ describe('/my-page/staff/consulting/:id', () => {
     expect(post?.body).toEqual({ to: 'proposal_sent', version: 2 });
   });
 
-  it('is the 404 page for non-staff (the API answers 404)', async () => {
-    api(() => undefined);
-    renderMyPage('/my-page/staff/consulting');
-    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
-  });
+  it('is the 404 page for non-staff (the API answers 404)', () => expectNotFound('/my-page/staff/consulting'));
 });
 
 describe('/my-page/consultings', () => {
