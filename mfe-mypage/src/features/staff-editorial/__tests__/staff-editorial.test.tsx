@@ -27,6 +27,16 @@ function staffApi(extra: (request: SeenRequest) => FakeAnswer | undefined = () =
   });
 }
 
+/** Opens the form of a new blog entry (保健室だより) and types its title and body. */
+async function writeNewBlogEntry(title: string, body: string) {
+  renderMyPage('/my-page/staff/editorial/blog/new');
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: '保健室だよりを書く' }, { timeout: T });
+  await user.type(within(form).getByLabelText(/タイトル/), title);
+  fireEvent.change(within(form).getByLabelText(/本文/), { target: { value: body } });
+  return { user, form };
+}
+
 describe('staff editorial screens', () => {
   test('everyone but staff gets the 404 page, and no staff call is made', async () => {
     const fetch = staffApi(undefined, testUser());
@@ -103,11 +113,7 @@ describe('staff editorial screens', () => {
       if (r.method === 'GET' && r.path === '/api/staff/articles/77') return { body: fakeStaffArticle({ id: 77, title: '春の庭', body: '庭の話', version: 1, tags: [] }) };
       return undefined;
     });
-    renderMyPage('/my-page/staff/editorial/blog/new');
-    const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: '保健室だよりを書く' }, { timeout: T });
-    await user.type(within(form).getByLabelText(/タイトル/), '春の庭');
-    fireEvent.change(within(form).getByLabelText(/本文/), { target: { value: '庭の話' } });
+    const { user, form } = await writeNewBlogEntry('春の庭', '庭の話');
     await user.click(within(form).getByRole('button', { name: '下書きを保存する' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-page/staff/editorial/blog/77'), { timeout: T });
     const edit = await screen.findByRole('form', { name: '保健室だよりを編集' }, { timeout: T });
@@ -124,11 +130,7 @@ describe('staff editorial screens', () => {
       if (r.method === 'GET' && r.path === '/api/staff/articles/78') return { body: fakeStaffArticle({ id: 78, version: 1, title: '夏の庭', body: '本文' }) };
       return undefined;
     });
-    renderMyPage('/my-page/staff/editorial/blog/new');
-    const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: '保健室だよりを書く' }, { timeout: T });
-    await user.type(within(form).getByLabelText(/タイトル/), '夏の庭');
-    fireEvent.change(within(form).getByLabelText(/本文/), { target: { value: '本文' } });
+    const { user, form } = await writeNewBlogEntry('夏の庭', '本文');
     await user.click(within(form).getByRole('button', { name: '保存して公開する' }));
     const edit = await screen.findByRole('form', { name: '保健室だよりを編集' }, { timeout: T });
     expect(await within(edit).findByText(/下書きを保存しました。公開できませんでした：内部エラーが発生しました/)).toBeInTheDocument();
