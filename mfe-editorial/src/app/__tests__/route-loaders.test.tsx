@@ -39,6 +39,14 @@ const shellLayout = (store: AppStore) => loadQuery(store.dispatch, commonApi.end
 
 const q = (text: string) => encodeURIComponent(text);
 
+/** Runs `path`'s loaders (after the shell's) and renders it: exactly `expected` asked for, nothing more, the h1 `heading`. */
+async function expectPage(path: string, expected: string[], heading: string) {
+  const { loaded, extra, container } = await checkLoaderCoverage(routes, path, editorialApi(), shellLayout);
+  expect(loaded).toEqual(expected);
+  expect(extra).toEqual([]);
+  expect(container.querySelector('h1')).toHaveTextContent(heading);
+}
+
 describe('editorial route loaders', () => {
   it.each([
     ['/reviews', ['/api/articles?type=2'], '体験談'],
@@ -49,26 +57,14 @@ describe('editorial route loaders', () => {
     [`/news/category/${q('イベント')}/page/2`, [`/api/news?page=2&categoryName=${q('イベント')}`], 'イベントのお知らせ'],
     ['/solution', ['/api/solutions'], 'Q&A'],
     [`/solution/page/2?tag=${q('相続')}`, [`/api/solutions?page=2&tag=${q('相続')}`], 'Q&A'],
-  ])('%s: the list page of the address', async (path, expected, heading) => {
-    const fetch = editorialApi();
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, path, fetch, shellLayout);
-    expect(loaded).toEqual(expected);
-    expect(extra).toEqual([]);
-    expect(container.querySelector('h1')).toHaveTextContent(heading);
-  });
+  ])('%s: the list page of the address', expectPage);
 
   it.each([
     ['/blog/5', ['/api/article/5?type=7'], '体験談 5'],
     ['/blog/5?preview=1', ['/api/article/5?type=7&preview=1'], '体験談 5'],
     ['/news/12', ['/api/news/12'], 'お知らせ 12'],
     ['/solution/12-how-to-sell', ['/api/solution/12'], '質問 12'],
-  ])('%s: the entry of the address', async (path, expected, heading) => {
-    const fetch = editorialApi();
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, path, fetch, shellLayout);
-    expect(loaded).toEqual(expected);
-    expect(extra).toEqual([]);
-    expect(container.querySelector('h1')).toHaveTextContent(heading);
-  });
+  ])('%s: the entry of the address', expectPage);
 
   it('a missing article: the loader lets its 404 settle and the page is the 404 page', async () => {
     const fetch = editorialApi();
