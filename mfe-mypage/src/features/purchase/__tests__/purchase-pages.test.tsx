@@ -36,6 +36,12 @@ const APPLICATION = {
   note: '<b>よろしく</b>',
 };
 
+/** Once the form is sent: back on the thread of contact 3; the body of the action the API got. */
+async function actionSent(fetchMock: ReturnType<typeof api>) {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-page/messages/3'));
+  return fetchMock.seen.find((r) => r.url.pathname.endsWith('/actions'))?.body;
+}
+
 describe('/my-page/purchase/:id', () => {
   it('shows 入力エラーがあります。 with one bullet per field, then sends the application', async () => {
     const user = userEvent.setup();
@@ -78,8 +84,7 @@ describe('/my-page/purchase/:id', () => {
     await user.type(screen.getByLabelText('決済希望日'), '2099-04-01');
     await user.type(screen.getByLabelText('備考'), '<b>よろしく</b>');
     await user.click(screen.getByRole('button', { name: '購入申込書を提出する' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-page/messages/3'));
-    expect(seen.seen.find((r) => r.url.pathname.endsWith('/actions'))?.body).toEqual({
+    expect(await actionSent(seen)).toEqual({
       transition: 'submitApplication',
       via: 'buyerPurchaseApplication',
       version: 4,
@@ -109,8 +114,7 @@ describe('/my-page/response-purchase/:id', () => {
     expect(screen.getByText(DEAL_MESSAGES.reasonRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText('理由'), '価格を300万円でお願いします');
     await user.click(screen.getByRole('button', { name: '送信する' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-page/messages/3'));
-    expect(seen.seen.find((r) => r.url.pathname.endsWith('/actions'))?.body).toMatchObject({
+    expect(await actionSent(seen)).toMatchObject({
       transition: 'adjustApplication',
       via: 'sellerApplicationResponse',
       reason: '価格を300万円でお願いします',
