@@ -1,5 +1,5 @@
 // Drawing helpers of the hero slides (generate-slides.mjs): houses, trees, boats, roads and rivers.
-import { W, H, r1, wave } from './landscape.mjs';
+import { W, H, r1, line, wave } from './landscape.mjs';
 
 // --- Buildings ---------------------------------------------------------------
 
@@ -36,7 +36,7 @@ function kawaraHouse(x, ground, s, c) {
     const yy = ridgeY + (roofH * i) / 5;
     const t = i / 5;
     const lx = x - bw * 0.3 - (bw * 0.2 + over) * t;
-    out += `<line x1="${r1(lx)}" y1="${r1(yy)}" x2="${r1(2 * x - lx)}" y2="${r1(yy)}"/>`;
+    out += line(lx, yy, 2 * x - lx, yy);
   }
   out += `</g>`;
   // ridge with upturned ends (onigawara)
@@ -66,7 +66,7 @@ function kayabukiHouse(x, ground, s, c) {
     const t = (i + 0.5) / 14;
     const xb = x - bw / 2 - over + (bw + 2 * over) * t;
     const xt = x - bw * 0.2 + bw * 0.4 * t;
-    out += `<line x1="${r1(xt)}" y1="${r1(ridgeY + 6 * s)}" x2="${r1(xb)}" y2="${r1(top + 2 * s)}"/>`;
+    out += line(xt, ridgeY + 6 * s, xb, top + 2 * s);
   }
   out += `</g>`;
   out += `<rect x="${r1(x - bw * 0.23)}" y="${r1(ridgeY - 8 * s)}" width="${r1(bw * 0.46)}" height="${r1(10 * s)}" rx="${r1(3 * s)}" fill="${c.ridge}"/>`;
@@ -114,8 +114,8 @@ function kura(x, ground, s, c) {
   out += `<g stroke="#ffffff" stroke-width="${r1(1.6 * s)}" opacity="0.75" clip-path="url(#${clipId})">`;
   for (let i = -4; i <= 8; i++) {
     const xs = x - bw / 2 + i * 12 * s;
-    out += `<line x1="${r1(xs)}" y1="${r1(ground)}" x2="${r1(xs + nh)}" y2="${r1(ground - nh)}"/>`;
-    out += `<line x1="${r1(xs + nh)}" y1="${r1(ground)}" x2="${r1(xs)}" y2="${r1(ground - nh)}"/>`;
+    out += line(xs, ground, xs + nh, ground - nh);
+    out += line(xs + nh, ground, xs, ground - nh);
   }
   out += `</g>`;
   out += `<rect x="${r1(x - bw / 2 - 1)}" y="${r1(ground - nh)}" width="${r1(3 * s)}" height="${r1(nh)}" fill="${c.plaster}"/><rect x="${r1(x + bw / 2 - 2 * s)}" y="${r1(ground - nh)}" width="${r1(3 * s)}" height="${r1(nh)}" fill="${c.plaster}"/>`;
@@ -142,7 +142,7 @@ function machiyaRow(x, ground, s, c, n = 4) {
     out += `<g stroke="${c.wood}" stroke-width="${r1(2.2 * s)}">`;
     for (let k = 1; k < 7; k++) {
       const xx = lx + uw * 0.1 + (uw * 0.5 * k) / 7;
-      out += `<line x1="${r1(xx)}" y1="${r1(top + h * 0.56)}" x2="${r1(xx)}" y2="${r1(top + h * 0.94)}"/>`;
+      out += line(xx, top + h * 0.56, xx, top + h * 0.94);
     }
     out += `</g>`;
     if (c.noren && i % 2 === 0) {
@@ -243,7 +243,7 @@ function river(rand, x0, ground, color, shine) {
     const y = ground + 30 + rand() * (H - ground - 40);
     const t = (y - ground) / (H - ground);
     const cx = x0 + w(y * 2) * t + (rand() - 0.5) * t * 140;
-    out += `<line x1="${r1(cx - 10 * t - 4)}" y1="${r1(y)}" x2="${r1(cx + 14 * t + 4)}" y2="${r1(y)}" stroke-width="${r1(1 + 2 * t)}"/>`;
+    out += line(cx - 10 * t - 4, y, cx + 14 * t + 4, y, 1 + 2 * t);
   }
   return `${out}</g>`;
 }

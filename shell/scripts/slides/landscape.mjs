@@ -21,6 +21,10 @@ function rng(seed) {
 
 const r1 = (n) => Math.round(n * 10) / 10;
 
+/** A straight line from (x1, y1) to (x2, y2), with its own stroke width when given. */
+const line = (x1, y1, x2, y2, width) =>
+  `<line x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}"${width === undefined ? '' : ` stroke-width="${r1(width)}"`}/>`;
+
 /** A smooth horizontal curve y(x) built from a few sines with random phases. */
 function wave(rand, amp, freqs = [1, 2.3, 5.1]) {
   const parts = freqs.map((f, i) => ({ f, p: rand() * Math.PI * 2, a: amp / (i + 1) }));
@@ -127,7 +131,7 @@ function rain(rand, n, color = '#dfe7ee') {
   for (let i = 0; i < n; i++) {
     const x = rand() * (W + 200) - 100;
     const y = rand() * H;
-    out += `<line x1="${r1(x)}" y1="${r1(y)}" x2="${r1(x - 10)}" y2="${r1(y + 34)}"/>`;
+    out += line(x, y, x - 10, y + 34);
   }
   return `${out}</g>`;
 }
@@ -148,9 +152,9 @@ function sea(y, top, bottom, rand, shimmer = '#ffffff') {
     const yy = y + 8 + Math.pow(rand(), 1.6) * (H - y - 10);
     const x = rand() * W;
     const len = 20 + ((yy - y) / (H - y)) * 90 * rand();
-    out += `<line x1="${r1(x)}" y1="${r1(yy)}" x2="${r1(x + len)}" y2="${r1(yy)}" stroke-width="${r1(1 + ((yy - y) / (H - y)) * 2.5)}"/>`;
+    out += line(x, yy, x + len, yy, 1 + ((yy - y) / (H - y)) * 2.5);
   }
   return `${out}</g>`;
 }
 
-export { rng, r1, wave, ridge, snowCap, band, terraces, sky, sun, clouds, stars, snowfall, rain, mist, sea };
+export { rng, r1, line, wave, ridge, snowCap, band, terraces, sky, sun, clouds, stars, snowfall, rain, mist, sea };
