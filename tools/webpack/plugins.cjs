@@ -3,22 +3,27 @@
 const path = require('node:path');
 const fs = require('node:fs');
 
+/**
+ * Runs `emit(compilation, RawSource, assets)` as plugin `name` in every compilation's asset
+ * processing, at `stage` (a Compilation.PROCESS_ASSETS_STAGE_* name).
+ */
+function tapAssets(compiler, name, stage, emit) {
+  const { RawSource } = compiler.webpack.sources;
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.processAssets.tap({ name, stage: compiler.webpack.Compilation[stage] }, (assets) => emit(compilation, RawSource, assets));
+  });
+}
+
 /** Emits the remote's routes.json next to its mf-manifest.json, so the server can read them at runtime. */
 class EmitRoutesPlugin {
   constructor(file) {
     this.file = file;
   }
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('EmitRoutesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitRoutesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.fileDependencies.add(this.file);
-          const routes = JSON.parse(fs.readFileSync(this.file, 'utf8'));
-          compilation.emitAsset('routes.json', new RawSource(JSON.stringify(routes, null, 2)));
-        },
-      );
+    tapAssets(compiler, 'EmitRoutesPlugin', 'PROCESS_ASSETS_STAGE_ADDITIONAL', (compilation, RawSource) => {
+      compilation.fileDependencies.add(this.file);
+      const routes = JSON.parse(fs.readFileSync(this.file, 'utf8'));
+      compilation.emitAsset('routes.json', new RawSource(JSON.stringify(routes, null, 2)));
     });
   }
 }
@@ -29,21 +34,15 @@ class EmitPublicPlugin {
     this.dir = dir;
   }
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
     const walk = (dir) =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-    compiler.hooks.thisCompilation.tap('EmitPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          if (!fs.existsSync(this.dir)) return;
-          compilation.contextDependencies.add(this.dir);
-          for (const file of walk(this.dir)) {
-            const name = path.relative(this.dir, file).split(path.sep).join('/');
-            compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
-          }
-        },
-      );
+    tapAssets(compiler, 'EmitPublicPlugin', 'PROCESS_ASSETS_STAGE_ADDITIONAL', (compilation, RawSource) => {
+      if (!fs.existsSync(this.dir)) return;
+      compilation.contextDependencies.add(this.dir);
+      for (const file of walk(this.dir)) {
+        const name = path.relative(this.dir, file).split(path.sep).join('/');
+        compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+      }
     });
   }
 }
@@ -63,21 +62,18 @@ class EmitCssOrderPlugin {
   }
 
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('EmitCssOrderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitCssOrderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        // A module's own file (not a federation module that merely names shared-ui as its fallback).
-        const fileOf = (m) => m.resource ?? m.rootModule?.resource ?? (m.type === 'css/mini-extract' ? m.identifier() : '');
-        const designSystem = (chunk) =>
-          [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) => /[\\/]shared-ui[\\/]/.test(fileOf(m)));
-        const files = [];
-        const add = (chunk) => {
-          for (const file of chunk.files) if (file.endsWith('.css') && !files.includes(file)) files.push(file);
-        };
-        if (this.host) for (const chunk of compilation.chunks) if (designSystem(chunk)) add(chunk);
-        for (const group of compilation.chunkGroups) for (const chunk of group.chunks) if (this.host || !designSystem(chunk)) add(chunk);
-        compilation.emitAsset('css-files.json', new RawSource(JSON.stringify(files)));
-      });
+    tapAssets(compiler, 'EmitCssOrderPlugin', 'PROCESS_ASSETS_STAGE_REPORT', (compilation, RawSource) => {
+      // A module's own file (not a federation module that merely names shared-ui as its fallback).
+      const fileOf = (m) => m.resource ?? m.rootModule?.resource ?? (m.type === 'css/mini-extract' ? m.identifier() : '');
+      const designSystem = (chunk) =>
+        [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) => /[\\/]shared-ui[\\/]/.test(fileOf(m)));
+      const files = [];
+      const add = (chunk) => {
+        for (const file of chunk.files) if (file.endsWith('.css') && !files.includes(file)) files.push(file);
+      };
+      if (this.host) for (const chunk of compilation.chunks) if (designSystem(chunk)) add(chunk);
+      for (const group of compilation.chunkGroups) for (const chunk of group.chunks) if (this.host || !designSystem(chunk)) add(chunk);
+      compilation.emitAsset('css-files.json', new RawSource(JSON.stringify(files)));
     });
   }
 }
@@ -90,27 +86,21 @@ class EmitCssOrderPlugin {
 class PrecompressPlugin {
   apply(compiler) {
     const zlib = require('node:zlib');
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        (assets) => {
-          for (const name of Object.keys(assets)) {
-            if (!/\.(js|css|html|json|svg|txt)$/.test(name)) continue;
-            const buffer = compilation.getAsset(name).source.buffer();
-            if (buffer.length < 1024) continue;
-            const br = zlib.brotliCompressSync(buffer, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
-              },
-            });
-            const gz = zlib.gzipSync(buffer, { level: 9 });
-            compilation.emitAsset(`${name}.br`, new RawSource(br));
-            compilation.emitAsset(`${name}.gz`, new RawSource(gz));
-          }
-        },
-      );
+    tapAssets(compiler, 'PrecompressPlugin', 'PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER', (compilation, RawSource, assets) => {
+      for (const name of Object.keys(assets)) {
+        if (!/\.(js|css|html|json|svg|txt)$/.test(name)) continue;
+        const buffer = compilation.getAsset(name).source.buffer();
+        if (buffer.length < 1024) continue;
+        const br = zlib.brotliCompressSync(buffer, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+          },
+        });
+        const gz = zlib.gzipSync(buffer, { level: 9 });
+        compilation.emitAsset(`${name}.br`, new RawSource(br));
+        compilation.emitAsset(`${name}.gz`, new RawSource(gz));
+      }
     });
   }
 }
