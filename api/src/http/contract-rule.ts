@@ -1,6 +1,7 @@
 import { MESSAGES, type Rule } from '@akiya/contracts';
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { registerDecorator } from 'class-validator';
 
 /**
@@ -48,3 +49,7 @@ export function checkbox({ value }: { value: unknown }): unknown {
 
 /** The hidden `website` field of a public form: bots fill it in (the controller checks it before the DTO; here it only has to be text). */
 export const HoneypotField = (): PropertyDecorator => applyDecorators(ApiPropertyOptional({ description: 'honeypot: leave empty' }), Satisfies(text));
+
+/** A text field: trimmed, then checked with `rules` from @akiya/contracts (after `text`); `doc` for the API docs. */
+export const TrimmedText = (rules: readonly Rule[], doc: ApiPropertyOptions): PropertyDecorator =>
+  applyDecorators(ApiProperty(doc), Transform(trimmed), Satisfies(text, ...rules));

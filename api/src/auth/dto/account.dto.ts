@@ -14,7 +14,7 @@ import {
   WITHDRAWAL_RULES,
 } from '@akiya/contracts';
 import { Transform } from 'class-transformer';
-import { checkbox, Satisfies, text, trimmed } from '../../http/contract-rule';
+import { checkbox, Satisfies, text, trimmed, TrimmedText } from '../../http/contract-rule';
 
 // Request bodies of the account endpoints, validated with the rules of @akiya/contracts.
 
@@ -105,47 +105,31 @@ export class WithdrawDto {
 
 /** Name, kana, zipcode, address, phone (my-page/profile and registration). */
 export class ProfileDto {
-  @ApiProperty({ example: '山田' })
-  @Transform(trimmed)
-  @Satisfies(text, ...PROFILE_RULES.last_name)
+  @TrimmedText(PROFILE_RULES.last_name, { example: '山田' })
   last_name: string;
 
-  @ApiProperty({ example: '太郎' })
-  @Transform(trimmed)
-  @Satisfies(text, ...PROFILE_RULES.first_name)
+  @TrimmedText(PROFILE_RULES.first_name, { example: '太郎' })
   first_name: string;
 
-  @ApiProperty({ example: 'やまだ' })
-  @Transform(trimmed)
-  @Satisfies(text, ...PROFILE_RULES.last_name_kana)
+  @TrimmedText(PROFILE_RULES.last_name_kana, { example: 'やまだ' })
   last_name_kana: string;
 
-  @ApiProperty({ example: 'たろう' })
-  @Transform(trimmed)
-  @Satisfies(text, ...PROFILE_RULES.first_name_kana)
+  @TrimmedText(PROFILE_RULES.first_name_kana, { example: 'たろう' })
   first_name_kana: string;
 
-  @ApiProperty({ example: '1040061' })
-  @Transform(trimmed)
-  @Satisfies(text, ...PROFILE_RULES.zipcode)
+  @TrimmedText(PROFILE_RULES.zipcode, { example: '1040061' })
   zipcode: string;
 
-  @ApiProperty({ example: '東京都中央区銀座1-1-1' })
-  @Transform(trimmed)
-  @Satisfies(text, ...PROFILE_RULES.address)
+  @TrimmedText(PROFILE_RULES.address, { example: '東京都中央区銀座1-1-1' })
   address: string;
 
-  @ApiProperty({ example: '090-1234-5678' })
-  @Transform(trimmed)
-  @Satisfies(text, ...PROFILE_RULES.phone)
+  @TrimmedText(PROFILE_RULES.phone, { example: '090-1234-5678' })
   phone: string;
 }
 
 /** POST /api/login/post-register (multipart/form-data, application/x-www-form-urlencoded or JSON). */
 export class RegisterDto extends ProfileDto implements RegistrationFields {
-  @ApiProperty({ example: 'taro@example.jp' })
-  @Transform(trimmed)
-  @Satisfies(text, ...REGISTRATION_RULES.email)
+  @TrimmedText(REGISTRATION_RULES.email, { example: 'taro@example.jp' })
   email: string;
 
   @ApiProperty({ example: 'akiya2026', description: 'half-width letters and digits, 6–20' })

@@ -1,18 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { INQUIRY_CATEGORY_KEYS, INQUIRY_RULES, STAFF_INBOX_MESSAGES, type InquiryCategory } from '@akiya/contracts';
 import { Transform } from 'class-transformer';
-import { checkbox, HoneypotField, Satisfies, text, trimmed, trimmedLines } from '../../http/contract-rule';
+import { checkbox, HoneypotField, Satisfies, text, trimmedLines, TrimmedText } from '../../http/contract-rule';
 
 /** POST /api/forms/contact: an enquiry to the operator (rules INQUIRY_RULES from @akiya/contracts). */
 export class InquiryDto {
-  @ApiProperty({ example: '山田 花子' })
-  @Transform(trimmed)
-  @Satisfies(text, ...INQUIRY_RULES.name)
+  @TrimmedText(INQUIRY_RULES.name, { example: '山田 花子' })
   name: string;
 
-  @ApiProperty({ example: 'hanako@example.jp' })
-  @Transform(trimmed)
-  @Satisfies(text, ...INQUIRY_RULES.email)
+  @TrimmedText(INQUIRY_RULES.email, { example: 'hanako@example.jp' })
   email: string;
 
   @ApiProperty({ enum: INQUIRY_CATEGORY_KEYS })
