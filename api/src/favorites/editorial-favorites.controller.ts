@@ -1,10 +1,10 @@
 import { Controller, Delete, Get, Header, HttpCode, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ArticleListResponse, EditorialFavoriteToggleResponse, SolutionListResponse } from '@akiya/contracts';
 import { ApiErrorBodyDto } from '../http/api-error-body.dto';
 import { ContractQueryPipe, PositiveIntPipe } from '../http/pipes';
 import { PostOk } from '../http/route-decorators';
-import { CurrentUser, LoginRequired } from '../sessions/auth.decorators';
+import { CurrentUser, RequiresAuth } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { EditorialFavoritesService } from './editorial-favorites.service';
 import { validateFavoritesQuery } from './favorites.controller';
@@ -15,8 +15,7 @@ import { validateFavoritesQuery } from './favorites.controller';
  */
 @ApiTags('favorites')
 @Controller('favorites')
-@LoginRequired()
-@ApiUnauthorizedResponse({ type: ApiErrorBodyDto })
+@RequiresAuth('login')
 @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'Unknown or unpublished entry' })
 export class EditorialFavoritesController {
   constructor(private readonly favorites: EditorialFavoritesService) {}

@@ -1,10 +1,10 @@
 import { Controller, Delete, Get, HttpCode, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, isDigits, type FavoriteListResponse, type FavoriteToggleResponse } from '@akiya/contracts';
 import { ApiErrorBodyDto } from '../http/api-error-body.dto';
 import { ContractQueryPipe, PositiveIntPipe } from '../http/pipes';
 import { PostOk } from '../http/route-decorators';
-import { CurrentUser, LoginRequired } from '../sessions/auth.decorators';
+import { CurrentUser, RequiresAuth } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { FavoritesService } from './favorites.service';
 
@@ -28,8 +28,7 @@ export function validateFavoritesQuery(query: Record<string, unknown>): { ok: tr
  */
 @ApiTags('favorites')
 @Controller('favorites')
-@LoginRequired()
-@ApiUnauthorizedResponse({ type: ApiErrorBodyDto })
+@RequiresAuth('login')
 export class FavoritesController {
   constructor(private readonly favorites: FavoritesService) {}
 

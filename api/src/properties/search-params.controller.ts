@@ -1,10 +1,10 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, validateSearchParams, type PostSearchParamsResponse } from '@akiya/contracts';
 import { ApiErrorBodyDto } from '../http/api-error-body.dto';
 import { ApiError } from '../http/api-error';
 import { PostOk } from '../http/route-decorators';
-import { CurrentUser, LoginRequired } from '../sessions/auth.decorators';
+import { CurrentUser, RequiresAuth } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { readSavedSearchParams, serializeSearchParams } from '../users/saved-search-params';
 import { UsersRepository } from '../users/users.repository';
@@ -23,12 +23,11 @@ export class SearchParamsController {
   constructor(private readonly users: UsersRepository) {}
 
   @PostOk('post-search-params')
-  @LoginRequired()
+  @RequiresAuth('login')
   @ApiOperation({ summary: 'Validates and stores the saved search params of the my-search panel (logged-in user)' })
   @ApiBody({ type: SavedSearchParamsDto })
   @ApiOkResponse({ type: PostSearchParamsResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto })
-  @ApiUnauthorizedResponse({ type: ApiErrorBodyDto })
   async postSearchParams(@CurrentUser() user: UserEntity, @Body() body: unknown): Promise<PostSearchParamsResponse> {
     const result = validateSearchParams(body ?? {});
     if (!result.ok) throw new ApiError(400, MESSAGES.formError, result.errors);

@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { SavedSearch, SavedSearchListResponse } from '@akiya/contracts';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorBodyDto } from '../http/api-error-body.dto';
 import { PositiveIntPipe } from '../http/pipes';
 import { answerOneClickLink } from '../mail-preferences/digest/unsubscribe.controller';
-import { CurrentUser, VerifiedUserRequired } from '../sessions/auth.decorators';
+import { CurrentUser, RequiresAuth } from '../sessions/auth.decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { SavedSearchesService } from './saved-searches.service';
 
@@ -15,8 +15,7 @@ import { SavedSearchesService } from './saved-searches.service';
  */
 @ApiTags('saved-searches')
 @Controller('my-page/saved-searches')
-@VerifiedUserRequired()
-@ApiUnauthorizedResponse({ type: ApiErrorBodyDto })
+@RequiresAuth('verified')
 export class SavedSearchesController {
   constructor(private readonly searches: SavedSearchesService) {}
 

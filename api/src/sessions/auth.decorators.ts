@@ -1,4 +1,6 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiErrorBodyDto } from '../http/api-error-body.dto';
 import { NoStoreGet, PostOk } from '../http/route-decorators';
 import type { UserEntity } from '../users/entities/user.entity';
 import { type AuthContext, getAuthContext } from './auth-context';
@@ -11,6 +13,10 @@ export const LoginRequired = () => SetMetadata(AUTH_REQUIREMENT, 'login' satisfi
 
 /** The route needs a logged-in user with a verified address (my page, docs/product.md §4): else 401, code not-authed or not-verified. */
 export const VerifiedUserRequired = () => SetMetadata(AUTH_REQUIREMENT, 'verified' satisfies AuthRequirement);
+
+/** LoginRequired or VerifiedUserRequired (`requirement`) with its 401 answer in the API docs, on a controller or a route. */
+export const RequiresAuth = (requirement: AuthRequirement) =>
+  applyDecorators(SetMetadata(AUTH_REQUIREMENT, requirement), ApiUnauthorizedResponse({ type: ApiErrorBodyDto }));
 
 /** A GET of the verified user's own data (my page): verified login, never cached. */
 export const VerifiedGet = (path?: string) => applyDecorators(NoStoreGet(path), VerifiedUserRequired());
