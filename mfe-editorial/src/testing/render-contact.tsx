@@ -1,9 +1,7 @@
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { DEFAULT_SEARCH_PARAMS, type BaseData, type User } from '@akiya/contracts';
-import { createAppStore } from '@akiya/shared-ui';
 import type { FakeAnswer } from '../../../tools/testing/mock-fetch';
+import { renderRemote } from '../../../tools/testing/render-remote';
 import { AppRoutes } from '../app/routes';
 
 /** One request as the test sees it. */
@@ -54,23 +52,13 @@ export const USER: User = {
   check_name_address: null,
 };
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
 /** The remote's routes inside a store and a router, as the shell mounts them. */
 export function renderContact(path: string) {
-  const store = createAppStore();
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/login" element={<h1>ログイン</h1>} />
-          <Route path="*" element={<AppRoutes />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </Provider>,
+  return renderRemote(
+    <Routes>
+      <Route path="/login" element={<h1>ログイン</h1>} />
+      <Route path="*" element={<AppRoutes />} />
+    </Routes>,
+    path,
   );
 }
