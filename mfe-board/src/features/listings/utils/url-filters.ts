@@ -7,21 +7,10 @@ import { FACT_FILTER_BOUNDS, isDigits, MAX_RANGE_BOUND, PROPERTY_FACT_FILTER_KEY
  * They are the API's own parameter names, so a board URL reads like the API query it asks for.
  * Invalid values are ignored (like invalid search params), a municipality of another prefecture too.
  */
-export interface UrlFilters {
-  area?: string;
-  city?: string;
-  categoryId?: number;
-  land_area_from?: number;
-  land_area_to?: number;
-  age_from?: number;
-  age_to?: number;
-  /** At least this many rooms (間取り, 1–9). */
-  rooms_from?: number;
-  /** At most this many minutes on foot from a station (1–120). */
-  walk_to?: number;
-}
-
 export const URL_FILTER_KEYS = ['area', 'city', 'categoryId', 'land_area_from', 'land_area_to', 'age_from', 'age_to', 'rooms_from', 'walk_to'] as const;
+
+/** The combined filters, typed as the API query's own (PropertiesQuery). */
+export type UrlFilters = Pick<PropertiesQuery, (typeof URL_FILTER_KEYS)[number]>;
 
 type RangeKey = 'land_area_from' | 'land_area_to' | 'age_from' | 'age_to';
 const RANGE_KEYS: readonly RangeKey[] = ['land_area_from', 'land_area_to', 'age_from', 'age_to'];
