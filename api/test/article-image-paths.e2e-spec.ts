@@ -6,7 +6,7 @@ import { importArticleFolder } from '../src/editorial/article-import';
 import { EditorialAuthoringService } from '../src/editorial/editorial-authoring.service';
 import { loginAs, seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
-import { useTestApp } from './support/test-app';
+import { madeBeforeAll, useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 
 /**
@@ -36,30 +36,24 @@ const sources = (html: string) => [...html.matchAll(/\ssrc="([^"]*)"/g)].map((m)
 
 describe.each(testEngines())('article image paths outside /uploads/ (probe finding) on %s', (engine) => {
   const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
-  let staff: Browser;
-  let visitor: Browser;
-
-  beforeAll(async () => {
-    staff = await loginAs(t, 'staff@example.jp');
-    visitor = new Browser(t.app);
-  });
+  const users = madeBeforeAll(async () => ({ staff: await loginAs(t, 'staff@example.jp'), visitor: new Browser(t.app) }));
 
   it('a staff article keeps only the image under /uploads/, in its stored and its public HTML', async () => {
-    const created = await staff.post('/api/staff/articles', { type: 7, title: '画像パスの試験', lead: '紹介文', body: BODY, slug: 'probe-image-paths' });
+    const created = await users.staff.post('/api/staff/articles', { type: 7, title: '画像パスの試験', lead: '紹介文', body: BODY, slug: 'probe-image-paths' });
     expect(created.statusCode).toBe(201);
     const article = created.json<{ id: number; html: string }>();
     expect(sources(article.html)).toEqual(['/uploads/editorial/a.jpg']);
     expect(article.html).not.toMatch(/logout/);
 
-    expect((await staff.post(`/api/staff/articles/${article.id}/publish`, { version: 1 })).statusCode).toBe(200);
-    const read = await visitor.get(`/api/article/${article.id}`);
+    expect((await users.staff.post(`/api/staff/articles/${article.id}/publish`, { version: 1 })).statusCode).toBe(200);
+    const read = await users.visitor.get(`/api/article/${article.id}`);
     expect(read.statusCode).toBe(200);
     expect(sources(read.json<ArticleDetail>().html)).toEqual(['/uploads/editorial/a.jpg']);
   });
 
   it('the preview shows no image for an escaping path', async () => {
     for (const src of ESCAPES) {
-      const res = await staff.post('/api/staff/editorial/preview', { markdown: `![x](${src})` });
+      const res = await users.staff.post('/api/staff/editorial/preview', { markdown: `![x](${src})` });
       expect(res.statusCode).toBe(200);
       expect([src, sources(res.json<{ html: string }>().html)]).toEqual([src, []]);
     }
@@ -73,7 +67,7 @@ describe.each(testEngines())('article image paths outside /uploads/ (probe findi
       expect(result.failed).toEqual([]);
       expect(result.created).toHaveLength(1);
       const [row] = await t.dataSource.query('SELECT id FROM articles WHERE slug = ?', ['probe-import-images']);
-      const read = await visitor.get(`/api/article/${Number(row.id)}`);
+      const read = await users.visitor.get(`/api/article/${Number(row.id)}`);
       expect(read.statusCode).toBe(200);
       expect(sources(read.json<ArticleDetail>().html)).toEqual(['/uploads/editorial/a.jpg']);
     } finally {

@@ -17,9 +17,9 @@ import { login, loginAs, outboxCount, outboxMail, seedAccounts } from './support
 import { Browser, fileForm, PNG } from './support/browser';
 import { clientId, createListing, party, useStaffAndTwoUsers } from './support/deals';
 import { describeRedis } from './support/redis';
-import { type TestApp, useTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
-import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
+import { crossEngine, on, useTwoInstances } from './support/two-instances';
 import { DEMO_CONSULTING, seedDemoConsulting } from '../src/database/seeds/demo-consulting';
 
 const described = {
@@ -277,21 +277,8 @@ describe.each(testEngines())('consulting (airyflow) on %s', (engine) => {
   });
 });
 
-/** The same browser (cookies) talking to the other instance. */
-function on(app: TestApp, b: Browser): Browser {
-  const other = new Browser(app.app);
-  for (const [k, v] of b.jar) other.jar.set(k, v);
-  return other;
-}
-
 describeRedis(`consulting status moves over two API instances (${crossEngine})`, () => {
-  let instances: TwoInstances;
-
-  beforeAll(async () => {
-    instances = await startTwoInstances();
-  });
-
-  afterAll(() => instances?.close());
+  const instances = useTwoInstances();
 
   it('takes exactly one of two simultaneous moves from the same version, whichever instance gets it', async () => {
     const { a, b } = instances;

@@ -2,10 +2,10 @@ import { unreadTotalOf, type ContactListResponse, type DealMessagePage, type Enq
 import { seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
 import { clientId, createListing, enquire, party, type Party } from './support/deals';
-import { type TestApp, useTestApp } from './support/test-app';
+import { madeBeforeAll, useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 import { describeRedis } from './support/redis';
-import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
+import { crossEngine, on, useTwoInstances } from './support/two-instances';
 
 /**
  * The deal writes under concurrency (docs/deals.md "Concurrency"): many sends to one thread at once,
@@ -15,39 +15,33 @@ import { crossEngine, startTwoInstances, type TwoInstances } from './support/two
  */
 describe.each(testEngines())('deal writes under concurrency on %s', (engine) => {
   const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
-  let seller: Party;
-  let buyer: Party;
-
-  beforeAll(async () => {
-    seller = await party(t, '売田');
-    buyer = await party(t, '買山');
-  });
+  const cast = madeBeforeAll(async () => ({ seller: await party(t, '売田'), buyer: await party(t, '買山') }));
 
   it('takes 50 simultaneous sends to one thread: every one answered 200, 50 messages stored, no error', async () => {
-    const propertyId = await createListing(t, seller.user.id);
-    const { contact_id } = await enquire(buyer.browser, propertyId);
-    const senders = [buyer.browser, seller.browser];
+    const propertyId = await createListing(t, cast.seller.user.id);
+    const { contact_id } = await enquire(cast.buyer.browser, propertyId);
+    const senders = [cast.buyer.browser, cast.seller.browser];
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         senders[i % 2].post(`/api/my-page/contacts/${contact_id}/messages`, { body: `同時送信 ${i}`, clientId: clientId() }),
       ),
     );
     expect(results.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
-    const page = (await buyer.browser.get(`/api/my-page/contacts/${contact_id}/messages?limit=100`)).json<DealMessagePage>();
+    const page = (await cast.buyer.browser.get(`/api/my-page/contacts/${contact_id}/messages?limit=100`)).json<DealMessagePage>();
     const texts = page.items.filter((m) => m.kind === 'text' && m.body.startsWith('同時送信'));
     expect(texts).toHaveLength(50);
     expect(new Set(texts.map((m) => m.body)).size).toBe(50);
   });
 
   it('answers 8 simultaneous enquiries with different clientIds on one instance with one open deal, counted once', async () => {
-    const propertyId = await createListing(t, seller.user.id);
+    const propertyId = await createListing(t, cast.seller.user.id);
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => buyer.browser.post(`/api/contact/project/${propertyId}`, { message: `問い合わせ ${i}`, clientId: clientId() })),
+      Array.from({ length: 8 }, (_, i) => cast.buyer.browser.post(`/api/contact/project/${propertyId}`, { message: `問い合わせ ${i}`, clientId: clientId() })),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(new Set(results.map((r) => r.json<EnquiryResponse>().contact_id)).size).toBe(1);
     const [{ n }]: { n: number | string }[] = await t.dataSource.query('SELECT COUNT(*) AS n FROM contacts WHERE buyer_id = ? AND property_id = ?', [
-      buyer.user.id,
+      cast.buyer.user.id,
       propertyId,
     ]);
     expect(Number(n)).toBe(1);
@@ -90,45 +84,39 @@ describe.each(testEngines())('deal writes under concurrency on %s', (engine) => 
   });
 });
 
-/** The same browser (cookies) talking to the other instance. */
-function on(app: TestApp, b: Browser): Browser {
-  const other = new Browser(app.app);
-  for (const [k, v] of b.jar) other.jar.set(k, v);
-  return other;
-}
-
 describeRedis(`enquiries over two API instances (${crossEngine})`, () => {
-  let instances: TwoInstances;
-  let a: TestApp;
-  let b: TestApp;
+  const instances = useTwoInstances();
   let seller: Party;
 
   beforeAll(async () => {
-    instances = await startTwoInstances();
-    ({ a, b } = instances);
-    seller = await party(a, '売田');
+    seller = await party(instances.a, '売田');
   });
 
-  afterAll(() => instances?.close());
-
   async function dealsOf(buyerId: number, propertyId: number): Promise<{ contacts: number; count: number; messages: number }> {
-    const [{ n }]: { n: number | string }[] = await a.dataSource.query('SELECT COUNT(*) AS n FROM contacts WHERE buyer_id = ? AND property_id = ?', [
+    const [{ n }]: { n: number | string }[] = await instances.a.dataSource.query('SELECT COUNT(*) AS n FROM contacts WHERE buyer_id = ? AND property_id = ?', [
       buyerId,
       propertyId,
     ]);
-    const [{ c }]: { c: number | string }[] = await a.dataSource.query('SELECT contact_count AS c FROM properties WHERE id = ?', [propertyId]);
-    const [{ m }]: { m: number | string }[] = await a.dataSource.query(
+    const [{ c }]: { c: number | string }[] = await instances.a.dataSource.query('SELECT contact_count AS c FROM properties WHERE id = ?', [propertyId]);
+    const [{ m }]: { m: number | string }[] = await instances.a.dataSource.query(
       'SELECT COUNT(*) AS m FROM contact_messages x JOIN contacts y ON y.id = x.contact_id WHERE y.buyer_id = ? AND y.property_id = ?',
       [buyerId, propertyId],
     );
     return { contacts: Number(n), count: Number(c), messages: Number(m) };
   }
 
-  it('makes one deal of 6 simultaneous enquiries with the same clientId split over both instances; all answer its id', async () => {
-    const buyer = await party(a, '買山');
+  /** A new buyer logged in on both instances (a browser on each) and a new listing of the seller. */
+  async function buyerOnBoth(lastName: string): Promise<{ buyer: Party; propertyId: number; browsers: Browser[] }> {
+    const { a, b } = instances;
+    const buyer = await party(a, lastName);
     const propertyId = await createListing(a, seller.user.id);
     const browsers = [buyer.browser, on(b, buyer.browser)];
     await browsers[1].get('/api/common/base-data');
+    return { buyer, propertyId, browsers };
+  }
+
+  it('makes one deal of 6 simultaneous enquiries with the same clientId split over both instances; all answer its id', async () => {
+    const { buyer, propertyId, browsers } = await buyerOnBoth('買山');
     const id = clientId();
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) => browsers[i % 2].post(`/api/contact/project/${propertyId}`, { message: '内覧できますか？', clientId: id })),
@@ -141,10 +129,7 @@ describeRedis(`enquiries over two API instances (${crossEngine})`, () => {
   });
 
   it('keeps one open enquiry when the same buyer enquires with different clientIds on both instances at once', async () => {
-    const buyer = await party(a, '買川');
-    const propertyId = await createListing(a, seller.user.id);
-    const browsers = [buyer.browser, on(b, buyer.browser)];
-    await browsers[1].get('/api/common/base-data');
+    const { buyer, propertyId, browsers } = await buyerOnBoth('買川');
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) => browsers[i % 2].post(`/api/contact/project/${propertyId}`, { message: `問い合わせ ${i}`, clientId: clientId() })),
     );

@@ -6,7 +6,7 @@ import { Browser } from './support/browser';
 import { describeRedis } from './support/redis';
 import { type TestApp, useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
-import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
+import { crossEngine, on, useTwoInstances } from './support/two-instances';
 
 const PASSWORD = 'secret123';
 
@@ -198,21 +198,8 @@ describe.each(testEngines())('email change from the my page on %s', (engine) => 
   });
 });
 
-/** The same browser (cookies) talking to the other instance. */
-function on(app: TestApp, b: Browser): Browser {
-  const other = new Browser(app.app);
-  for (const [k, v] of b.jar) other.jar.set(k, v);
-  return other;
-}
-
 describeRedis(`email change over two API instances (${crossEngine})`, () => {
-  let instances: TwoInstances;
-
-  beforeAll(async () => {
-    instances = await startTwoInstances();
-  });
-
-  afterAll(() => instances?.close());
+  const instances = useTwoInstances();
 
   it('applies one of two confirmations sent to both instances at once', async () => {
     const { a, b } = instances;

@@ -10,7 +10,7 @@ import { linkIn, MailCatcher } from './support/mail-catcher';
 import { describeRedis } from './support/redis';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
+import { crossEngine, on, startTwoInstances, type TwoInstances } from './support/two-instances';
 
 /**
  * The mail queue (docs/mail.md), against a real SMTP server (smtp-server).
@@ -36,13 +36,6 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ti
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(50);
   }
-}
-
-/** The same cookies on another instance (sessions are shared). */
-function on(t: TestApp, b: Browser): Browser {
-  const other = new Browser(t.app);
-  for (const [k, v] of b.jar) other.jar.set(k, v);
-  return other;
 }
 
 const describeEngine = crossEngine === 'mysql' ? describeRedis : describe;

@@ -5,7 +5,7 @@ import { Browser } from './support/browser';
 import { createListing, party } from './support/deals';
 import { describeRedis } from './support/redis';
 import { type TestApp, useTestApp } from './support/test-app';
-import { crossEngine, startTwoInstances, type TwoInstances } from './support/two-instances';
+import { crossEngine, useTwoInstances } from './support/two-instances';
 
 /**
  * The path of a server-rendered page through the API (api/src/ssr): a shell server build (a small
@@ -168,14 +168,12 @@ describe('server-rendered pages: one instance', () => {
 });
 
 describeRedis('server-rendered pages: the page cache across two instances (MariaDB + Redis)', () => {
-  let instances: TwoInstances;
+  const instances = useTwoInstances({ PUBLIC_URL: 'https://akiya.example' });
 
-  beforeAll(async () => {
-    instances = await startTwoInstances({ PUBLIC_URL: 'https://akiya.example' });
+  beforeAll(() => {
     writeSite(instances.a.config.staticRoot);
     writeSite(instances.b.config.staticRoot);
   });
-  afterAll(() => instances?.close());
 
   it('a listing stopped through A is gone from the cached page on B within a second', async () => {
     const { a, b } = instances;

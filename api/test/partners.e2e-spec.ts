@@ -12,8 +12,8 @@ import {
 } from '@akiya/contracts';
 import { loginAs, outboxMail, seedAccounts, tokenIn } from './support/accounts';
 import { Browser } from './support/browser';
-import { party, type Party } from './support/deals';
-import { useTestApp } from './support/test-app';
+import { party } from './support/deals';
+import { madeBeforeAll, useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 import { seedDemoPartners } from '../src/database/seeds/demo-partners';
 
@@ -42,13 +42,7 @@ const registration = (email: string) => ({
 
 describe.each(testEngines())('supporter programme (応援団) on %s', (engine) => {
   const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
-  let staff: Browser;
-  let alice: Party;
-
-  beforeAll(async () => {
-    staff = await loginAs(t, 'staff@example.jp');
-    alice = await party(t, '有栖');
-  });
+  const users = madeBeforeAll(async () => ({ staff: await loginAs(t, 'staff@example.jp'), alice: await party(t, '有栖') }));
 
   const mine = async (b: Browser) => (await b.get('/api/my-page/partner')).json<MyPartnerResponse>();
   const contactList = async (b: Browser) => (await b.get('/api/my-page/all-contacts')).json<ContactListResponse>();
@@ -69,7 +63,7 @@ describe.each(testEngines())('supporter programme (応援団) on %s', (engine) =
 
   it('refuses a bad application with every field’s Japanese message; needs a login', async () => {
     expect((await new Browser(t.app).post('/api/partners/join', application)).statusCode).toBe(401);
-    const res = await alice.browser.post('/api/partners/join', { display_name: '', area: '', activity: '短い', phone: '123', agree: false, extra: 1 });
+    const res = await users.alice.browser.post('/api/partners/join', { display_name: '', area: '', activity: '短い', phone: '123', agree: false, extra: 1 });
     expect(res.statusCode).toBe(400);
     const body = res.json<ApiErrorBody>();
     expect(body.message).toBe(MESSAGES.formError);
@@ -81,16 +75,16 @@ describe.each(testEngines())('supporter programme (応援団) on %s', (engine) =
       agree: [expect.any(String)],
       extra: [MESSAGES.unknownParameter],
     });
-    expect((await mine(alice.browser)).partner).toBeNull();
+    expect((await mine(users.alice.browser)).partner).toBeNull();
   });
 
   it('join → pending → staff approve → /ref cookie → a registration credited once → reward requested → approved → paid', async () => {
     // --- Alice applies ---
-    const joined = await alice.browser.post('/api/partners/join', application);
+    const joined = await users.alice.browser.post('/api/partners/join', application);
     expect(joined.statusCode).toBe(200);
     const partner = joined.json<{ partner: PartnerSummary }>().partner;
     expect(partner).toMatchObject({ status: 'pending', referralPath: null });
-    const again = await alice.browser.post('/api/partners/join', application);
+    const again = await users.alice.browser.post('/api/partners/join', application);
     expect(again.statusCode).toBe(409);
     expect(again.json<ApiErrorBody>().message).toBe(PARTNER_MESSAGES.alreadyApplied);
 
@@ -101,13 +95,13 @@ describe.each(testEngines())('supporter programme (応援団) on %s', (engine) =
     expect(early.cookies.find((c) => c.name === REFERRAL_COOKIE)).toBeUndefined();
 
     // --- Staff approve (the list shows the application; a second, stale move is a conflict) ---
-    const pending = (await staff.get('/api/staff/partners?status=pending')).json<{ items: StaffPartnerItem[] }>().items;
+    const pending = (await users.staff.get('/api/staff/partners?status=pending')).json<{ items: StaffPartnerItem[] }>().items;
     expect(pending.map((p) => p.id)).toContain(partner.id);
-    expect((await alice.browser.get('/api/staff/partners')).statusCode).toBe(404);
-    const approved = await staff.post(`/api/staff/partners/${partner.id}/status`, { to: 'approved', version: partner.version });
+    expect((await users.alice.browser.get('/api/staff/partners')).statusCode).toBe(404);
+    const approved = await users.staff.post(`/api/staff/partners/${partner.id}/status`, { to: 'approved', version: partner.version });
     expect(approved.statusCode).toBe(200);
     expect(approved.json<PartnerSummary>()).toMatchObject({ status: 'approved', referralPath: `/ref/${partner.id}` });
-    const stale = await staff.post(`/api/staff/partners/${partner.id}/status`, { to: 'rejected', version: partner.version });
+    const stale = await users.staff.post(`/api/staff/partners/${partner.id}/status`, { to: 'rejected', version: partner.version });
     expect(stale.statusCode).toBe(409);
     expect(stale.json<ApiErrorBody>().message).toBe(PARTNER_MESSAGES.conflict);
 
@@ -128,44 +122,44 @@ describe.each(testEngines())('supporter programme (応援団) on %s', (engine) =
 
     // --- The visitor registers: recorded once, waiting until the address is verified ---
     expect((await visitor.post('/api/login/post-register', registration('referred@example.jp'))).statusCode).toBe(200);
-    let me = await mine(alice.browser);
+    let me = await mine(users.alice.browser);
     expect(me.referrals).toEqual([expect.objectContaining({ kind: 'registration', ownerLabel: '紹介 様', state: 'waiting', rewardId: null })]);
-    const unverified = await alice.browser.post(`/api/my-page/partner/referrals/${me.referrals[0].id}/reward`, {});
+    const unverified = await users.alice.browser.post(`/api/my-page/partner/referrals/${me.referrals[0].id}/reward`, {});
     expect(unverified.statusCode).toBe(409);
     expect(unverified.json<ApiErrorBody>().message).toBe(PARTNER_MESSAGES.notCreditable);
     const token = tokenIn((await outboxMail(t, 'referred@example.jp')).text, '/login/verify');
     expect((await visitor.post('/api/login/verify', { token })).statusCode).toBe(200);
-    me = await mine(alice.browser);
+    me = await mine(users.alice.browser);
     expect(me.referrals[0].state).toBe('creditable');
     // The same owner cannot be credited twice for a registration (another partner's link neither).
     const [owner] = (await t.dataSource.query("SELECT id FROM users WHERE email = 'referred@example.jp'")) as { id: number }[];
     const svc = t.app.get((await import('../src/partners/partners.service')).PartnersService);
     expect(await svc.credit(partner.id, Number(owner.id), 'registration', null)).toBe(false);
     // The partner's own account is never credited (own referral).
-    expect(await svc.credit(partner.id, alice.user.id, 'listing', null)).toBe(false);
-    expect((await mine(alice.browser)).referrals).toHaveLength(1);
+    expect(await svc.credit(partner.id, users.alice.user.id, 'listing', null)).toBe(false);
+    expect((await mine(users.alice.browser)).referrals).toHaveLength(1);
 
     // --- Reward: requested once, another's → 404, then the table ---
     const referralId = me.referrals[0].id;
-    const requested = await alice.browser.post(`/api/my-page/partner/referrals/${referralId}/reward`, {});
+    const requested = await users.alice.browser.post(`/api/my-page/partner/referrals/${referralId}/reward`, {});
     expect(requested.statusCode).toBe(200);
     const reward = requested.json<PartnerRewardItem>();
     expect(reward).toMatchObject({ status: 'requested', amountYen: rewardAmountOf('registration') });
-    expect((await alice.browser.post(`/api/my-page/partner/referrals/${referralId}/reward`, {})).statusCode).toBe(409);
+    expect((await users.alice.browser.post(`/api/my-page/partner/referrals/${referralId}/reward`, {})).statusCode).toBe(409);
     const other = await loginAs(t, 'partner@example.jp');
     expect((await other.post(`/api/my-page/partner/referrals/${referralId}/reward`, {})).statusCode).toBe(404);
-    expect((await contactList(alice.browser)).noResponsePartnerRewardCount).toBe(1);
+    expect((await contactList(users.alice.browser)).noResponsePartnerRewardCount).toBe(1);
 
-    const skip = await staff.post(`/api/staff/partner-rewards/${reward.id}/status`, { to: 'paid', version: reward.version });
+    const skip = await users.staff.post(`/api/staff/partner-rewards/${reward.id}/status`, { to: 'paid', version: reward.version });
     expect(skip.statusCode).toBe(409); // requested → paid is not in the table
-    const ok = await staff.post(`/api/staff/partner-rewards/${reward.id}/status`, { to: 'approved', version: reward.version });
+    const ok = await users.staff.post(`/api/staff/partner-rewards/${reward.id}/status`, { to: 'approved', version: reward.version });
     expect(ok.statusCode).toBe(200);
-    const paid = await staff.post(`/api/staff/partner-rewards/${reward.id}/status`, { to: 'paid', version: ok.json<PartnerRewardItem>().version });
+    const paid = await users.staff.post(`/api/staff/partner-rewards/${reward.id}/status`, { to: 'paid', version: ok.json<PartnerRewardItem>().version });
     expect(paid.json<PartnerRewardItem>().status).toBe('paid');
-    me = await mine(alice.browser);
+    me = await mine(users.alice.browser);
     expect(me.rewards[0]).toMatchObject({ id: reward.id, status: 'paid' });
-    expect((await contactList(alice.browser)).noResponsePartnerRewardCount).toBe(0);
-    const bad = await staff.post(`/api/staff/partner-rewards/${reward.id}/status`, { to: 'nope', version: 1 });
+    expect((await contactList(users.alice.browser)).noResponsePartnerRewardCount).toBe(0);
+    const bad = await users.staff.post(`/api/staff/partner-rewards/${reward.id}/status`, { to: 'nope', version: 1 });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -177,11 +171,11 @@ describe.each(testEngines())('supporter programme (応援団) on %s', (engine) =
     expect(subject.statusCode).toBe(200);
     expect(subject.json<{ title: string; thread: unknown }>()).toMatchObject({ title: '応援団「能登の空き家応援団」について', thread: null });
     // Another user's partner record is no subject of theirs.
-    expect((await alice.browser.get(`/api/my-page/consulting/subjects/partner/${id}`)).statusCode).toBe(404);
+    expect((await users.alice.browser.get(`/api/my-page/consulting/subjects/partner/${id}`)).statusCode).toBe(404);
     const first = await partner.post(`/api/my-page/consulting/subjects/partner/${id}/messages`, { body: '報酬の振込先を変えたいです。', clientId: `p${Date.now()}` });
     expect(first.statusCode).toBe(200);
     const threadId = first.json<{ thread_id: number }>().thread_id;
-    const reply = await staff.post(`/api/staff/consulting/threads/${threadId}/messages`, { body: '承知しました。新しい口座をお知らせください。', clientId: `s${Date.now()}` });
+    const reply = await users.staff.post(`/api/staff/consulting/threads/${threadId}/messages`, { body: '承知しました。新しい口座をお知らせください。', clientId: `s${Date.now()}` });
     expect(reply.statusCode).toBe(200);
     const list = await contactList(partner);
     expect(Object.keys(list.noReadPartnerMessageIds)).toEqual([String(threadId)]);

@@ -3,11 +3,11 @@ import type { UpdatedUserContactEvent } from '@akiya/contracts';
 import { RealtimeService } from '../src/realtime/realtime.service';
 import { seedAccounts } from './support/accounts';
 import type { Browser } from './support/browser';
-import { createListing, enquire, party, type Party } from './support/deals';
-import { type TestApp, useTestApp } from './support/test-app';
+import { createListing, enquire, party } from './support/deals';
+import { madeBeforeAll, useTestApp } from './support/test-app';
 import { describeRedis } from './support/redis';
 import { testEngines } from './support/test-database';
-import { crossEngine, listen, startTwoInstances, type TwoInstances } from './support/two-instances';
+import { crossEngine, listen, useTwoInstances } from './support/two-instances';
 
 /** A minimal EventSource over node:http: collects `updated_user_contacts` events and comment lines. */
 class SseClient {
@@ -74,22 +74,16 @@ class SseClient {
 
 describe.each(testEngines())('realtime (SSE) on %s', (engine) => {
   const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
-  let port: number;
-  let seller: Party;
-  let buyer: Party;
-  let propertyId: number;
-
-  beforeAll(async () => {
-    seller = await party(t, '売田');
-    buyer = await party(t, '買山');
-    propertyId = await createListing(t, seller.user.id);
-    port = await listen(t);
+  const cast = madeBeforeAll(async () => {
+    const seller = await party(t, '売田');
+    const buyer = await party(t, '買山');
+    return { seller, buyer, propertyId: await createListing(t, seller.user.id), port: await listen(t) };
   });
 
   it('streams unbuffered text/event-stream and needs a verified login', async () => {
-    const anon = await new Promise<number>((resolve) => httpRequest({ host: '127.0.0.1', port, path: '/api/my-page/events' }, (res) => resolve(res.statusCode ?? 0)).end());
+    const anon = await new Promise<number>((resolve) => httpRequest({ host: '127.0.0.1', port: cast.port, path: '/api/my-page/events' }, (res) => resolve(res.statusCode ?? 0)).end());
     expect(anon).toBe(401);
-    const sse = await SseClient.open(port, seller.browser);
+    const sse = await SseClient.open(cast.port, cast.seller.browser);
     try {
       expect(sse.res.statusCode).toBe(200);
       expect(sse.res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
@@ -107,42 +101,42 @@ describe.each(testEngines())('realtime (SSE) on %s', (engine) => {
   it('pushes a change to both parties, drops stale rows on connect, sends today’s pending ones, and acks', async () => {
     // A stale row from yesterday and a pending one of today for the buyer.
     await t.dataSource.query('INSERT INTO updated_user_contacts (user_id, contact_id, created_at) VALUES (?, NULL, ?), (?, NULL, ?)', [
-      buyer.user.id,
+      cast.buyer.user.id,
       '2000-01-01 00:00:00',
-      buyer.user.id,
+      cast.buyer.user.id,
       new Date().toISOString().slice(0, 19).replace('T', ' '),
     ]);
-    const buyerSse = await SseClient.open(port, buyer.browser);
-    const sellerSse = await SseClient.open(port, seller.browser);
+    const buyerSse = await SseClient.open(cast.port, cast.buyer.browser);
+    const sellerSse = await SseClient.open(cast.port, cast.seller.browser);
     try {
       const pending = await buyerSse.waitFor((e) => e.contact_id === null);
-      const left = await t.dataSource.query('SELECT id FROM updated_user_contacts WHERE user_id = ?', [buyer.user.id]);
+      const left = await t.dataSource.query('SELECT id FROM updated_user_contacts WHERE user_id = ?', [cast.buyer.user.id]);
       expect(left.map((r: { id: number }) => Number(r.id))).toEqual([pending.id]);
 
       // The hourly sweep removes every user's rows of earlier days.
-      await t.dataSource.query('INSERT INTO updated_user_contacts (user_id, contact_id, created_at) VALUES (?, NULL, ?)', [seller.user.id, '2000-01-01 00:00:00']);
+      await t.dataSource.query('INSERT INTO updated_user_contacts (user_id, contact_id, created_at) VALUES (?, NULL, ?)', [cast.seller.user.id, '2000-01-01 00:00:00']);
       expect(await t.app.get(RealtimeService).sweepStale()).toBe(1);
 
-      const { contact_id } = await enquire(buyer.browser, propertyId);
+      const { contact_id } = await enquire(cast.buyer.browser, cast.propertyId);
       const toSeller = await sellerSse.waitFor((e) => e.contact_id === contact_id);
       const toBuyer = await buyerSse.waitFor((e) => e.contact_id === contact_id);
-      expect(toSeller.user_id).toBe(seller.user.id);
-      expect(toBuyer.user_id).toBe(buyer.user.id);
+      expect(toSeller.user_id).toBe(cast.seller.user.id);
+      expect(toBuyer.user_id).toBe(cast.buyer.user.id);
       // The seller's reply reaches the buyer's open page.
       const sentAt = Date.now();
       const n = buyerSse.events.length;
-      const reply = await seller.browser.post(`/api/my-page/contacts/${contact_id}/messages`, { body: 'ご連絡ありがとうございます', clientId: 'rt-1' });
+      const reply = await cast.seller.browser.post(`/api/my-page/contacts/${contact_id}/messages`, { body: 'ご連絡ありがとうございます', clientId: 'rt-1' });
       expect(reply.statusCode).toBe(200);
       await buyerSse.waitFor((e) => e.contact_id === contact_id && buyerSse.events.indexOf(e) >= n);
       expect(Date.now() - sentAt).toBeLessThan(2000);
       // Only the owner's rows are deleted by an ack.
       const ids = buyerSse.events.map((e) => e.id);
-      const foreign = await seller.browser.post('/api/my-page/updated-user-contacts/ack', { ids });
+      const foreign = await cast.seller.browser.post('/api/my-page/updated-user-contacts/ack', { ids });
       expect(foreign.json()).toEqual({ success: true, deleted: 0 });
-      const own = await buyer.browser.post('/api/my-page/updated-user-contacts/ack', { ids });
+      const own = await cast.buyer.browser.post('/api/my-page/updated-user-contacts/ack', { ids });
       expect(own.json<{ deleted: number }>().deleted).toBe(new Set(ids).size);
-      expect((await buyer.browser.post('/api/my-page/updated-user-contacts/ack', { ids: ['x'] })).statusCode).toBe(400);
-      expect((await buyer.browser.post('/api/my-page/updated-user-contacts/ack', { ids: [1] }, { csrf: false })).statusCode).toBe(403);
+      expect((await cast.buyer.browser.post('/api/my-page/updated-user-contacts/ack', { ids: ['x'] })).statusCode).toBe(400);
+      expect((await cast.buyer.browser.post('/api/my-page/updated-user-contacts/ack', { ids: [1] }, { csrf: false })).statusCode).toBe(403);
     } finally {
       buyerSse.close();
       sellerSse.close();
@@ -155,21 +149,16 @@ describe.each(testEngines())('realtime (SSE) on %s', (engine) => {
  * published on one reaches an SSE client of the other. MariaDB when TEST_DATABASE_URL is set.
  */
 describeRedis(`realtime across two API instances (Redis pub/sub, ${crossEngine})`, () => {
-  let instances: TwoInstances;
-  let a: TestApp;
-  let b: TestApp;
+  const instances = useTwoInstances();
   let portB: number;
 
   beforeAll(async () => {
-    instances = await startTwoInstances();
-    ({ a, b } = instances);
-    await listen(a, Number(process.env.REALTIME_TEST_PORT_A ?? 0));
-    portB = await listen(b, Number(process.env.REALTIME_TEST_PORT_B ?? 0));
+    await listen(instances.a, Number(process.env.REALTIME_TEST_PORT_A ?? 0));
+    portB = await listen(instances.b, Number(process.env.REALTIME_TEST_PORT_B ?? 0));
   });
 
-  afterAll(() => instances?.close());
-
   it('delivers a change made on instance A to the open page on instance B', async () => {
+    const { a } = instances;
     const seller = await party(a, '売田');
     const buyer = await party(a, '買山');
     const propertyId = await createListing(a, seller.user.id);

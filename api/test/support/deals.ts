@@ -4,7 +4,7 @@ import { PropertiesService } from '../../src/properties/properties.service';
 import type { UserEntity } from '../../src/users/entities/user.entity';
 import { createUser, login, loginAs } from './accounts';
 import { Browser } from './browser';
-import type { TestApp } from './test-app';
+import { madeBeforeAll, type TestApp } from './test-app';
 
 let n = 0;
 
@@ -68,14 +68,12 @@ export interface DealCast {
 
 /** Logs in the cast of a deal suite and lists the seller's listing in a beforeAll; the fields are set once it has run. */
 export function useDealCast(t: TestApp): DealCast {
-  const cast = {} as DealCast;
-  beforeAll(async () => {
-    cast.seller = await party(t, '売田');
-    cast.buyer = await party(t, '買山');
-    cast.stranger = await party(t, '他人');
-    cast.propertyId = await createListing(t, cast.seller.user.id, { title: '松本の古民家' });
+  return madeBeforeAll(async () => {
+    const seller = await party(t, '売田');
+    const buyer = await party(t, '買山');
+    const stranger = await party(t, '他人');
+    return { seller, buyer, stranger, propertyId: await createListing(t, seller.user.id, { title: '松本の古民家' }) };
   });
-  return cast;
 }
 
 /** The date `days` after today (Japan time), as YYYY-MM-DD. */
@@ -95,13 +93,7 @@ export interface StaffAndTwoUsers {
 
 /** Logs in the cast of a staff-to-user suite in a beforeAll; the fields are set once it has run. */
 export function useStaffAndTwoUsers(t: TestApp): StaffAndTwoUsers {
-  const users = {} as StaffAndTwoUsers;
-  beforeAll(async () => {
-    users.staff = await loginAs(t, 'staff@example.jp');
-    users.alice = await party(t, '有栖');
-    users.bob = await party(t, '保武');
-  });
-  return users;
+  return madeBeforeAll(async () => ({ staff: await loginAs(t, 'staff@example.jp'), alice: await party(t, '有栖'), bob: await party(t, '保武') }));
 }
 
 let clientSeq = 0;

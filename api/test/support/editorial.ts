@@ -1,7 +1,7 @@
 import { Browser } from './browser';
 import { createUser, loginAs } from './accounts';
 import { seedFixtures, type Fixtures } from './fixtures';
-import type { TestApp } from './test-app';
+import { madeBeforeAll, type TestApp } from './test-app';
 
 /** The public address of the editorial suites (feeds and sitemaps link to it). */
 export const EDITORIAL_URL = 'https://ieichiba.example';
@@ -24,16 +24,13 @@ export interface EditorialCast {
 
 /** Seeds the fixtures (the seed adds the demo editorial content) and logs in the cast in a beforeAll; the fields are set once it has run. */
 export function useEditorialCast(t: TestApp): EditorialCast {
-  const cast = {} as EditorialCast;
-  beforeAll(async () => {
-    cast.fx = await seedFixtures(t.dataSource, t.config.publicUploadsDir);
-    cast.staff = await loginAs(t, 'staff@example.jp');
-    const user = await createUser(t);
-    cast.buyer = await loginAs(t, user.email, 'secret123');
-    cast.visitor = new Browser(t.app);
-    cast.draftBlogId = Number((await t.dataSource.query("SELECT id FROM articles WHERE status = 'draft' AND type = 7"))[0].id);
+  return madeBeforeAll(async () => {
+    const fx = await seedFixtures(t.dataSource, t.config.publicUploadsDir);
+    const staff = await loginAs(t, 'staff@example.jp');
+    const buyer = await loginAs(t, (await createUser(t)).email, 'secret123');
+    const [draft] = await t.dataSource.query("SELECT id FROM articles WHERE status = 'draft' AND type = 7");
+    return { fx, staff, buyer, visitor: new Browser(t.app), draftBlogId: Number(draft.id) };
   });
-  return cast;
 }
 
 /** GET `url` as `b`; throws unless 200, returns the JSON body. */

@@ -122,3 +122,16 @@ export function useTestApp(engine: Engine, options: SuiteAppOptions = {}): Suite
     close: () => started().close(),
   };
 }
+
+/**
+ * What `make` returns, made in a beforeAll (e.g. the logged-in users of a suite): the returned
+ * object is empty until that beforeAll has run, then carries the values. Read its fields from the
+ * suite's hooks and tests, not while the suite is being collected.
+ */
+export function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
+  const made = {} as T;
+  beforeAll(async () => {
+    Object.assign(made, await make());
+  });
+  return made;
+}

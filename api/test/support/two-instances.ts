@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { seedAccounts } from './accounts';
+import { Browser } from './browser';
 import { REDIS_URL } from './redis';
-import { startTestApp, type TestApp } from './test-app';
+import { madeBeforeAll, startTestApp, type TestApp } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The engine the two-instance suites run on: MariaDB when TEST_DATABASE_URL is set (as deployed), else SQLite. */
@@ -39,6 +40,23 @@ export async function startTwoInstances(env: Record<string, string> = {}): Promi
       await db.drop();
     },
   };
+}
+
+/**
+ * The two instances of a suite (startTwoInstances with `env`): started in a beforeAll, closed in an
+ * afterAll. The returned object stands for them: read it from the suite's hooks and tests.
+ */
+export function useTwoInstances(env: Record<string, string> = {}): TwoInstances {
+  const instances = madeBeforeAll(() => startTwoInstances(env));
+  afterAll(() => instances.close?.());
+  return instances;
+}
+
+/** The same browser (cookies) talking to instance `app`: the instances share the sessions. */
+export function on(app: TestApp, b: Browser): Browser {
+  const other = new Browser(app.app);
+  for (const [k, v] of b.jar) other.jar.set(k, v);
+  return other;
 }
 
 /** Listens on `port` (0: any free one) on 127.0.0.1 and returns the port. */
