@@ -1,13 +1,13 @@
-import { LOGIN_ENV, seedAccounts } from './support/accounts';
+import { useLoginApp } from './support/accounts';
 import { Browser } from './support/browser';
-import { startTestApp, useTestApp } from './support/test-app';
+import { startTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 
 /**
  * The demo outbox (GET /api/dev/outbox): off unless DEMO_OUTBOX=1, loopback only, never in production.
  */
 describe.each(testEngines())('demo outbox on %s', (engine) => {
-  const t = useTestApp(engine, { env: LOGIN_ENV, seed: seedAccounts });
+  const { t } = useLoginApp(engine);
 
   describe('GET /api/dev/outbox', () => {
     it('is 404 unless DEMO_OUTBOX=1', async () => {

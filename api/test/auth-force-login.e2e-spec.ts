@@ -1,18 +1,13 @@
 import { FORCE_LOGIN_TTL_MS, MESSAGES, SESSION_COOKIE_NAME, type ForceLoginResponse } from '@akiya/contracts';
-import { SessionEntity } from '../src/sessions/entities/session.entity';
-import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, login, LOGIN_ENV, loginAs, seedAccounts, sha256, whoAmI } from './support/accounts';
+import { createUser, login, loginAs, sha256, whoAmI, useLoginApp } from './support/accounts';
 import { Browser } from './support/browser';
-import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 
 /**
  * Staff impersonation (POST /api/login/force/:id): a one-hour session of the user, for staff only.
  */
 describe.each(testEngines())('force-login on %s', (engine) => {
-  const t = useTestApp(engine, { env: LOGIN_ENV, seed: seedAccounts });
-  const sessions = () => t.dataSource.getRepository(SessionEntity);
-  const users = () => t.dataSource.getRepository(UserEntity);
+  const { t, sessions, users } = useLoginApp(engine);
 
   describe('POST /api/login/force/:id (staff impersonation)', () => {
     it('gives a staff user a new 1-hour session of the user, marked with the staff id', async () => {

@@ -11,20 +11,15 @@ import * as argon2 from '@node-rs/argon2';
 
 /** The CommonJS exports object itself (what the API's code calls through), so a spy sees the calls. */
 const argon2Exports: typeof argon2 = require('@node-rs/argon2');
-import { SessionEntity } from '../src/sessions/entities/session.entity';
-import { UserEntity } from '../src/users/entities/user.entity';
-import { createUser, DEMO_PASSWORD, login, LOGIN_ENV, LOGIN_OPERATOR, outboxMail, seedAccounts, loginAs, sha256, tokenIn, whoAmI } from './support/accounts';
+import { createUser, DEMO_PASSWORD, login, LOGIN_OPERATOR, outboxMail, loginAs, sha256, tokenIn, whoAmI, useLoginApp } from './support/accounts';
 import { Browser } from './support/browser';
-import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 
 /**
  * The two login steps and the sessions they make: cookies, rotation, expiry, logout.
  */
 describe.each(testEngines())('login and sessions on %s', (engine) => {
-  const t = useTestApp(engine, { env: LOGIN_ENV, seed: seedAccounts });
-  const sessions = () => t.dataSource.getRepository(SessionEntity);
-  const users = () => t.dataSource.getRepository(UserEntity);
+  const { t, sessions, users } = useLoginApp(engine);
 
   describe('POST /api/login/post-email (step one)', () => {
     it('answers {success: true} alike for a usable and an unknown address', async () => {

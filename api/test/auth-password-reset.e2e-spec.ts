@@ -1,17 +1,14 @@
 import { ACCOUNT_ERROR_CODES, MESSAGES, type ApiErrorBody, type LoginResponse } from '@akiya/contracts';
 import { UserTokenEntity } from '../src/auth/entities/user-token.entity';
-import { SessionEntity } from '../src/sessions/entities/session.entity';
-import { createUser, login, LOGIN_ENV, loginAs, outboxCount, outboxMail, seedAccounts, sha256, tokenIn, whoAmI } from './support/accounts';
+import { createUser, login, loginAs, outboxCount, outboxMail, sha256, tokenIn, whoAmI, useLoginApp } from './support/accounts';
 import { Browser } from './support/browser';
-import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 
 /**
  * Forgotten passwords (remember → mail → reset) and the change of password on my-page.
  */
 describe.each(testEngines())('password reset and change on %s', (engine) => {
-  const t = useTestApp(engine, { env: LOGIN_ENV, seed: seedAccounts });
-  const sessions = () => t.dataSource.getRepository(SessionEntity);
+  const { t, sessions } = useLoginApp(engine);
 
   describe('password reset', () => {
     it('remember → mail → reset: single use, revokes every session, logs in fresh, sends a notice', async () => {

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { LoginResponse } from '@akiya/contracts';
+import type { Repository } from 'typeorm';
 import { hashPassword } from '../../src/auth/passwords';
 import { DEMO_PASSWORD } from '../../src/database/seeds/demo-accounts';
 import { runSeed } from '../../src/database/seeds/seed-runner';
 import { OutboxReader, type OutboxEntry } from '../../src/mail/outbox-transport';
+import { SessionEntity } from '../../src/sessions/entities/session.entity';
 import { UserEntity } from '../../src/users/entities/user.entity';
 import { Browser, flushMail } from './browser';
-import type { TestApp } from './test-app';
+import { useTestApp, type SuiteApp, type TestApp } from './test-app';
+import type { Engine } from './test-database';
 
 export { DEMO_PASSWORD };
 
@@ -115,4 +118,10 @@ export const LOGIN_ENV: Record<string, string> = { RATE_LIMIT_ENABLED: '0', OPER
 /** Reference data and the demo accounts (no listings): what the account suites need. */
 export async function seedAccounts(t: TestApp): Promise<void> {
   await runSeed(t.dataSource, { uploadsDir: t.config.publicUploadsDir, listings: 0, photos: false });
+}
+
+/** The app of a login suite (LOGIN_ENV, seedAccounts) and its session and user tables. */
+export function useLoginApp(engine: Engine): { t: SuiteApp; sessions: () => Repository<SessionEntity>; users: () => Repository<UserEntity> } {
+  const t = useTestApp(engine, { env: LOGIN_ENV, seed: seedAccounts });
+  return { t, sessions: () => t.dataSource.getRepository(SessionEntity), users: () => t.dataSource.getRepository(UserEntity) };
 }
