@@ -154,43 +154,17 @@ describe.each(testEngines())('API on %s', (engine) => {
     describe('word search', () => {
       const word = async (w: string) => keys((await list(`?word=${encodeURIComponent(w)}&limit=50`)).items);
 
-      it('finds a 2-character Japanese word', async () => {
-        expect(await word('古民')).toEqual(['kominka']);
-        expect(await word('別荘')).toEqual(['loghouse']);
-      });
-
-      it('folds katakana and hiragana both ways', async () => {
-        expect(await word('ろぐはうす')).toEqual(['loghouse']);
-        expect(await word('コミンカ')).toEqual(['hiragana']);
-      });
-
-      it('keeps voiced and semi-voiced kana apart on every engine', async () => {
-        expect(await word('ぱん屋')).toEqual(['percent']);
-        expect(await word('パン屋')).toEqual(['percent']);
-        expect(await word('はん屋')).toEqual([]);
-        expect(await word('ばん屋')).toEqual([]);
-      });
-
-      it('folds full-width characters', async () => {
-        expect(await word('１００％')).toEqual(['percent']);
-      });
-
-      it('takes % and _ literally', async () => {
-        expect(await word('100%')).toEqual(['percent']);
-        expect(await word('土地_角')).toEqual(['underscore']);
-        expect(await word('%%')).toEqual([]);
-        expect(await word('__')).toEqual([]);
-        expect(await word("O'Neil")).toEqual([]);
-      });
-
-      it('matches the prefecture name and municipality, and all terms of a multi-word query', async () => {
-        expect(await word('石川県')).toEqual(['kominka']);
-        expect(await word('奥多摩')).toEqual(['underscore']);
-        expect(await word('長野 畑')).toEqual(['field']);
-      });
-
-      it('never finds unpublished listings', async () => {
-        expect(await word('見えては')).toEqual([]);
+      /** Each test: the words it searches for and the listings each finds. */
+      it.each<[string, [string, string[]][]]>([
+        ['finds a 2-character Japanese word', [['古民', ['kominka']], ['別荘', ['loghouse']]]],
+        ['folds katakana and hiragana both ways', [['ろぐはうす', ['loghouse']], ['コミンカ', ['hiragana']]]],
+        ['keeps voiced and semi-voiced kana apart on every engine', [['ぱん屋', ['percent']], ['パン屋', ['percent']], ['はん屋', []], ['ばん屋', []]]],
+        ['folds full-width characters', [['１００％', ['percent']]]],
+        ['takes % and _ literally', [['100%', ['percent']], ['土地_角', ['underscore']], ['%%', []], ['__', []], ["O'Neil", []]]],
+        ['matches the prefecture name and municipality, and all terms of a multi-word query', [['石川県', ['kominka']], ['奥多摩', ['underscore']], ['長野 畑', ['field']]]],
+        ['never finds unpublished listings', [['見えては', []]]],
+      ])('%s', async (_name, searches) => {
+        for (const [w, found] of searches) expect([w, await word(w)]).toEqual([w, found]);
       });
     });
 

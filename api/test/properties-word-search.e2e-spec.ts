@@ -21,56 +21,30 @@ describe.each(testEngines())('properties word search on %s', (engine) => {
       expect(rows.map((r) => r.gram)).toContain('菜園');
     });
 
-    it('finds a two-character word', async () => {
-      expect(await word('菜園')).toEqual(['garden', 'scattered']);
-      expect(await word('平屋')).toEqual(expect.arrayContaining(['garden', 'percent']));
-    });
-
-    it('does not match a word whose bigrams all occur, but not next to each other', async () => {
-      expect(await word('家庭菜園')).toEqual(['garden']);
-    });
-
-    it('folds katakana/hiragana and full-width/half-width letters both ways', async () => {
-      expect(await word('かふぇ')).toEqual(['cafe']);
-      expect(await word('ｶﾌｪ')).toEqual(['cafe']);
-      expect(await word('diy')).toEqual(['cafe']);
-      expect(await word('ＤＩＹ')).toEqual(['cafe']);
-      expect(await word('WIFI')).toEqual(['cafe']);
-    });
-
-    it('finds words in the title, the description and the address, but not across two of them', async () => {
-      expect(await word('山あい')).toEqual(['spans']);
-      expect(await word('小屋が')).toEqual(['spans']);
-      expect(await word('布施')).toEqual(['spans']);
-      expect(await word('島根県隠岐')).toEqual(expect.arrayContaining(['spans', 'garden']));
-      expect(await word('山小屋')).toEqual([]); // title "…の山" + description "小屋…"
-    });
-
-    it('needs every word of a multi-word query (AND), one-character words included', async () => {
-      expect(await word('家庭 平屋')).toEqual(['garden']);
-      expect(await word('平屋 家庭')).toEqual(['garden']);
-      expect(await word('家庭 店舗')).toEqual([]);
-      expect(await word('庭 平屋')).toEqual(['garden']);
-      expect(await word('庭 菜')).toEqual(['garden', 'scattered']);
-    });
-
-    it('takes %, _, quotes and backslash literally', async () => {
-      expect(await word('50%off')).toEqual(['literal']);
-      expect(await word('0%o')).toEqual(['literal']);
-      expect(await word('%o')).toEqual(['literal']);
-      expect(await word('5%f')).toEqual([]);
-      expect(await word('a_b')).toEqual(['literal']);
-      expect(await word('a_')).toEqual(['literal']);
-      expect(await word('a%b')).toEqual([]);
-      expect(await word("o'neil")).toEqual(['literal']);
-      expect(await word('"邸"')).toEqual(['literal']);
-      expect(await word('\\t')).toEqual(['literal']);
-      expect(await word('c:\\temp')).toEqual(['literal']);
-      expect(await word('\\\\')).toEqual([]);
-    });
-
-    it('never finds unpublished listings', async () => {
-      expect(await word('非公開')).toEqual([]);
+    /** Each test: the words it searches for and the listings each finds (sorted). */
+    it.each<[string, [string, unknown][]]>([
+      ['finds a two-character word', [['菜園', ['garden', 'scattered']], ['平屋', expect.arrayContaining(['garden', 'percent'])]]],
+      ['does not match a word whose bigrams all occur, but not next to each other', [['家庭菜園', ['garden']]]],
+      ['folds katakana/hiragana and full-width/half-width letters both ways', [['かふぇ', ['cafe']], ['ｶﾌｪ', ['cafe']], ['diy', ['cafe']], ['ＤＩＹ', ['cafe']], ['WIFI', ['cafe']]]],
+      [
+        'finds words in the title, the description and the address, but not across two of them',
+        // 山小屋: title "…の山" + description "小屋…"
+        [['山あい', ['spans']], ['小屋が', ['spans']], ['布施', ['spans']], ['島根県隠岐', expect.arrayContaining(['spans', 'garden'])], ['山小屋', []]],
+      ],
+      [
+        'needs every word of a multi-word query (AND), one-character words included',
+        [['家庭 平屋', ['garden']], ['平屋 家庭', ['garden']], ['家庭 店舗', []], ['庭 平屋', ['garden']], ['庭 菜', ['garden', 'scattered']]],
+      ],
+      [
+        'takes %, _, quotes and backslash literally',
+        [
+          ['50%off', ['literal']], ['0%o', ['literal']], ['%o', ['literal']], ['5%f', []], ['a_b', ['literal']], ['a_', ['literal']], ['a%b', []],
+          ["o'neil", ['literal']], ['"邸"', ['literal']], ['\\t', ['literal']], ['c:\\temp', ['literal']], ['\\\\', []],
+        ],
+      ],
+      ['never finds unpublished listings', [['非公開', []]]],
+    ])('%s', async (_name, searches) => {
+      for (const [w, found] of searches) expect([w, await word(w)]).toEqual([w, found]);
     });
 
     it('keeps the index up to date when a listing changes', async () => {
