@@ -15,6 +15,7 @@ import {
   type UnreadCountResponse,
 } from '@akiya/contracts';
 import type { DataSource } from 'typeorm';
+import type { ContactKeyColumns } from '../src/contacts/contact-rows';
 import { openKeyOf } from '../src/contacts/contacts.repository';
 import { firstChars } from '../src/contacts/deal-errors';
 import { isoOf, isoOrNull } from '../src/database/sql';
@@ -33,15 +34,9 @@ import { testEngines } from './support/test-database';
  * demo deal threads are valid walks of contracts' transition table.
  */
 
-interface ContactDbRow {
-  id: number;
-  buyer_id: number;
-  seller_id: number;
-  property_id: number;
-  contact_status: DealStatusName;
-  version: number;
+/** The contact columns the checks read: the key columns of the deal rules and the last-message copy. */
+interface ContactDbRow extends Omit<ContactKeyColumns, 'preview_time'> {
   open_key: number | null;
-  preview_date: string | null;
   seller_messaged: unknown;
   last_message_id: number | null;
   last_message_from: number | null;
