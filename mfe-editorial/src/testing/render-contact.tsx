@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { DEFAULT_SEARCH_PARAMS, type BaseData, type User } from '@akiya/contracts';
+import type { BaseData, User } from '@akiya/contracts';
+import { testBaseData } from '../../../tools/testing/base-data';
 import type { FakeAnswer } from '../../../tools/testing/mock-fetch';
 import { renderRemote } from '../../../tools/testing/render-remote';
 import { AppRoutes } from '../app/routes';
@@ -26,19 +27,9 @@ export function mockApi(handler: (r: Seen) => FakeAnswer) {
   return seen;
 }
 
+/** Base data with no reference lists, for `user` (a visitor when null). */
 export function baseData(user: User | null = null): BaseData {
-  return {
-    prefectures: [],
-    prefectureForUsers: [],
-    areaCategories: [],
-    categories: [],
-    favorites: [],
-    articleFavorites: [],
-    solutionFavorites: [],
-    user,
-    searchParams: { ...DEFAULT_SEARCH_PARAMS },
-    mailReceivingSettings: { waitingForReopening: true, newProperties: true, others: true },
-  };
+  return testBaseData({ prefectures: [], prefectureForUsers: [], areaCategories: [], categories: [], user });
 }
 
 export const USER: User = {

@@ -2,26 +2,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { DEFAULT_SEARCH_PARAMS, PREFECTURE_GROUPS, type BaseData } from '@akiya/contracts';
+import { PREFECTURE_GROUPS, type BaseData } from '@akiya/contracts';
 import { createAppStore } from '@akiya/shared-ui';
+import { testBaseData } from '../../../../../tools/testing/base-data';
 import { Footer } from './footer';
 
-const BASE_DATA: BaseData = {
-  prefectures: PREFECTURE_GROUPS,
-  prefectureForUsers: PREFECTURE_GROUPS,
+const BASE_DATA: BaseData = testBaseData({
   areaCategories: [],
   categories: [
     { id: 1, name: '古民家' },
     { id: 2, name: '復興応援' },
     { id: 3, name: '海が見える' },
   ],
-  favorites: [],
-  articleFavorites: [],
-  solutionFavorites: [],
-  user: null,
-  searchParams: { ...DEFAULT_SEARCH_PARAMS },
-  mailReceivingSettings: { waitingForReopening: true, newProperties: true, others: true },
-};
+});
 
 function renderFooter(path = '/company', baseData: BaseData | null = BASE_DATA) {
   const store = createAppStore({ common: { baseData, coverImages: [], backUrl: null, menuOpen: false, profileUserId: null } });
