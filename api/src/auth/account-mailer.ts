@@ -14,7 +14,7 @@ import {
   type MailSite,
 } from '../mail/templates';
 import type { UserEntity } from '../users/entities/user.entity';
-import { TOKEN_TTL_MS } from './user-tokens.service';
+import { TOKEN_TTL_MS, UserTokensService } from './user-tokens.service';
 
 /**
  * Builds the account mails and their links from PUBLIC_URL: verification → /login/verify?token=…,
@@ -28,6 +28,7 @@ export class AccountMailer {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly mail: MailService,
+    private readonly tokens: UserTokensService,
   ) {
     this.site = { publicUrl: config.publicUrl, operatorEmail: config.operatorEmail };
   }
@@ -47,6 +48,16 @@ export class AccountMailer {
     if (url.origin !== this.config.publicUrl) throw new Error('return path leaves the site');
     url.searchParams.set(EMAIL_TOKEN_PARAM, token);
     return url.toString() + (hashAt >= 0 ? returnPath.slice(hashAt) : '');
+  }
+
+  /**
+   * Issues a new link token of `kind` for the account and mails its link: verification, set-password
+   * or reset (`manager`: the token and the queued mail in the caller's transaction, docs/mail.md).
+   */
+  async mailLink(user: UserEntity, kind: 'verify' | 'set-password' | 'reset', manager?: EntityManager): Promise<void> {
+    const token = await this.tokens.issue(user.id, kind, undefined, manager);
+    const send = { verify: this.sendVerification, 'set-password': this.sendSetPassword, reset: this.sendPasswordReset }[kind];
+    await send.call(this, user, token, manager);
   }
 
   /** `manager`: queue the mail in the caller's transaction (MailService.send). */

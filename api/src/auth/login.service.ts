@@ -85,6 +85,7 @@ export class LoginService {
     const used = await this.tokens.consume(kinds, token);
     const user = used ? await this.users.findById(used.userId) : null;
     if (!user) throw invalid();
+    if (user.disabled) throw accountErrors.disabled(this.config.operatorEmail);
     return user;
   }
 

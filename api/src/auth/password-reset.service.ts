@@ -3,8 +3,6 @@ import { MESSAGES, type LoginResponse } from '@akiya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
-import { InjectConfig } from '../config/config.module';
 import { withTransaction } from '../database/sql';
 import { ApiError } from '../http/api-error';
 import { SessionsService } from '../sessions/sessions.service';
@@ -14,7 +12,6 @@ import { accountErrors } from './account-errors';
 import { AccountMailer } from './account-mailer';
 import { LoginService } from './login.service';
 import { PasswordHasher } from './passwords';
-import { UserTokensService } from './user-tokens.service';
 
 /** Password reset (remember → reset), set-password for accounts without one, and password change. */
 @Injectable()
@@ -22,11 +19,9 @@ export class PasswordResetService {
   private readonly logger = new Logger('Passwords');
 
   constructor(
-    @InjectConfig() private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
-    private readonly tokens: UserTokensService,
     private readonly mailer: AccountMailer,
     private readonly sessions: SessionsService,
     private readonly login: LoginService,
@@ -42,15 +37,8 @@ export class PasswordResetService {
     if (!user || user.disabled) return;
     try {
       // The new token and its queued mail in one transaction (docs/mail.md).
-      await withTransaction(this.dataSource, async (m) => {
-        if (user.registrationStatus === 'temporary' || !user.emailVerifiedAt) {
-          await this.mailer.sendVerification(user, await this.tokens.issue(user.id, 'verify', undefined, m), m);
-        } else if (!user.passwordHash) {
-          await this.mailer.sendSetPassword(user, await this.tokens.issue(user.id, 'set-password', undefined, m), m);
-        } else {
-          await this.mailer.sendPasswordReset(user, await this.tokens.issue(user.id, 'reset', undefined, m), m);
-        }
-      });
+      const kind = user.registrationStatus === 'temporary' || !user.emailVerifiedAt ? 'verify' : !user.passwordHash ? 'set-password' : 'reset';
+      await withTransaction(this.dataSource, (m) => this.mailer.mailLink(user, kind, m));
     } catch {
       this.logger.warn(`reset mail for user ${user.id} not sent`);
     }
@@ -62,7 +50,6 @@ export class PasswordResetService {
    */
   async reset(token: string, password: string, request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> {
     const user = await this.login.userOfLink(['reset', 'set-password'], token, accountErrors.resetTokenInvalid);
-    if (user.disabled) throw accountErrors.disabled(this.config.operatorEmail);
     return this.login.logInByLink(user, await this.replacePassword(user, password), request, reply);
   }
 

@@ -3,8 +3,6 @@ import { REGISTER_COMPLETE_PATH, type LoginResponse, type RegisterResponse } fro
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
-import { InjectConfig } from '../config/config.module';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { isUniqueViolation, withTransaction } from '../database/sql';
@@ -21,7 +19,6 @@ export class RegistrationService {
   private readonly logger = new Logger('Registration');
 
   constructor(
-    @InjectConfig() private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
@@ -42,8 +39,7 @@ export class RegistrationService {
     try {
       user = await withTransaction(this.dataSource, async (m) => {
         const created = await this.users.createTemporary(form, passwordHash, m);
-        const token = await this.tokens.issue(created.id, 'verify', undefined, m);
-        await this.mailer.sendVerification(created, token, m);
+        await this.mailer.mailLink(created, 'verify', m);
         return created;
       });
     } catch (error) {
@@ -59,7 +55,6 @@ export class RegistrationService {
   /** Follows a verification link: the account becomes registered and is logged in on this browser. */
   async verify(token: string, request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> {
     const user = await this.login.userOfLink(['verify'], token, accountErrors.verifyTokenInvalid);
-    if (user.disabled) throw accountErrors.disabled(this.config.operatorEmail);
     return this.login.logInByLink(user, new Date(), request, reply);
   }
 
