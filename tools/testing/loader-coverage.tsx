@@ -63,3 +63,22 @@ export async function checkLoaderCoverage(
     container,
   };
 }
+
+/**
+ * checkLoaderCoverage, expecting the loaders to have asked for exactly `loaded` (in that order, or in
+ * any with `anyOrder`: loaders that run side by side) and the page for nothing more; returns the
+ * store and the page.
+ */
+export async function expectLoaderCoverage(
+  routes: DataRoute[],
+  path: string,
+  fetchMock: FetchMock,
+  loaded: string[],
+  { prepare, anyOrder = false }: { prepare?: (store: ReturnType<typeof createAppStore>) => Promise<unknown> | void; anyOrder?: boolean } = {},
+): Promise<Pick<LoaderCoverage, 'store' | 'container'>> {
+  const coverage = await checkLoaderCoverage(routes, path, fetchMock, prepare);
+  const order = (paths: string[]) => (anyOrder ? [...paths].sort() : paths);
+  expect(order(coverage.loaded)).toEqual(order(loaded));
+  expect(coverage.extra).toEqual([]);
+  return { store: coverage.store, container: coverage.container };
+}

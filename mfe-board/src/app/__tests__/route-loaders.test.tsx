@@ -1,7 +1,7 @@
 import { EMPTY_POSTING_VALUES, MESSAGES, STORAGE_KEYS, type MapMarker, type PostingDetail } from '@akiya/contracts';
 import { commonApi, loadQuery, type AppStore } from '@akiya/shared-ui';
 import { loggedInBaseData, testBaseData, testUser } from '../../../../tools/testing/base-data';
-import { checkLoaderCoverage } from '../../../../tools/testing/loader-coverage';
+import { checkLoaderCoverage, expectLoaderCoverage } from '../../../../tools/testing/loader-coverage';
 import { answersByRoute, mockFetch, NOT_FOUND_ANSWER } from '../../../../tools/testing/mock-fetch';
 import { makeDetail, makeListResponse, makeListing } from '../../testing/fixtures';
 import { routes } from '../routes';
@@ -69,10 +69,7 @@ const shellLayout = (store: AppStore) => loadQuery(store.dispatch, commonApi.end
 
 /** Runs `path`'s loaders (after the shell's) and renders it: nothing asked for, by the loaders or by the page after them. */
 async function renderAskingNothing(path: string) {
-  const { loaded, extra, container } = await checkLoaderCoverage(routes, path, boardApi(), shellLayout);
-  expect(loaded).toEqual([]);
-  expect(extra).toEqual([]);
-  return container;
+  return (await expectLoaderCoverage(routes, path, boardApi(), [], { prepare: shellLayout })).container;
 }
 
 const q = (text: string) => encodeURIComponent(text);
@@ -101,9 +98,7 @@ describe('board route loaders', () => {
     ['/area-category/1/page/2', list('page=2&limit=10&areaCategoryId=1'), '海の近く'],
   ])('%s: the page of the list the address asks for', async (path, expected: string | string[], heading) => {
     const fetch = boardApi();
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, path, fetch, shellLayout);
-    expect(sorted(loaded)).toEqual(sorted(typeof expected === 'string' ? [expected] : expected));
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, path, fetch, typeof expected === 'string' ? [expected] : expected, { prepare: shellLayout, anyOrder: true });
     expect(container.querySelector('h1')).toHaveTextContent(heading);
     expect(container.querySelectorAll('[data-testid="listing-card"]')).toHaveLength(10);
   });
@@ -111,9 +106,7 @@ describe('board route loaders', () => {
   it('a list on its own: the loader asks for base data first, then the list with the saved search params of the signed-in user', async () => {
     const user = testUser();
     const fetch = boardApi(loggedInBaseData(user, { searchParams: { ...testBaseData().searchParams, sort_order: 'price-desc', photo: 'both' } }));
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/area/13?photo=has', fetch);
-    expect(loaded).toEqual([BASE, cities('13'), list('page=1&limit=10&area=13&sort_order=price-desc&photo=has')]);
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, '/area/13?photo=has', fetch, [BASE, cities('13'), list('page=1&limit=10&area=13&sort_order=price-desc&photo=has')]);
     expect(container.querySelectorAll('[data-testid="listing-card"]')).toHaveLength(10);
   });
 
@@ -133,9 +126,7 @@ describe('board route loaders', () => {
   });
 
   it('/area/20/20999 (a municipality the prefecture does not have) is the 404 page: only the municipalities are asked for', async () => {
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/area/20/20999', boardApi(), shellLayout);
-    expect(loaded).toEqual([cities('20')]);
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, '/area/20/20999', boardApi(), [cities('20')], { prepare: shellLayout });
     expect(container.querySelector('[data-testid="error-page"]')).toHaveAttribute('data-status', '404');
   });
 
@@ -164,17 +155,13 @@ describe('board route loaders', () => {
 
   it.each(['/categories', '/category'])('%s: the categories of base data', async (path) => {
     const fetch = boardApi();
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, path, fetch);
-    expect(loaded).toEqual([BASE]);
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, path, fetch, [BASE]);
     expect(container.querySelectorAll('a[href^="/category/"]')).toHaveLength(17);
   });
 
   it("/project/296 for a visitor: the listing and base data (the seller's profile is for signed-in users)", async () => {
     const fetch = boardApi();
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/project/296', fetch);
-    expect(sorted(loaded)).toEqual(sorted(['/api/properties/296', BASE]));
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, '/project/296', fetch, ['/api/properties/296', BASE], { anyOrder: true });
     expect(container.querySelector('h1')).toHaveTextContent('囲炉裏のある古民家');
     expect(container.querySelector('[data-testid="seller-profile"]')).toHaveTextContent('田中さん');
   });
@@ -191,9 +178,7 @@ describe('board route loaders', () => {
 
   it('/project/404: a missing listing is its 404 answer, asked for once', async () => {
     const fetch = boardApi(loggedInBaseData());
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/project/404', fetch, shellLayout);
-    expect(loaded).toEqual(['/api/properties/404']);
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, '/project/404', fetch, ['/api/properties/404'], { prepare: shellLayout });
     expect(container.querySelector('[data-testid="error-page"]')).toHaveAttribute('data-status', '404');
   });
 
@@ -207,33 +192,25 @@ describe('board route loaders', () => {
     ['/map?area=99', '/api/properties/markers'],
   ])('%s: the markers of the map', async (path, expected) => {
     const fetch = boardApi();
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, path, fetch, shellLayout);
-    expect(loaded).toEqual([expected]);
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, path, fetch, [expected], { prepare: shellLayout });
     expect(container).toHaveTextContent('1件の物件を地図に表示しています');
   });
 
   it('/post: base data (the categories of the form, who is signed in)', async () => {
     const fetch = boardApi();
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/post', fetch);
-    expect(loaded).toEqual([BASE]);
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, '/post', fetch, [BASE]);
     expect(container.querySelector('form[aria-label="物件の投稿"]')).not.toBeNull();
   });
 
   it('/post?id=5: base data and the listing to edit', async () => {
     const fetch = boardApi(loggedInBaseData());
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/post?id=5', fetch);
-    expect(sorted(loaded)).toEqual(sorted([BASE, '/api/post/5']));
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, '/post?id=5', fetch, [BASE, '/api/post/5'], { anyOrder: true });
     expect(container).toHaveTextContent('差し戻しの理由：写真を追加してください');
   });
 
   it("/post?id=5 for a visitor: the API's 401 is the answer the page renders (the login prompt), asked for once", async () => {
     const fetch = mockFetch(answersByRoute({ '/api/post/5': UNAUTHORIZED }), { baseData: testBaseData() });
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/post?id=5', fetch);
-    expect(sorted(loaded)).toEqual(sorted([BASE, '/api/post/5']));
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, '/post?id=5', fetch, [BASE, '/api/post/5'], { anyOrder: true });
     expect(container).toHaveTextContent(MESSAGES.loginRequired);
   });
 

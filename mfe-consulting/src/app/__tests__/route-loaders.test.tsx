@@ -1,6 +1,6 @@
 import { CONSULTING_DRAFT_KEY } from '@akiya/contracts';
 import { loggedInBaseData, testBaseData } from '../../../../tools/testing/base-data';
-import { checkLoaderCoverage } from '../../../../tools/testing/loader-coverage';
+import { expectLoaderCoverage } from '../../../../tools/testing/loader-coverage';
 import { answersByRoute, mockFetch } from '../../../../tools/testing/mock-fetch';
 import { routes } from '../routes';
 
@@ -22,24 +22,18 @@ describe('consulting route loaders', () => {
     // A draft that picks a listing: the form shows the list.
     localStorage.setItem(CONSULTING_DRAFT_KEY, JSON.stringify({ clientId: 'draft-1', values: { property_mode: 'listing' } }));
     const fetch = consultingApi(loggedInBaseData());
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/airyflow/post', fetch);
-    expect(loaded).toEqual(['/api/common/base-data', '/api/consulting/my-properties']);
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, '/airyflow/post', fetch, ['/api/common/base-data', '/api/consulting/my-properties']);
     expect(container).toHaveTextContent('山あいの古民家');
   });
 
   it('/airyflow/post: a visitor gets the login prompt and no list', async () => {
     const fetch = consultingApi();
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/airyflow/post', fetch);
-    expect(loaded).toEqual(['/api/common/base-data']);
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, '/airyflow/post', fetch, ['/api/common/base-data']);
     expect(container).toHaveTextContent('お申し込みにはログインが必要です。');
   });
 
   it.each(['/airyflow', '/consult'])('%s reads no API data', async (path) => {
     const fetch = consultingApi();
-    const { loaded, extra } = await checkLoaderCoverage(routes, path, fetch);
-    expect(loaded).toEqual([]);
-    expect(extra).toEqual([]);
+    await expectLoaderCoverage(routes, path, fetch, []);
   });
 });

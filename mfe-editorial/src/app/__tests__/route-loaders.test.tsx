@@ -1,7 +1,7 @@
 import type { MyPartnerResponse, PostedPropertyListResponse } from '@akiya/contracts';
 import { commonApi, loadQuery, type AppStore } from '@akiya/shared-ui';
 import { loggedInBaseData, testBaseData } from '../../../../tools/testing/base-data';
-import { checkLoaderCoverage } from '../../../../tools/testing/loader-coverage';
+import { checkLoaderCoverage, expectLoaderCoverage } from '../../../../tools/testing/loader-coverage';
 import { answersByRoute, mockFetch, NOT_FOUND_ANSWER } from '../../../../tools/testing/mock-fetch';
 import { fakeArticle, fakeArticleDetail, fakeNews, fakeNewsDetail, fakePage, fakeSolution, fakeSolutionDetail } from '../../testing/editorial-fixtures';
 import { routes } from '../routes';
@@ -41,9 +41,7 @@ const q = (text: string) => encodeURIComponent(text);
 
 /** Runs `path`'s loaders (after the shell's) and renders it: exactly `expected` asked for, nothing more, the h1 `heading`. */
 async function expectPage(path: string, expected: string[], heading: string) {
-  const { loaded, extra, container } = await checkLoaderCoverage(routes, path, editorialApi(), shellLayout);
-  expect(loaded).toEqual(expected);
-  expect(extra).toEqual([]);
+  const { container } = await expectLoaderCoverage(routes, path, editorialApi(), expected, { prepare: shellLayout });
   expect(container.querySelector('h1')).toHaveTextContent(heading);
 }
 
@@ -99,59 +97,45 @@ describe('editorial route loaders', () => {
 
   it('/news/category/{a name no news item has}: the loader loads the list, whose categories make the first render the 404 page', async () => {
     const fetch = editorialApi();
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, `/news/category/${q('偽のお知らせ')}`, fetch, shellLayout);
-    expect(loaded).toEqual([`/api/news?categoryName=${q('偽のお知らせ')}`]);
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, `/news/category/${q('偽のお知らせ')}`, fetch, [`/api/news?categoryName=${q('偽のお知らせ')}`], { prepare: shellLayout });
     expect(container.querySelector('[data-testid="error-page"]')).toHaveAttribute('data-status', '404');
     expect(container).not.toHaveTextContent('偽の');
   });
 
   it('/reviews/page/1 goes to /reviews at once: its list is loaded', async () => {
     const fetch = editorialApi();
-    const { loaded, extra } = await checkLoaderCoverage(routes, '/reviews/page/1', fetch, shellLayout);
-    expect(loaded).toEqual(['/api/articles?type=2']);
-    expect(extra).toEqual([]);
+    await expectLoaderCoverage(routes, '/reviews/page/1', fetch, ['/api/articles?type=2'], { prepare: shellLayout });
   });
 
   it.each(['/reviews/page/0', '/reviews/page/1x', '/reviews/category/unknown', '/news/0', '/solution/how-to'])(
     '%s (the 404 page) loads nothing',
     async (path) => {
       const fetch = editorialApi();
-      const { loaded, extra, container } = await checkLoaderCoverage(routes, path, fetch, shellLayout);
-      expect(loaded).toEqual([]);
-      expect(extra).toEqual([]);
+      const { container } = await expectLoaderCoverage(routes, path, fetch, [], { prepare: shellLayout });
       expect(container.querySelector('[data-testid="error-page"]')).toHaveAttribute('data-status', '404');
     },
   );
 
   it("/forms/republish: a signed-in seller's stopped listings, after base data", async () => {
     const fetch = editorialApi(loggedInBaseData());
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/forms/republish', fetch);
-    expect(loaded).toEqual(['/api/common/base-data', '/api/my-page/project?status=stopped']);
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, '/forms/republish', fetch, ['/api/common/base-data', '/api/my-page/project?status=stopped']);
     expect(container).toHaveTextContent('掲載中止になっている物件はありません');
   });
 
   it('/forms/republish: a visitor gets the login link and no list', async () => {
     const fetch = editorialApi();
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/forms/republish', fetch, shellLayout);
-    expect(loaded).toEqual([]);
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, '/forms/republish', fetch, [], { prepare: shellLayout });
     expect(container.querySelector('a[href="/login"]')).not.toBeNull();
   });
 
   it("/ouendan/join: a signed-in user's partner record", async () => {
     const fetch = editorialApi(loggedInBaseData());
-    const { loaded, extra, container } = await checkLoaderCoverage(routes, '/ouendan/join', fetch, shellLayout);
-    expect(loaded).toEqual(['/api/my-page/partner']);
-    expect(extra).toEqual([]);
+    const { container } = await expectLoaderCoverage(routes, '/ouendan/join', fetch, ['/api/my-page/partner'], { prepare: shellLayout });
     expect(container.querySelector('form[aria-label="応援団の申し込み"]')).not.toBeNull();
   });
 
   it('/contact reads only base data (the shell loads it)', async () => {
     const fetch = editorialApi(loggedInBaseData());
-    const { loaded, extra } = await checkLoaderCoverage(routes, '/contact', fetch, shellLayout);
-    expect(loaded).toEqual([]);
-    expect(extra).toEqual([]);
+    await expectLoaderCoverage(routes, '/contact', fetch, [], { prepare: shellLayout });
   });
 });
