@@ -21,6 +21,7 @@ import {
   ErrorSummary,
   FormField,
   fieldStyles,
+  Select,
   useGetBaseDataQuery,
   useLoginPrompt,
 } from '@akiya/shared-ui';
@@ -30,6 +31,7 @@ import styles from './request-form.module.css';
 
 type Field = keyof ConsultingRequestValues | 'files';
 const POST_PATH = '/airyflow/post';
+const PREFECTURE_OPTIONS = PREFECTURES.map((p) => ({ value: p.code, label: p.name }));
 
 /**
  * The consulting request form (/airyflow/post). Every rule is contracts' (the API runs the same);
@@ -151,16 +153,16 @@ export function RequestForm() {
         </FormField>
       ) : (
         <>
-          <FormField label={LABELS.prefecture_code} id={fieldId('prefecture_code')} required error={errors.prefecture_code}>
-            <select className={fieldStyles.select} value={values.prefecture_code} onChange={(e) => set('prefecture_code', e.target.value)}>
-              <option value="">選んでください</option>
-              {PREFECTURES.map((p) => (
-                <option key={p.code} value={p.code}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <Select
+            label={LABELS.prefecture_code}
+            id={fieldId('prefecture_code')}
+            required
+            error={errors.prefecture_code}
+            value={values.prefecture_code}
+            onValue={(v) => set('prefecture_code', v)}
+            placeholder="選んでください"
+            options={PREFECTURE_OPTIONS}
+          />
           <FormField label={LABELS.place} id={fieldId('place')} required error={errors.place} hint="例：松本市中央（番地までは不要です）">
             <input className={fieldStyles.input} value={values.place} maxLength={CONSULTING_LIMITS.placeMaxLength + 20} onChange={(e) => set('place', e.target.value)} />
           </FormField>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { MESSAGES, POSTING_FIELD_LABELS, PREFECTURES, toHalfWidth } from '@akiya/contracts';
-import { FormField, fieldStyles, useLazyLookupAddressQuery, TextField } from '@akiya/shared-ui';
+import { Select, useLazyLookupAddressQuery, TextField } from '@akiya/shared-ui';
 import { optionalLabel } from '../optional-label';
 import styles from '../posting.module.css';
 import { Section, type SectionProps } from './section';
+
+const PREFECTURE_OPTIONS = PREFECTURES.map((p) => ({ value: p.code, label: p.name }));
 
 /**
  * 所在地: a postcode that fills the prefecture, the municipality (from which the API derives the
@@ -53,16 +55,17 @@ export function PlaceSection({ values, errors, setValue, disabled }: SectionProp
           {found.text}
         </p>
       ) : null}
-      <FormField id="post-prefecture_code" label={POSTING_FIELD_LABELS.prefecture_code} required error={errors.prefecture_code}>
-        <select className={fieldStyles.select} value={values.prefecture_code} onChange={(e) => setValue('prefecture_code', e.target.value)} disabled={disabled}>
-          <option value="">選択してください</option>
-          {PREFECTURES.map((p) => (
-            <option key={p.code} value={p.code}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <Select
+        id="post-prefecture_code"
+        label={POSTING_FIELD_LABELS.prefecture_code}
+        required
+        error={errors.prefecture_code}
+        value={values.prefecture_code}
+        onValue={(v) => setValue('prefecture_code', v)}
+        placeholder="選択してください"
+        options={PREFECTURE_OPTIONS}
+        disabled={disabled}
+      />
       <TextField id="post-municipality" name="municipality" label={POSTING_FIELD_LABELS.municipality} value={values.municipality} error={errors.municipality} onValue={(v) => setValue('municipality', v)} required hint="例：輪島市" disabled={disabled} />
       <TextField id="post-address_public" name="address_public" label={POSTING_FIELD_LABELS.address_public} value={values.address_public} error={errors.address_public} onValue={(v) => setValue('address_public', v)} required hint="掲示板に表示されます。番地は含めず、町名までご記入ください。" disabled={disabled} />
       <TextField id="post-address_private" name="address_private" label={POSTING_FIELD_LABELS.address_private} value={values.address_private} error={errors.address_private} onValue={(v) => setValue('address_private', v)} required hint="公開されません。審査と、商談が進んだ買主へのご案内にのみ使います。" disabled={disabled} />
