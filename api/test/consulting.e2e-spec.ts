@@ -14,7 +14,7 @@ import {
   type UnreadCountResponse,
 } from '@akiya/contracts';
 import { login, loginAs, outboxCount, outboxMail, seedAccounts } from './support/accounts';
-import { Browser, fileForm, PNG } from './support/browser';
+import { Browser, fileForm, PNG, type FormFile } from './support/browser';
 import { clientId, createListing, party, useStaffAndTwoUsers } from './support/deals';
 import { describeRedis } from './support/redis';
 import { useTestApp } from './support/test-app';
@@ -34,7 +34,7 @@ const described = {
   agree_fees: 'true',
 };
 
-async function submit(b: Browser, fields: Record<string, string>, files: { name: string; bytes: Buffer }[] = []) {
+async function submit(b: Browser, fields: Record<string, string>, files: FormFile[] = []) {
   return b.post('/api/consulting/requests', undefined, { raw: fileForm(fields, files) });
 }
 
@@ -103,7 +103,7 @@ describe.each(testEngines())('consulting (airyflow) on %s', (engine) => {
     const other = await submit(users.alice.browser, { ...described, property_mode: 'listing', property_id: String(bobsListing), clientId: clientId() });
     expect(other.statusCode).toBe(400);
     expect(other.json<ApiErrorBody>().errors).toEqual({ property_id: [CONSULTING_MESSAGES.listingNotFound] });
-    const bad = await submit(users.alice.browser, { ...described, clientId: clientId() }, [{ name: 'x.png', bytes: Buffer.from('not an image') }]);
+    const bad = await submit(users.alice.browser, { ...described, clientId: clientId() }, [{ filename: 'x.png', content: Buffer.from('not an image') }]);
     expect(bad.json<ApiErrorBody>().errors).toEqual({ files: [DEAL_MESSAGES.attachmentType] });
     const [{ n }]: { n: number | string }[] = await t.dataSource.query('SELECT COUNT(*) AS n FROM consulting_requests WHERE user_id = ?', [users.alice.user.id]);
     expect(Number(n)).toBe(0);
@@ -113,11 +113,11 @@ describe.each(testEngines())('consulting (airyflow) on %s', (engine) => {
     const before = await outboxCount(t, t.config.operatorEmail);
     const id = clientId();
     const fields = { ...described, clientId: id };
-    const first = await submit(users.alice.browser, fields, [{ name: '外観.png', bytes: PNG }]);
+    const first = await submit(users.alice.browser, fields, [{ filename: '外観.png', content: PNG }]);
     expect(first.statusCode).toBe(200);
     const created = first.json<ConsultingRequestCreated>();
     expect(created.redirect).toBe(`/my-page/airyflow/${created.id}`);
-    const again = (await submit(users.alice.browser, fields, [{ name: '外観.png', bytes: PNG }])).json<ConsultingRequestCreated>();
+    const again = (await submit(users.alice.browser, fields, [{ filename: '外観.png', content: PNG }])).json<ConsultingRequestCreated>();
     expect(again).toEqual(created);
     expect(await outboxCount(t, t.config.operatorEmail)).toBe(before + 1);
 

@@ -143,17 +143,17 @@ describe.each(testEngines())('deals API on %s', (engine) => {
 
     it('stores attachments by their bytes and serves them only to the two parties', async () => {
       const bad = await cast.buyer.browser.post(`/api/my-page/contacts/${contactId}/messages`, undefined, {
-        raw: fileForm({ body: '', clientId: 'att-0' }, [{ name: 'evil.png', bytes: Buffer.from('<html><script>1</script></html>') }]),
+        raw: fileForm({ body: '', clientId: 'att-0' }, [{ filename: 'evil.png', content: Buffer.from('<html><script>1</script></html>') }]),
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<ApiErrorBody>().errors).toEqual({ files: [DEAL_MESSAGES.attachmentType] });
       const six = await cast.buyer.browser.post(`/api/my-page/contacts/${contactId}/messages`, undefined, {
-        raw: fileForm({ body: 'x', clientId: 'att-6' }, Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, bytes: PNG }))),
+        raw: fileForm({ body: 'x', clientId: 'att-6' }, Array.from({ length: 6 }, (_, i) => ({ filename: `${i}.png`, content: PNG }))),
       });
       expect(six.statusCode).toBe(400);
       expect(six.json<ApiErrorBody>().errors).toEqual({ files: [DEAL_MESSAGES.attachmentCount] });
       const ok = await cast.buyer.browser.post(`/api/my-page/contacts/${contactId}/messages`, undefined, {
-        raw: fileForm({ body: '図面です', clientId: 'att-1' }, [{ name: '図面.png', bytes: PNG, type: 'application/octet-stream' }]),
+        raw: fileForm({ body: '図面です', clientId: 'att-1' }, [{ filename: '図面.png', content: PNG, contentType: 'application/octet-stream' }]),
       });
       expect(ok.statusCode).toBe(200);
       const att = ok.json<DealMessage>().attachments;

@@ -11,7 +11,7 @@ import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 
 /** A message form with one PNG, a.png. */
-const pngForm = (fields: Record<string, string>) => fileForm(fields, [{ name: 'a.png', bytes: PNG }]);
+const pngForm = (fields: Record<string, string>) => fileForm(fields, [{ filename: 'a.png', content: PNG }]);
 
 /**
  * The message-thread core's transaction: a message, its attachments and its mail notice are stored

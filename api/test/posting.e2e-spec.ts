@@ -15,7 +15,7 @@ import {
 import sharp from 'sharp';
 import { OutboxReader } from '../src/mail/outbox-transport';
 import { createUser, login, loginAs, seedAccounts } from './support/accounts';
-import { Browser } from './support/browser';
+import { Browser, type FormFile } from './support/browser';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 import { postingMultipart, validPostingFields } from './support/posting-form';
@@ -23,14 +23,8 @@ import { postingMultipart, validPostingFields } from './support/posting-form';
 const SELLER = 'seller@example.jp';
 const STAFF = 'staff@example.jp';
 
-interface FilePart {
-  filename: string;
-  content: Buffer;
-  contentType?: string;
-}
-
 /** A multipart body of text fields and files (field `photos`, type image/jpeg unless given). */
-function form(fields: Record<string, string | string[]>, files: (FilePart & { field?: string })[] = []): { contentType: string; payload: Buffer } {
+function form(fields: Record<string, string | string[]>, files: FormFile[] = []): { contentType: string; payload: Buffer } {
   return postingMultipart(fields, files.map((f) => ({ contentType: 'image/jpeg', ...f })));
 }
 
@@ -57,7 +51,7 @@ describe.each(testEngines())('posting a listing on %s', (engine) => {
     description: '日当たりの良い古民家です。\n庭もあります。',
   });
 
-  const post = (b: Browser, fields: Record<string, string | string[]>, files: (FilePart & { field?: string })[] = []) =>
+  const post = (b: Browser, fields: Record<string, string | string[]>, files: FormFile[] = []) =>
     b.request('POST', '/api/post', undefined, { raw: form(fields, files) });
 
   const countListings = async () => Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM properties'))[0].n);

@@ -126,26 +126,37 @@ export async function flushMail(app: NestFastifyApplication): Promise<void> {
   await queue.flush().catch(() => undefined);
 }
 
-/** A multipart/form-data body of text fields (and optionally one file). */
+/** A file of a multipart body: under the field `files` and of type image/png unless told. */
+export interface FormFile {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+  field?: string;
+}
+
+/** A multipart/form-data body of text fields (a list: the field repeated) and files. */
+export function fileForm(fields: Record<string, string | string[]>, files: FormFile[] = []): { contentType: string; payload: Buffer } {
+  const boundary = `----akiya${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`, 'utf8'));
+    }
+  }
+  for (const f of files) {
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? 'image/png'}\r\n\r\n`;
+    parts.push(Buffer.from(head, 'utf8'), f.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
+}
+
+/** A multipart/form-data body of text fields (and optionally one text file). */
 export function multipart(
   fields: Record<string, string | string[]>,
   file?: { field: string; filename: string; content: string },
 ): { contentType: string; payload: Buffer } {
-  const boundary = `----akiya${Math.random().toString(16).slice(2)}`;
-  const chunks: string[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) {
-      chunks.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`);
-    }
-  }
-  if (file) {
-    chunks.push(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
-        `Content-Type: text/plain\r\n\r\n${file.content}\r\n`,
-    );
-  }
-  chunks.push(`--${boundary}--\r\n`);
-  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.from(chunks.join(''), 'utf8') };
+  return fileForm(fields, file ? [{ field: file.field, filename: file.filename, content: Buffer.from(file.content, 'utf8'), contentType: 'text/plain' }] : []);
 }
 
 /** A 1×1 PNG image, for uploads. */
@@ -153,25 +164,6 @@ export const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
-
-/** A multipart/form-data body of text fields and files, every file under the field `files` (image/png unless told). */
-export function fileForm(
-  fields: Record<string, string>,
-  files: { name: string; bytes: Buffer; type?: string }[] = [],
-): { contentType: string; payload: Buffer } {
-  const boundary = `----akiya${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
-}
 
 /** An application/x-www-form-urlencoded body. */
 export function urlencoded(fields: Record<string, string>): { contentType: string; payload: string } {

@@ -1,27 +1,8 @@
+import { fileForm, type FormFile } from './browser';
+
 /** A multipart/form-data body of text fields and files (field `photos` unless named). */
-export function postingMultipart(
-  fields: Record<string, string | string[]>,
-  files: { filename: string; content: Buffer; contentType?: string; field?: string }[] = [],
-): { contentType: string; payload: Buffer } {
-  const boundary = `----akiyaform${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`, 'utf8'));
-    }
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'photos'}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? 'image/png'}\r\n\r\n`,
-        'utf8',
-      ),
-      f.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(chunks) };
+export function postingMultipart(fields: Record<string, string | string[]>, files: FormFile[] = []): { contentType: string; payload: Buffer } {
+  return fileForm(fields, files.map((f) => ({ field: 'photos', ...f })));
 }
 
 /** The fields of a posting that passes every rule (docs/product.md §7 posting form), in category `categoryId`. */
