@@ -2,7 +2,7 @@ import { DEFAULT_SEARCH_PARAMS, FAVORITES_PAGE_SIZE, MESSAGES, type ApiErrorBody
 import { FavoritesAndMySearch1763800000000 } from '../src/database/migrations/1763800000000-FavoritesAndMySearch';
 import { PropertiesService } from '../src/properties/properties.service';
 import { Browser } from './support/browser';
-import { createUser, loginAs } from './support/accounts';
+import { party } from './support/deals';
 import { PUBLISHED_FIXTURES, seedFixtures, type Fixtures } from './support/fixtures';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
@@ -21,11 +21,7 @@ describe.each(testEngines())('favorites on %s', (engine) => {
   });
 
   /** A logged-in browser of a fresh verified user (each test its own favourites). */
-  const newUser = async (): Promise<Browser> => {
-    const user = await createUser(t);
-    const browser = await loginAs(t, user.email, 'secret123');
-    return browser;
-  };
+  const newUser = async (): Promise<Browser> => (await party(t)).browser;
   const baseData = async (browser: Browser) => (await browser.get('/api/common/base-data')).json<BaseData>();
   const add = (browser: Browser, id: number | string, options = {}) => browser.request('POST', `/api/favorites/${id}`, undefined, options);
   const remove = (browser: Browser, id: number | string, options = {}) => browser.request('DELETE', `/api/favorites/${id}`, undefined, options);

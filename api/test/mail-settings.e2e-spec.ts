@@ -7,8 +7,9 @@ import {
   type MailSettingsResponse,
 } from '@akiya/contracts';
 import { MailPreferencesService } from '../src/mail-preferences/mail-preferences.service';
-import { createUser, login, seedAccounts } from './support/accounts';
+import { seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
+import { party } from './support/deals';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 
@@ -17,10 +18,8 @@ describe.each(testEngines())('mail receiving settings on %s', (engine) => {
   const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
 
   const loggedIn = async () => {
-    const user = await createUser(t);
-    const b = new Browser(t.app);
-    await login(b, user.email, 'secret123');
-    return { user, b };
+    const { user, browser } = await party(t);
+    return { user, b: browser };
   };
 
   it('is all on for a visitor and for a user who never changed it', async () => {

@@ -6,7 +6,7 @@ import {
   type PostSearchParamsResponse,
   type PropertyListResponse,
 } from '@akiya/contracts';
-import { createUser, loginAs } from './support/accounts';
+import { party } from './support/deals';
 import { Browser } from './support/browser';
 import { expectFormErrors } from './support/form-errors';
 import { useSearchBoard } from './support/board';
@@ -23,11 +23,7 @@ describe.each(testEngines())('saved search params on %s', (engine) => {
 
   describe('POST /api/user/post-search-params', () => {
     /** A logged-in browser of a fresh verified user. */
-    const loggedIn = async (): Promise<Browser> => {
-      const user = await createUser(t);
-      const browser = await loginAs(t, user.email, 'secret123');
-      return browser;
-    };
+    const loggedIn = async (): Promise<Browser> => (await party(t)).browser;
 
     it('stores the validated params for the user, absent ones filled with the defaults, and base data answers them', async () => {
       const browser = await loggedIn();

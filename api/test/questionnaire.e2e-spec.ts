@@ -1,6 +1,7 @@
 import { MESSAGES, SELLER_MESSAGES, type ApiErrorBody, type QuestionnaireState } from '@akiya/contracts';
-import { createUser, login, seedAccounts } from './support/accounts';
+import { seedAccounts } from './support/accounts';
 import { Browser } from './support/browser';
+import { party } from './support/deals';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
 
@@ -8,12 +9,7 @@ import { testEngines } from './support/test-database';
 describe.each(testEngines())('questionnaire and tutorial on %s', (engine) => {
   const t = useTestApp(engine, { env: { RATE_LIMIT_ENABLED: '0' }, seed: seedAccounts });
 
-  const loggedIn = async () => {
-    const user = await createUser(t);
-    const b = new Browser(t.app);
-    await login(b, user.email, 'secret123');
-    return b;
-  };
+  const loggedIn = async () => (await party(t)).browser;
 
   it('starts unanswered, stores the answer (and a changed one) per user', async () => {
     const b = await loggedIn();

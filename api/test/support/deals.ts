@@ -43,9 +43,9 @@ export interface Party {
   browser: Browser;
 }
 
-/** A verified user, logged in, with a family name of its own. */
-export async function party(t: TestApp, lastName: string): Promise<Party> {
-  const user = await createUser(t, { lastName });
+/** A new verified user, logged in (with a family name of its own when given). */
+export async function party(t: TestApp, lastName?: string): Promise<Party> {
+  const user = await createUser(t, lastName === undefined ? {} : { lastName });
   const browser = new Browser(t.app);
   await login(browser, user.email, 'secret123');
   return { user, browser };
