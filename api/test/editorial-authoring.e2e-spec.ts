@@ -14,6 +14,7 @@ import {
 } from '@akiya/contracts';
 import { importArticleFolder } from '../src/editorial/article-import';
 import { EditorialAuthoringService } from '../src/editorial/editorial-authoring.service';
+import { expectNotFoundFor } from './support/browser';
 import { EDITORIAL_ENV, getJson, useEditorialCast } from './support/editorial';
 import { expectFormErrors } from './support/form-errors';
 import { useTestApp } from './support/test-app';
@@ -45,13 +46,7 @@ describe.each(testEngines())('editorial authoring on %s', (engine) => {
         ['POST', '/api/staff/solutions', { question: 'x', answer: 'y' }],
         ['POST', '/api/staff/editorial/preview', { markdown: 'x' }],
       ];
-      for (const b of [cast.visitor, cast.buyer]) {
-        for (const [method, url, body] of calls) {
-          const res = await b.request(method, url, body);
-          expect([url, res.statusCode]).toEqual([url, 404]);
-          expect(res.json<ApiErrorBody>().message).toBe(MESSAGES.notFound);
-        }
-      }
+      await expectNotFoundFor([cast.visitor, cast.buyer], calls);
       const row = await t.dataSource.query('SELECT status, title FROM articles WHERE id = ?', [cast.draftBlogId]);
       expect(row[0].status).toBe('draft');
     });

@@ -7,6 +7,7 @@ import { UserEntity } from '../src/users/entities/user.entity';
 import { seedFixtures, type Fixtures, PUBLISHED_LISTING } from './support/fixtures';
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/test-database';
+import { expectAtomFeed } from './support/xml';
 
 /** The shell's index.html as webpack writes it: minified, attributes unquoted. */
 const SHELL =
@@ -146,10 +147,7 @@ describe.each(testEngines())('shareable pages, sitemap and robots on %s', (engin
 
     it('is an Atom feed of the newest public listings, escaped, on the configured origin', async () => {
       const res = await t.get('/new/feed.xml');
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
-      expect(res.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ja">');
-      expect(res.body).toContain(`<link rel="self" type="application/atom+xml" href="${PUBLIC_URL}/new/feed.xml"/>`);
+      expectAtomFeed(res, `${PUBLIC_URL}/new/feed.xml`);
       const entries = entriesOf(res.body);
       expect(entries.length).toBeGreaterThan(2);
       expect(entries.length).toBeLessThanOrEqual(50);

@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   STAFF_INBOX_MESSAGES,
   STAFF_INBOX_REPLY_MAX,
   type ApiErrorBody,
@@ -9,7 +8,7 @@ import {
   type UserMessageListResponse,
 } from '@akiya/contracts';
 import { login, loginAs, seedAccounts } from './support/accounts';
-import { Browser, flushMail } from './support/browser';
+import { Browser, expectNotFoundFor, flushMail } from './support/browser';
 import { clientId, createListing, party } from './support/deals';
 import { MailCatcher } from './support/mail-catcher';
 import { useTestApp } from './support/test-app';
@@ -186,13 +185,7 @@ describe.each(testEngines())('staff inbox on %s', (engine) => {
       ['POST', `/api/staff/inbox/${item.id}/state`],
       ['POST', `/api/staff/inbox/${item.id}/reply`],
     ];
-    for (const b of [buyer, new Browser(t.app)]) {
-      for (const [method, path] of routes) {
-        const res = method === 'GET' ? await b.get(path) : await b.post(path, { state: 'handled', body: '乗っ取り' });
-        expect([method, path, res.statusCode]).toEqual([method, path, 404]);
-        expect(res.json<ApiErrorBody>().message).toBe(MESSAGES.notFound);
-      }
-    }
+    await expectNotFoundFor([buyer, new Browser(t.app)], routes, { state: 'handled', body: '乗っ取り' });
     expect(await detail(item.id)).toMatchObject({ state: 'unread', replies: [] });
   });
 

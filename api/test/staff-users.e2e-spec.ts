@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { AuditLogService } from '../src/audit/audit-log.service';
 import { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, DEMO_PASSWORD, login, loginAs, seedAccounts, whoAmI } from './support/accounts';
-import { Browser } from './support/browser';
+import { Browser, expectNotFoundFor } from './support/browser';
 import { createListing, enquire, party } from './support/deals';
 import { postableCategoryId, postingMultipart, validPostingFields } from './support/posting-form';
 import { useTestApp } from './support/test-app';
@@ -58,13 +58,7 @@ describe.each(testEngines())('staff users and the audit log on %s', (engine) => 
       ['GET', '/api/staff/audit'],
       ['GET', '/api/staff/audit?page=x'],
     ];
-    for (const b of [buyer, new Browser(t.app)]) {
-      for (const [method, path] of routes) {
-        const res = method === 'GET' ? await b.get(path) : await b.post(path, { reason: 'いたずら' });
-        expect([method, path, res.statusCode]).toEqual([method, path, 404]);
-        expect(res.json<ApiErrorBody>().message).toBe(MESSAGES.notFound);
-      }
-    }
+    await expectNotFoundFor([buyer, new Browser(t.app)], routes, { reason: 'いたずら' });
     expect((await users().findOneByOrFail({ id: target.id })).disabled).toBe(false);
     expect((await audit()).items.some((e) => e.targetId === String(target.id))).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, SESSION_COOKIE_NAME } from '@akiya/contracts';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, MESSAGES, SESSION_COOKIE_NAME, type ApiErrorBody } from '@akiya/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MailQueueService } from '../../src/mail/mail-queue.service';
 
@@ -164,6 +164,20 @@ export const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
+
+/**
+ * Asserts the plain 404 (MESSAGES.notFound) to every browser on every route, e.g. the staff routes
+ * to a buyer and a visitor. A route's own body is sent, else `body` (never with a GET).
+ */
+export async function expectNotFoundFor(browsers: Browser[], routes: [method: string, path: string, body?: unknown][], body?: unknown): Promise<void> {
+  for (const b of browsers) {
+    for (const [method, path, own] of routes) {
+      const res = await b.request(method, path, method === 'GET' ? undefined : (own ?? body));
+      expect([method, path, res.statusCode]).toEqual([method, path, 404]);
+      expect(res.json<ApiErrorBody>().message).toBe(MESSAGES.notFound);
+    }
+  }
+}
 
 /** An application/x-www-form-urlencoded body. */
 export function urlencoded(fields: Record<string, string>): { contentType: string; payload: string } {
