@@ -9,6 +9,13 @@ import styles from './seller-projects.module.css';
 export function PostedPropertyCard({ property }: { property: PostedProperty }) {
   const titleId = `posted-property-${property.property_id}`;
   const onBoard = property.is_published && !property.is_stop_published;
+  const facts: [string, string][] = [
+    ['価格', formatPriceManYen(property.price_man_yen)],
+    ['登録日', formatDate(property.created_at)],
+    ['掲載日', formatDate(property.published_at)],
+    ['閲覧数', formatNumber(property.view_count)],
+    ['問い合わせ', `${formatNumber(property.contact_count)}件`],
+  ];
   return (
     <Card as="article" className={styles.card} aria-labelledby={titleId}>
       <div className={styles.thumb}>
@@ -27,26 +34,12 @@ export function PostedPropertyCard({ property }: { property: PostedProperty }) {
           {onBoard ? <Link to={`/project/${property.property_id}`}>{property.title}</Link> : property.title}
         </h2>
         <dl className={styles.facts}>
-          <div>
-            <dt>価格</dt>
-            <dd>{formatPriceManYen(property.price_man_yen)}</dd>
-          </div>
-          <div>
-            <dt>登録日</dt>
-            <dd>{formatDate(property.created_at)}</dd>
-          </div>
-          <div>
-            <dt>掲載日</dt>
-            <dd>{formatDate(property.published_at)}</dd>
-          </div>
-          <div>
-            <dt>閲覧数</dt>
-            <dd>{formatNumber(property.view_count)}</dd>
-          </div>
-          <div>
-            <dt>問い合わせ</dt>
-            <dd>{formatNumber(property.contact_count)}件</dd>
-          </div>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
         <div className={styles.cardActions}>
           <Link className={buttonClass('secondary')} to={`/my-page/change-publish/${property.property_id}`}>
