@@ -1,124 +1,117 @@
-import {
-  ACTIVE_ENQUIRY_STATUS_NAMES,
-  ANALYTICS_EVENTS,
-  ARTICLE_TYPES,
-  BADGE_CAP,
-  BREAKPOINTS,
-  BYTES_PER_MB,
-  capBadge,
-  CHECK_NAME_ADDRESS_NEEDED,
-  DEFAULT_SEARCH_PARAMS,
-  EMAIL_FORCE_UPDATE_STATUS,
-  ENQUIRY_DEFAULT_SORT,
-  FORCE_LOGIN_TTL_MS,
-  HIDDEN_CATEGORY_NAME,
-  HISTORY_MAX,
-  HISTORY_STATE_CAP,
-  LAND_OR_BUILDING,
-  MAIL_RECEIVING_TYPES,
-  MAX_PROPERTIES_LIMIT,
-  MESSAGE_ACTIONS,
-  MESSAGE_DISPLAY_TYPE_BOARD,
-  PAGE_SIZE,
-  PAGINATION_TITLES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHOTO_FILTERS,
-  PRICE_TAGS,
-  priceForSort,
-  priceTagForPrice,
-  PROFILE_ALERT_STATUS,
-  QUESTIONNAIRE_ANSWERS,
-  QUESTIONNAIRE_PURPOSE,
-  REMOTE_NAMES,
-  SEARCH_WORD_MAX_LENGTH,
-  SEARCH_WORD_MIN_LENGTH,
-  SORT_ORDER_LABELS,
-  SORT_ORDERS,
-  STORAGE_KEYS,
-  TIMINGS,
-  TUTORIAL_TYPES,
-  VISIT_POST_VALUE,
-  YES_NO,
-  ZIPCODE_LENGTH,
-} from './constants';
+import * as constants from './constants';
 
-describe('limits (docs/product.md §9)', () => {
-  it('has the spec values', () => {
-    expect(PAGE_SIZE).toBe(10);
-    expect(HISTORY_MAX).toBe(50);
-    expect(HISTORY_STATE_CAP).toBe(50);
-    expect(BADGE_CAP).toBe(99);
-    expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]).toEqual([6, 20]);
-    expect([SEARCH_WORD_MIN_LENGTH, SEARCH_WORD_MAX_LENGTH]).toEqual([2, 20]);
-    expect(ZIPCODE_LENGTH).toBe(7);
-    expect(FORCE_LOGIN_TTL_MS).toBe(60 * 60 * 1000);
-    expect(BYTES_PER_MB).toBe(1048576);
-    expect(MAX_PROPERTIES_LIMIT).toBe(50);
+const { capBadge, DEFAULT_SEARCH_PARAMS, PRICE_TAGS, priceForSort, priceTagForPrice, SORT_ORDER_LABELS, SORT_ORDERS } = constants;
+
+/** The values of docs/product.md §2–§4, §7 and §9, one row a constant: [exported name, value]. */
+const SPEC_VALUES: [keyof typeof constants, unknown][] = [
+  // limits (§9)
+  ['PAGE_SIZE', 10],
+  ['HISTORY_MAX', 50],
+  ['HISTORY_STATE_CAP', 50],
+  ['BADGE_CAP', 99],
+  ['PASSWORD_MIN_LENGTH', 6],
+  ['PASSWORD_MAX_LENGTH', 20],
+  ['SEARCH_WORD_MIN_LENGTH', 2],
+  ['SEARCH_WORD_MAX_LENGTH', 20],
+  ['ZIPCODE_LENGTH', 7],
+  ['FORCE_LOGIN_TTL_MS', 60 * 60 * 1000],
+  ['BYTES_PER_MB', 1048576],
+  ['MAX_PROPERTIES_LIMIT', 50],
+  ['BREAKPOINTS', { small: 600, medium: 850 }],
+  // search params
+  ['LAND_OR_BUILDING', ['', 'building', 'land']],
+  ['PHOTO_FILTERS', ['', 'has', 'both']],
+  ['YES_NO', ['yes', 'no']],
+  // enquiries and the profile alert
+  ['ENQUIRY_DEFAULT_SORT', 'post_date_asc'],
+  ['ACTIVE_ENQUIRY_STATUS_NAMES', ['商談中', '商談開始前']],
+  ['PROFILE_ALERT_STATUS', '商談開始前'],
+  ['CHECK_NAME_ADDRESS_NEEDED', '要確認'],
+  ['HIDDEN_CATEGORY_NAME', '復興応援'],
+  // codes
+  ['ARTICLE_TYPES', { reviews: 2, letters: 3, shop: 4, towns: 6, blog: 7, case: 8 }],
+  ['MAIL_RECEIVING_TYPES', { waitingForReopening: 1, newProperties: 2, others: 3 }],
+  ['QUESTIONNAIRE_PURPOSE', 1],
+  ['QUESTIONNAIRE_ANSWERS', { seller: 1, buyer: 2, both: 3, neither: 4 }],
+  ['TUTORIAL_TYPES', { newProperties: 1 }],
+  ['MESSAGE_ACTIONS', { scrollTop: 1, reloadMessages: 2, loginCompleted: 3, scrollUp: 10, scrollDown: 11 }],
+  ['MESSAGE_DISPLAY_TYPE_BOARD', 1],
+  ['EMAIL_FORCE_UPDATE_STATUS', { mailSent: 1, interrupted: 2, completed: 3 }],
+  ['VISIT_POST_VALUE', '1'],
+  ['REMOTE_NAMES', ['board', 'mypage', 'editorial', 'consulting', 'akiyabank']],
+  [
+    'ANALYTICS_EVENTS',
+    ['click_header_post', 'click_header_board', 'click_header_feature', 'click_header_mypage', 'click_header_login', 'save_my-search'],
+  ],
+];
+
+/**
+ * The tables with more entries, as [key, value] pairs in declaration order (so the order is pinned too).
+ * The sort orders with their labels: the spec's six, then ours (docs/search.md "Combined filters").
+ */
+const SORT_ORDER_ROWS: [string, string][] = [
+  ['publish-desc', '新着順'],
+  ['publish-asc', '古い順'],
+  ['contact-desc', '問い合わせが多い順'],
+  ['contact-asc', '問い合わせが少ない順'],
+  ['price-asc', '価格が安い順'],
+  ['price-desc', '価格が高い順'],
+  ['land-desc', '土地が広い順'],
+  ['land-asc', '土地が狭い順'],
+  ['age-asc', '築年数が浅い順'],
+  ['age-desc', '築年数が古い順'],
+];
+const ENTRIES: [keyof typeof constants, [string, unknown][]][] = [
+  [
+    'TIMINGS',
+    [
+      ['scrollThresholdPx', 100], ['menuCloseMs', 300], ['chunkReloadThrottleMs', 60000], ['dialogCloseDelayMs', 100],
+      ['scrollOffset', 150], ['scrollDurationMs', 800], ['transitionMs', 500],
+      ['slideshowIntervalMs', 3000], ['slideshowImageCount', 15],
+    ],
+  ],
+  [
+    'DEFAULT_SEARCH_PARAMS',
+    [
+      ['sort_order', 'publish-desc'], ['price_undecided', 'yes'], ['price_from', ''], ['price_to', ''],
+      ['land_or_building', ''], ['photo', ''], ['reception', 'yes'], ['publication', 'yes'],
+    ],
+  ],
+  [
+    'PAGINATION_TITLES',
+    [
+      ['search', '検索'], ['reviews', '体験談'], ['letters', '売主への手紙'], ['shop', '商店街'], ['towns', '田舎図鑑'],
+      ['blog', '保健室だより'], ['case', '診察日誌'], ['solutions', '公開Q&A'], ['news', 'お知らせ'],
+    ],
+  ],
+  [
+    'STORAGE_KEYS',
+    [
+      ['histories', 'histories'], ['redirectUrl', 'redirect-url'], ['redirectAfterSearch', 'redirect-after-search'],
+      ['quickRedirect', 'quick-redirect'], ['emailForceUpdateStatus', 'email-force-update-status'],
+      ['forceLogin', 'force-login'], ['draftSaveId', 'draft-save-id'], ['visitPost', 'visit-post'],
+      ['listingNavigation', 'listing-navigation'], ['registerFormDraft', 'register-form-draft'],
+      ['remoteOverrides', 'mf-remote-overrides'],
+    ],
+  ],
+  ['SORT_ORDER_LABELS', SORT_ORDER_ROWS],
+];
+
+describe('spec values', () => {
+  it.each(SPEC_VALUES)('%s is %p', (name, value) => {
+    expect(constants[name]).toEqual(value);
   });
 
-  it('has the timings and breakpoints', () => {
-    expect(TIMINGS).toEqual({
-      scrollThresholdPx: 100,
-      menuCloseMs: 300,
-      chunkReloadThrottleMs: 60000,
-      dialogCloseDelayMs: 100,
-      scrollOffset: 150,
-      scrollDurationMs: 800,
-      transitionMs: 500,
-      slideshowIntervalMs: 3000,
-      slideshowImageCount: 15,
-    });
-    expect(BREAKPOINTS).toEqual({ small: 600, medium: 850 });
-  });
-});
-
-describe('search params', () => {
-  it('lists the allowed values', () => {
-    expect(SORT_ORDERS).toEqual([
-      'publish-desc',
-      'publish-asc',
-      'contact-desc',
-      'contact-asc',
-      'price-asc',
-      'price-desc',
-      // ours (docs/search.md "Combined filters")
-      'land-desc',
-      'land-asc',
-      'age-asc',
-      'age-desc',
-    ]);
-    expect(LAND_OR_BUILDING).toEqual(['', 'building', 'land']);
-    expect(PHOTO_FILTERS).toEqual(['', 'has', 'both']);
-    expect(YES_NO).toEqual(['yes', 'no']);
+  it.each(ENTRIES)('%s has its entries in order', (name, entries) => {
+    expect(Object.entries(constants[name])).toEqual(entries);
   });
 
-  it('labels every sort order in Japanese', () => {
-    expect(SORT_ORDER_LABELS).toEqual({
-      'publish-desc': '新着順',
-      'publish-asc': '古い順',
-      'contact-desc': '問い合わせが多い順',
-      'contact-asc': '問い合わせが少ない順',
-      'price-asc': '価格が安い順',
-      'price-desc': '価格が高い順',
-      'land-desc': '土地が広い順',
-      'land-asc': '土地が狭い順',
-      'age-asc': '築年数が浅い順',
-      'age-desc': '築年数が古い順',
-    });
+  it('lists every sort order with a Japanese label, in order', () => {
+    expect(SORT_ORDERS).toEqual(SORT_ORDER_ROWS.map(([order]) => order));
+    expect(Object.keys(SORT_ORDER_LABELS)).toEqual([...SORT_ORDERS]);
   });
 
-  it('has the default search params of docs/product.md §9, frozen', () => {
-    expect(DEFAULT_SEARCH_PARAMS).toEqual({
-      sort_order: 'publish-desc',
-      price_undecided: 'yes',
-      price_from: '',
-      price_to: '',
-      land_or_building: '',
-      photo: '',
-      reception: 'yes',
-      publication: 'yes',
-    });
+  it('freezes the default search params (docs/product.md §9)', () => {
     expect(Object.isFrozen(DEFAULT_SEARCH_PARAMS)).toBe(true);
   });
 
@@ -129,26 +122,15 @@ describe('search params', () => {
   });
 });
 
-describe('enquiry and profile constants', () => {
-  it('has the spec values', () => {
-    expect(ENQUIRY_DEFAULT_SORT).toBe('post_date_asc');
-    expect(ACTIVE_ENQUIRY_STATUS_NAMES).toEqual(['商談中', '商談開始前']);
-    expect(PROFILE_ALERT_STATUS).toBe('商談開始前');
-    expect(CHECK_NAME_ADDRESS_NEEDED).toBe('要確認');
-    expect(HIDDEN_CATEGORY_NAME).toBe('復興応援');
-  });
-});
-
 describe('price tags', () => {
-  it('has the five footer slugs in order with labels', () => {
-    expect(PRICE_TAGS.map((t) => t.slug)).toEqual([
-      '0-100manyen',
-      '100-200manyen',
-      '200-1000manyen',
-      '1000-10000manyen',
-      'okuen',
+  it('has the five footer tags in order: slug, label and bounds', () => {
+    expect(PRICE_TAGS.map(({ slug, label, minManYen, maxManYen }) => [slug, label, minManYen, maxManYen])).toEqual([
+      ['0-100manyen', '100万円以下', null, 100],
+      ['100-200manyen', '100〜200万円', 100, 200],
+      ['200-1000manyen', '200〜1000万円', 200, 1000],
+      ['1000-10000manyen', '1000万円〜1億円', 1000, 10000],
+      ['okuen', '1億円超', 10000, null],
     ]);
-    expect(PRICE_TAGS.map((t) => t.label)).toEqual(['100万円以下', '100〜200万円', '200〜1000万円', '1000万円〜1億円', '1億円超']);
   });
 
   it('has contiguous bounds (each max is the next min)', () => {
@@ -177,59 +159,6 @@ describe('price tags', () => {
 
   it.each([null, -1, NaN, Infinity])('price %p → null', (price) => {
     expect(priceTagForPrice(price)).toBeNull();
-  });
-});
-
-describe('codes', () => {
-  it('has the article types and pagination titles', () => {
-    expect(ARTICLE_TYPES).toEqual({ reviews: 2, letters: 3, shop: 4, towns: 6, blog: 7, case: 8 });
-    expect(PAGINATION_TITLES).toEqual({
-      search: '検索',
-      reviews: '体験談',
-      letters: '売主への手紙',
-      shop: '商店街',
-      towns: '田舎図鑑',
-      blog: '保健室だより',
-      case: '診察日誌',
-      solutions: '公開Q&A',
-      news: 'お知らせ',
-    });
-  });
-
-  it('has the toggle, questionnaire, tutorial, message and email-update codes', () => {
-    expect(MAIL_RECEIVING_TYPES).toEqual({ waitingForReopening: 1, newProperties: 2, others: 3 });
-    expect(QUESTIONNAIRE_PURPOSE).toBe(1);
-    expect(QUESTIONNAIRE_ANSWERS).toEqual({ seller: 1, buyer: 2, both: 3, neither: 4 });
-    expect(TUTORIAL_TYPES).toEqual({ newProperties: 1 });
-    expect(MESSAGE_ACTIONS).toEqual({ scrollTop: 1, reloadMessages: 2, loginCompleted: 3, scrollUp: 10, scrollDown: 11 });
-    expect(MESSAGE_DISPLAY_TYPE_BOARD).toBe(1);
-    expect(EMAIL_FORCE_UPDATE_STATUS).toEqual({ mailSent: 1, interrupted: 2, completed: 3 });
-  });
-
-  it('has the storage keys, analytics events and remotes', () => {
-    expect(STORAGE_KEYS).toEqual({
-      histories: 'histories',
-      listingNavigation: 'listing-navigation',
-      registerFormDraft: 'register-form-draft',
-      redirectUrl: 'redirect-url',
-      redirectAfterSearch: 'redirect-after-search',
-      quickRedirect: 'quick-redirect',
-      emailForceUpdateStatus: 'email-force-update-status',
-      forceLogin: 'force-login',
-      draftSaveId: 'draft-save-id',
-      visitPost: 'visit-post',
-      remoteOverrides: 'mf-remote-overrides',
-    });
-    expect(VISIT_POST_VALUE).toBe('1');
-    expect(ANALYTICS_EVENTS).toEqual([
-      'click_header_post',
-      'click_header_board',
-      'click_header_feature',
-      'click_header_mypage',
-      'click_header_login',
-      'save_my-search',
-    ]);
-    expect(REMOTE_NAMES).toEqual(['board', 'mypage', 'editorial', 'consulting', 'akiyabank']);
   });
 });
 

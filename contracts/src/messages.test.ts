@@ -1,44 +1,67 @@
 import { ERROR_PAGE, errorPageFor, formatMessage, MESSAGES } from './messages';
 
-describe('MESSAGES', () => {
-  it('holds the spec texts exactly (docs/product.md §5)', () => {
-    expect(MESSAGES.required).toBe('必須項目です');
-    expect(MESSAGES.email).toBe('有効なメールアドレスではありません');
-    expect(MESSAGES.maxLength).toBe('{length}文字以内にしてください');
-    expect(MESSAGES.minLength).toBe('{length}文字以上でなければなりません');
-    expect(MESSAGES.password).toBe('半角英数字6〜20文字以内で入力してください');
-    expect(MESSAGES.phone).toBe('正しい電話番号かご確認ください');
-    expect(MESSAGES.zipcode).toBe('不正な郵便番号です');
-    expect(MESSAGES.emailExists).toBe('すでに登録済みのメールアドレスです');
-    expect(MESSAGES.hiragana).toBe('ひらがなで入力してください');
-    expect(MESSAGES.uploadTotal).toBe('ファイルは合計{size}MB以内にしてください');
-    expect(MESSAGES.numericPeriod).toBe('数字のみ入力が出来ます');
-    expect(MESSAGES.searchWordHint).toBe('キーワードを2〜20文字以内で入力してください');
-    expect(MESSAGES.emailChangeEmpty).toBe('新しいメールアドレスを入力してください');
-    expect(MESSAGES.emailChangeSame).toBe('ご登録のメールアドレスは使用できません');
-    expect(MESSAGES.emailChangeTaken).toBe('このメールアドレスは既に登録されています');
-    expect(MESSAGES.emailChangeDisabled).toBe('このメールアドレスはご利用できません');
-    expect(MESSAGES.emailVerifyFailed).toBe('メールアドレスの検証に失敗しました');
-  });
+/** The texts pinned word for word: [key, text]. */
+const SPEC_TEXTS: [keyof typeof MESSAGES, string][] = [
+  // docs/product.md §5
+  ['required', '必須項目です'],
+  ['email', '有効なメールアドレスではありません'],
+  ['maxLength', '{length}文字以内にしてください'],
+  ['minLength', '{length}文字以上でなければなりません'],
+  ['password', '半角英数字6〜20文字以内で入力してください'],
+  ['phone', '正しい電話番号かご確認ください'],
+  ['zipcode', '不正な郵便番号です'],
+  ['emailExists', 'すでに登録済みのメールアドレスです'],
+  ['hiragana', 'ひらがなで入力してください'],
+  ['uploadTotal', 'ファイルは合計{size}MB以内にしてください'],
+  ['numericPeriod', '数字のみ入力が出来ます'],
+  ['searchWordHint', 'キーワードを2〜20文字以内で入力してください'],
+  ['emailChangeEmpty', '新しいメールアドレスを入力してください'],
+  ['emailChangeSame', 'ご登録のメールアドレスは使用できません'],
+  ['emailChangeTaken', 'このメールアドレスは既に登録されています'],
+  ['emailChangeDisabled', 'このメールアドレスはご利用できません'],
+  ['emailVerifyFailed', 'メールアドレスの検証に失敗しました'],
+  // docs/product.md §2, §6, §8
+  ['searchPlaceholder', '物件を検索...'],
+  ['loginRequired', 'ご利用にはログインが必要です。'],
+  ['setPassword', 'パスワードを設定してください'],
+  ['disabledLogin', 'このアカウントは無効です。※ご不明点は家いちば（{email}）までお問い合わせください。'],
+  ['wrongPassword', 'パスワードが正しくありません。'],
+  ['formError', '入力エラーがあります。'],
+  ['profileAlertButton', '変更申請フォームへ'],
+  ['emailUpdateNotDone', '新しいメールアドレスへの変更はまだ完了していません。'],
+  ['emailUpdateFailed', 'エラーが発生したため、メールアドレスの更新に失敗しました。しばらくしてからもう一度お試しください。'],
+  ['emailUpdateRetry', '再実行'],
+  ['emailUpdateLinkInvalid', 'メールアドレス更新用のリンクが無効になっています。お手数ですがもう一度最初からやりなおしてください。'],
+  ['close', '閉じる'],
+  ['emailInvalidCannotLogin', 'ご登録のメールアドレスは無効になっており、ログインできません。'],
+  // the API and the shell
+  ['invalidPage', 'ページ番号は1以上の整数で指定してください'],
+  ['invalidLimit', '表示件数は1〜50の整数で指定してください'],
+  ['unknownParameter', '使用できないパラメータです'],
+  ['tooManyFilters', '絞り込み条件は1つだけ指定できます'],
+  ['notFound', 'お探しのページは見つかりませんでした'],
+  ['rateLimited', 'リクエストが多すぎます。しばらくしてからもう一度お試しください。'],
+  ['remoteLoadFailed', 'このページを読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。'],
+  ['remoteUnavailable', '一時的に表示できません。しばらくしてからお試しください'],
+  ['retry', '再読み込み'],
+  ['csrfFailed', 'ページの有効期限が切れました。ページを再読み込みしてから、もう一度お試しください。'],
+  // the board's query
+  ['invalidId', 'IDは1以上の整数で指定してください'],
+  ['invalidArea', '都道府県コードが正しくありません'],
+  ['invalidPrice', '価格は0以上の整数（万円）で指定してください'],
+  ['priceRangeReversed', '上限の価格は下限以上で指定してください'],
+  ['invalidValue', '指定できない値です'],
+  ['invalidCity', '市区町村コードは5桁の数字で指定してください'],
+  ['cityNotInArea', '市区町村が指定の都道府県にありません'],
+  ['invalidLandArea', '土地面積は0以上の整数（㎡）で指定してください'],
+  ['landAreaRangeReversed', '上限の土地面積は下限以上で指定してください'],
+  ['invalidBuildingAge', '築年数は0以上の整数（年）で指定してください'],
+  ['buildingAgeRangeReversed', '築年数の上限は下限以上で指定してください'],
+];
 
-  it('holds the spec texts exactly (docs/product.md §2, §6, §8)', () => {
-    expect(MESSAGES.searchPlaceholder).toBe('物件を検索...');
-    expect(MESSAGES.loginRequired).toBe('ご利用にはログインが必要です。');
-    expect(MESSAGES.setPassword).toBe('パスワードを設定してください');
-    expect(MESSAGES.disabledLogin).toBe('このアカウントは無効です。※ご不明点は家いちば（{email}）までお問い合わせください。');
-    expect(MESSAGES.wrongPassword).toBe('パスワードが正しくありません。');
-    expect(MESSAGES.formError).toBe('入力エラーがあります。');
-    expect(MESSAGES.profileAlertButton).toBe('変更申請フォームへ');
-    expect(MESSAGES.emailUpdateNotDone).toBe('新しいメールアドレスへの変更はまだ完了していません。');
-    expect(MESSAGES.emailUpdateFailed).toBe(
-      'エラーが発生したため、メールアドレスの更新に失敗しました。しばらくしてからもう一度お試しください。',
-    );
-    expect(MESSAGES.emailUpdateRetry).toBe('再実行');
-    expect(MESSAGES.emailUpdateLinkInvalid).toBe(
-      'メールアドレス更新用のリンクが無効になっています。お手数ですがもう一度最初からやりなおしてください。',
-    );
-    expect(MESSAGES.close).toBe('閉じる');
-    expect(MESSAGES.emailInvalidCannotLogin).toBe('ご登録のメールアドレスは無効になっており、ログインできません。');
+describe('MESSAGES', () => {
+  it.each(SPEC_TEXTS)('%s is the spec text', (key, text) => {
+    expect(MESSAGES[key]).toBe(text);
   });
 
   it('has our own texts for the profile alert and the set-password note', () => {
@@ -47,17 +70,7 @@ describe('MESSAGES', () => {
     expect(MESSAGES.setPasswordMailSent).toMatch(/メール/);
   });
 
-  it('has the API and shell texts', () => {
-    expect(MESSAGES.invalidPage).toBe('ページ番号は1以上の整数で指定してください');
-    expect(MESSAGES.invalidLimit).toBe('表示件数は1〜50の整数で指定してください');
-    expect(MESSAGES.unknownParameter).toBe('使用できないパラメータです');
-    expect(MESSAGES.tooManyFilters).toBe('絞り込み条件は1つだけ指定できます');
-    expect(MESSAGES.notFound).toBe('お探しのページは見つかりませんでした');
-    expect(MESSAGES.rateLimited).toBe('リクエストが多すぎます。しばらくしてからもう一度お試しください。');
-    expect(MESSAGES.remoteLoadFailed).toBe('このページを読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。');
-    expect(MESSAGES.remoteUnavailable).toBe('一時的に表示できません。しばらくしてからお試しください');
-    expect(MESSAGES.retry).toBe('再読み込み');
-    // the error panel words a server fault, an unavailable remote and a crash differently from a connection problem
+  it('words a server fault, an unavailable remote and a crash differently from a connection problem', () => {
     expect(
       new Set([MESSAGES.remoteLoadFailed, MESSAGES.remoteUnavailable, MESSAGES.remoteServerFailed, MESSAGES.remoteCrashed]).size,
     ).toBe(4);
@@ -68,7 +81,6 @@ describe('MESSAGES', () => {
   });
 
   it('has the account texts', () => {
-    expect(MESSAGES.csrfFailed).toBe('ページの有効期限が切れました。ページを再読み込みしてから、もう一度お試しください。');
     for (const key of [
       'notVerified',
       'verifyTokenInvalid',
@@ -120,20 +132,18 @@ describe('formatMessage', () => {
 });
 
 describe('ERROR_PAGE / errorPageFor', () => {
+  /** [status key, title, description] of the spec. */
+  const TEXTS = [
+    ['400', 'Bad request', '不正なリクエストです。'],
+    ['401', 'Unauthorized', 'このページへのアクセス権がありません。'],
+    ['404', 'Page not found', 'アクセスされたURLは存在しません。URLが変更されたか、表示できない状態になっています。'],
+    ['other', 'An error occurred', '内部エラーが発生しました（{code}）。'],
+  ];
+
   it('holds the spec texts', () => {
-    expect(ERROR_PAGE.titles).toEqual({
-      400: 'Bad request',
-      401: 'Unauthorized',
-      404: 'Page not found',
-      other: 'An error occurred',
-    });
+    expect(Object.entries(ERROR_PAGE.titles)).toEqual(TEXTS.map(([key, title]) => [key, title]));
+    expect(Object.entries(ERROR_PAGE.descriptions)).toEqual(TEXTS.map(([key, , description]) => [key, description]));
     expect(ERROR_PAGE.notFoundRoute).toBe('This page could not be found');
-    expect(ERROR_PAGE.descriptions).toEqual({
-      400: '不正なリクエストです。',
-      401: 'このページへのアクセス権がありません。',
-      404: 'アクセスされたURLは存在しません。URLが変更されたか、表示できない状態になっています。',
-      other: '内部エラーが発生しました（{code}）。',
-    });
     expect(ERROR_PAGE.backToTop).toBe('トップページに戻る');
     expect(ERROR_PAGE.defaultStatus).toBe(500);
   });

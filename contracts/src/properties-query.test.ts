@@ -1,23 +1,10 @@
 import { PROPERTIES_QUERY_KEYS, validatePropertiesQuery, validateSearchParams } from './properties-query';
+import { DEFAULT_SEARCH_PARAMS } from './constants';
 import { FACT_MESSAGES } from './listing-facts';
+import { MESSAGES } from './messages';
 
-const M = {
-  invalidPage: 'ページ番号は1以上の整数で指定してください',
-  invalidLimit: '表示件数は1〜50の整数で指定してください',
-  unknownParameter: '使用できないパラメータです',
-  tooManyFilters: '絞り込み条件は1つだけ指定できます',
-  searchWordHint: 'キーワードを2〜20文字以内で入力してください',
-  invalidArea: '都道府県コードが正しくありません',
-  invalidId: 'IDは1以上の整数で指定してください',
-  invalidPrice: '価格は0以上の整数（万円）で指定してください',
-  invalidValue: '指定できない値です',
-  invalidCity: '市区町村コードは5桁の数字で指定してください',
-  cityNotInArea: '市区町村が指定の都道府県にありません',
-  invalidLandArea: '土地面積は0以上の整数（㎡）で指定してください',
-  landAreaRangeReversed: '上限の土地面積は下限以上で指定してください',
-  invalidBuildingAge: '築年数は0以上の整数（年）で指定してください',
-  buildingAgeRangeReversed: '築年数の上限は下限以上で指定してください',
-};
+/** The query texts; their wording is pinned in messages.test.ts. */
+const M = MESSAGES;
 
 const ok = (query: Record<string, unknown>) => {
   const result = validatePropertiesQuery(query);
@@ -291,23 +278,7 @@ describe('validatePropertiesQuery', () => {
   });
 
   it('returns a full valid query', () => {
-    expect(
-      ok({
-        page: '3',
-        limit: '20',
-        tagId: 'okuen',
-        sort_order: 'price-asc',
-        price_undecided: 'no',
-        price_from: '100',
-        price_to: '',
-        land_or_building: 'land',
-        photo: 'has',
-        reception: 'yes',
-        publication: 'no',
-      }),
-    ).toEqual({
-      page: 3,
-      limit: 20,
+    const filters = {
       tagId: 'okuen',
       sort_order: 'price-asc',
       price_undecided: 'no',
@@ -317,21 +288,13 @@ describe('validatePropertiesQuery', () => {
       photo: 'has',
       reception: 'yes',
       publication: 'no',
-    });
+    };
+    expect(ok({ page: '3', limit: '20', ...filters })).toEqual({ page: 3, limit: 20, ...filters });
   });
 });
 
 describe('validateSearchParams', () => {
-  const defaults = {
-    sort_order: 'publish-desc',
-    price_undecided: 'yes',
-    price_from: '',
-    price_to: '',
-    land_or_building: '',
-    photo: '',
-    reception: 'yes',
-    publication: 'yes',
-  };
+  const defaults = DEFAULT_SEARCH_PARAMS;
   const valid = (body: unknown) => {
     const result = validateSearchParams(body);
     if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
@@ -390,7 +353,7 @@ describe('validateSearchParams', () => {
   });
 
   it('rejects an upper price below the lower one', () => {
-    expect(invalid({ price_from: '500', price_to: '100' })).toEqual({ price_to: ['上限の価格は下限以上で指定してください'] });
+    expect(invalid({ price_from: '500', price_to: '100' })).toEqual({ price_to: [M.priceRangeReversed] });
     expect(valid({ price_from: '100', price_to: '100' }).price_to).toBe('100');
   });
 
