@@ -7,7 +7,7 @@ import { formatNumber, formatPriceManYen } from './format';
 import { MESSAGES } from './messages';
 import { PREFECTURES, prefectureByCode } from './prefectures';
 import { areaRule, builtYearRule, oneOf, priceRule } from './posting/validation';
-import { email, isDigits, maxLength, phone, required, type Rule } from './validation';
+import { email, isDigits, maxLength, orderedErrors, phone, required, type Rule } from './validation';
 
 /** Bank listings per list page (docs/product.md §9: page size 10). */
 export const BANK_PAGE_SIZE = 10;
@@ -150,7 +150,7 @@ export function validateBankListing(values: Partial<Record<keyof BankListingValu
 
 /** Error fields in form order, for the '入力エラーがあります。' summary. */
 export function orderedBankListingErrors(errors: BankListingErrors): { field: keyof BankListingValues; message: string }[] {
-  return BANK_LISTING_FIELDS.filter((f) => errors[f] !== undefined).map((field) => ({ field, message: errors[field] as string }));
+  return orderedErrors(BANK_LISTING_FIELDS, errors);
 }
 
 /** The price as shown: 売買 in 万円, 賃貸 as a monthly rent in 円, empty as 応相談. */

@@ -6,6 +6,7 @@ import {
   maxLength,
   minLength,
   numericPeriod,
+  orderedErrors,
   password,
   phone,
   required,
@@ -288,5 +289,15 @@ describe('validateFields', () => {
     expect(validateFields(values, rules)).toEqual({});
     expect(validateFields(values, {})).toEqual({});
     expect(validateFields(values, { name: [] })).toEqual({});
+  });
+});
+
+describe('orderedErrors', () => {
+  it('lists the failing fields in the given order, each with its message', () => {
+    expect(orderedErrors(['a', 'b', 'c'], { c: 'C', a: 'A' })).toEqual([
+      { field: 'a', message: 'A' },
+      { field: 'c', message: 'C' },
+    ]);
+    expect(orderedErrors(['a', 'b'], {})).toEqual([]);
   });
 });

@@ -157,3 +157,11 @@ export function validateFields<T>(values: T, rules: Partial<Record<keyof T, Rule
   }
   return errors;
 }
+
+/**
+ * The failing fields of `errors` in the order of `fields` (a form's fields in form order), each with its message:
+ * the bullet list of the '入力エラーがあります。' summary.
+ */
+export function orderedErrors<F extends string>(fields: readonly F[], errors: Partial<Record<F, string>>): { field: F; message: string }[] {
+  return fields.filter((field) => errors[field] !== undefined).map((field) => ({ field, message: errors[field] as string }));
+}

@@ -5,7 +5,7 @@
 import { DEAL_MESSAGES } from '../deals/messages';
 import { MESSAGES, formatMessage } from '../messages';
 import { PREFECTURES } from '../prefectures';
-import { codePointLength, maxLength, minLength, phone, required, requiredTrue, validateFields, type Rule } from '../validation';
+import { codePointLength, maxLength, minLength, orderedErrors, phone, required, requiredTrue, validateFields, type Rule } from '../validation';
 import { CONSULTING_FIELD_LABELS, CONSULTING_REQUESTER_TYPES, CONSULTING_TIMINGS, emptyConsultingRequest, type ConsultingRequestValues } from './form';
 import { CONSULTING_LIMITS } from './limits';
 import { CONSULTING_MESSAGES } from './messages';
@@ -53,9 +53,7 @@ export function validateConsultingRequest(values: Partial<ConsultingRequestValue
 
 /** Errors in form order, for the error summary. */
 export function orderedConsultingErrors(errors: ConsultingRequestErrors): { field: keyof typeof CONSULTING_FIELD_LABELS; message: string }[] {
-  return (Object.keys(CONSULTING_FIELD_LABELS) as (keyof typeof CONSULTING_FIELD_LABELS)[])
-    .filter((k) => errors[k])
-    .map((k) => ({ field: k, message: errors[k] as string }));
+  return orderedErrors(Object.keys(CONSULTING_FIELD_LABELS) as (keyof typeof CONSULTING_FIELD_LABELS)[], errors);
 }
 
 /** Attachment types the API accepts (read from the bytes there). */

@@ -5,7 +5,7 @@
 import { listingFactRules } from '../listing-facts';
 import { formatMessage, MESSAGES } from '../messages';
 import { PREFECTURES } from '../prefectures';
-import { email, hiragana, isDigits, maxLength, numericPeriod, phone, required, requiredTrue, type Rule, uploadTotal } from '../validation';
+import { email, hiragana, isDigits, maxLength, numericPeriod, phone, required, requiredTrue, type Rule, orderedErrors, uploadTotal, validateFields } from '../validation';
 import { POSTING_FIELD_LABELS, type PostingValues } from './form';
 import { POSTING_LIMITS, POSTING_MAX_PHOTOS, STRUCTURE_OPTIONS, UPLOAD_TOTAL_LIMIT_MB } from './limits';
 import { POSTING_MESSAGES } from './messages';
@@ -99,17 +99,7 @@ export function validatePosting(
   photos: readonly PostingPhotoInput[] = [],
   options: { now?: Date; photoCount?: number } = {},
 ): PostingErrors {
-  const errors: PostingErrors = {};
-  const rules = postingRules(values, options.now);
-  for (const key of Object.keys(rules) as (keyof PostingValues)[]) {
-    for (const rule of rules[key] ?? []) {
-      const message = rule(values[key]);
-      if (message !== null) {
-        errors[key] = message;
-        break;
-      }
-    }
-  }
+  const errors: PostingErrors = validateFields(values, postingRules(values, options.now));
   const total = uploadTotal(UPLOAD_TOTAL_LIMIT_MB)(photos.length === 0 ? '' : photos);
   if (total !== null) errors.photos = total;
   else if ((options.photoCount ?? photos.length) > POSTING_MAX_PHOTOS) errors.photos = POSTING_MESSAGES.tooManyPhotos;
@@ -120,7 +110,5 @@ export function validatePosting(
 
 /** The error fields in form order (for the '入力エラーがあります。' bullet list). */
 export function orderedPostingErrors(errors: PostingErrors): { field: keyof typeof POSTING_FIELD_LABELS; message: string }[] {
-  return (Object.keys(POSTING_FIELD_LABELS) as (keyof typeof POSTING_FIELD_LABELS)[])
-    .filter((field) => errors[field] !== undefined)
-    .map((field) => ({ field, message: errors[field] as string }));
+  return orderedErrors(Object.keys(POSTING_FIELD_LABELS) as (keyof typeof POSTING_FIELD_LABELS)[], errors);
 }
