@@ -7,7 +7,7 @@ import { formatNumber, formatPriceManYen } from './format';
 import { MESSAGES } from './messages';
 import { PREFECTURES, prefectureByCode } from './prefectures';
 import { areaRule, builtYearRule, oneOf, priceRule } from './posting/validation';
-import { email, isDigits, maxLength, orderedErrors, phone, required, type Rule } from './validation';
+import { email, isDigits, maxLength, orderedErrors, phone, required, type Rule, validateTextFields } from './validation';
 
 /** Bank listings per list page (docs/product.md §9: page size 10). */
 export const BANK_PAGE_SIZE = 10;
@@ -129,23 +129,7 @@ export type BankListingErrors = Partial<Record<keyof BankListingValues, string>>
 
 /** Every field's first message (docs/product.md §5: first message each). A value that is not a string is invalid. */
 export function validateBankListing(values: Partial<Record<keyof BankListingValues, unknown>>, now: Date = new Date()): BankListingErrors {
-  const errors: BankListingErrors = {};
-  const rules = bankListingRules(now);
-  for (const key of BANK_LISTING_FIELDS) {
-    const value = values[key] ?? '';
-    if (typeof value !== 'string') {
-      errors[key] = MESSAGES.invalidValue;
-      continue;
-    }
-    for (const rule of rules[key]) {
-      const message = rule(value);
-      if (message !== null) {
-        errors[key] = message;
-        break;
-      }
-    }
-  }
-  return errors;
+  return validateTextFields(BANK_LISTING_FIELDS, values, bankListingRules(now));
 }
 
 /** Error fields in form order, for the '入力エラーがあります。' summary. */
@@ -198,17 +182,7 @@ export const BANK_PROFILE_RULES: Record<keyof BankProfileValues, Rule[]> = {
 
 /** Every field's first message; a value that is not a string is invalid. */
 export function validateBankProfile(values: Partial<Record<keyof BankProfileValues, unknown>>): Partial<Record<keyof BankProfileValues, string>> {
-  const errors: Partial<Record<keyof BankProfileValues, string>> = {};
-  for (const key of BANK_PROFILE_FIELDS) {
-    const value = values[key] ?? '';
-    if (typeof value !== 'string') {
-      errors[key] = MESSAGES.invalidValue;
-      continue;
-    }
-    const message = BANK_PROFILE_RULES[key].map((rule) => rule(value)).find((m) => m !== null);
-    if (message) errors[key] = message;
-  }
-  return errors;
+  return validateTextFields(BANK_PROFILE_FIELDS, values, BANK_PROFILE_RULES);
 }
 
 // ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@
 import { BANK_PROFILE_FIELD_LABELS, BANK_PROFILE_FIELDS, BANK_PROFILE_RULES, type BankMunicipality, type BankProfileValues } from './akiyabank';
 import { MESSAGES } from './messages';
 import { prefectureByCode } from './prefectures';
-import { email, maxLength, required, type Rule } from './validation';
+import { email, maxLength, required, type Rule, validateTextFields } from './validation';
 
 /** The municipality's name column is varchar(50). */
 export const STAFF_BANK_NAME_MAX = 50;
@@ -69,17 +69,7 @@ export const EMPTY_STAFF_BANK_MUNICIPALITY: StaffBankMunicipalityValues = {
 export function validateStaffBankMunicipality(
   values: Partial<Record<keyof StaffBankMunicipalityValues, unknown>>,
 ): Partial<Record<keyof StaffBankMunicipalityValues, string>> {
-  const errors: Partial<Record<keyof StaffBankMunicipalityValues, string>> = {};
-  for (const key of STAFF_BANK_MUNICIPALITY_FIELDS) {
-    const value = values[key] ?? '';
-    if (typeof value !== 'string') {
-      errors[key] = MESSAGES.invalidValue;
-      continue;
-    }
-    const message = STAFF_BANK_MUNICIPALITY_RULES[key].map((rule) => rule(value.trim())).find((m) => m !== null);
-    if (message) errors[key] = message;
-  }
-  return errors;
+  return validateTextFields(STAFF_BANK_MUNICIPALITY_FIELDS, values, STAFF_BANK_MUNICIPALITY_RULES, (text) => text.trim());
 }
 
 /** The member form: an account's email address. */

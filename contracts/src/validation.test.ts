@@ -15,8 +15,10 @@ import {
   searchWord,
   uploadTotal,
   validateFields,
+  validateTextFields,
   zipcode,
 } from './validation';
+import { MESSAGES } from './messages';
 
 const REQUIRED = '必須項目です';
 
@@ -299,5 +301,21 @@ describe('orderedErrors', () => {
       { field: 'c', message: 'C' },
     ]);
     expect(orderedErrors(['a', 'b'], {})).toEqual([]);
+  });
+});
+
+describe('validateTextFields', () => {
+  const rules = { name: [required, maxLength(3)], note: [maxLength(3)] };
+
+  it('checks the fields in order, a missing value as empty, first message each', () => {
+    expect(validateTextFields(['name', 'note'], {}, rules)).toEqual({ name: MESSAGES.required });
+    expect(validateTextFields(['name', 'note'], { name: 'abcd', note: 'ab' }, rules)).toEqual({ name: '3文字以内にしてください' });
+    expect(validateTextFields(['name', 'note'], { name: 'abc', note: null }, rules)).toEqual({});
+  });
+
+  it('rejects a value that is not a string, and prepares a string before its rules', () => {
+    expect(validateTextFields(['name', 'note'], { name: 1, note: ['a'] }, rules)).toEqual({ name: MESSAGES.invalidValue, note: MESSAGES.invalidValue });
+    expect(validateTextFields(['name', 'note'], { name: ' ab ' }, rules, (text) => text.trim())).toEqual({});
+    expect(validateTextFields(['name', 'note'], { name: ' ab ' }, rules)).toEqual({ name: '3文字以内にしてください' });
   });
 });

@@ -147,13 +147,37 @@ export const searchWord: Rule = (v: unknown) => {
 export function validateFields<T>(values: T, rules: Partial<Record<keyof T, Rule[]>>): Partial<Record<keyof T, string>> {
   const errors: Partial<Record<keyof T, string>> = {};
   for (const key of Object.keys(rules) as (keyof T)[]) {
-    for (const rule of rules[key] ?? []) {
-      const message = rule(values[key]);
-      if (message !== null) {
-        errors[key] = message;
-        break;
-      }
-    }
+    const message = firstMessage(rules[key] ?? [], values[key]);
+    if (message !== null) errors[key] = message;
+  }
+  return errors;
+}
+
+/** The message of the first rule that fails for `value`, or null when every rule passes. */
+function firstMessage(rules: readonly Rule[], value: unknown): string | null {
+  for (const rule of rules) {
+    const message = rule(value);
+    if (message !== null) return message;
+  }
+  return null;
+}
+
+/**
+ * `validateFields` for a form of text fields (the vacant-house bank's forms), field by field in `fields` order:
+ * a missing value counts as '', a value that is not a string is invalid (MESSAGES.invalidValue), and a string is
+ * checked by its rules after `prepare` (e.g. trimming).
+ */
+export function validateTextFields<F extends string>(
+  fields: readonly F[],
+  values: Partial<Record<F, unknown>>,
+  rules: Record<F, readonly Rule[]>,
+  prepare: (text: string) => string = (text) => text,
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const value = values[field] ?? '';
+    const message = typeof value === 'string' ? firstMessage(rules[field], prepare(value)) : MESSAGES.invalidValue;
+    if (message !== null) errors[field] = message;
   }
   return errors;
 }
