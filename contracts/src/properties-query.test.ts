@@ -327,28 +327,20 @@ describe('validateSearchParams', () => {
   });
 
   it('answers per field in Japanese, first message each', () => {
-    expect(
-      invalid({
-        sort_order: 'cheapest',
-        price_undecided: 'maybe',
-        price_from: '-1',
-        price_to: '1.5',
-        land_or_building: 'house',
-        photo: 'yes',
-        reception: true,
-        publication: ['yes'],
-        extra: 1,
-      }),
-    ).toEqual({
+    /** [param, a bad value, its message], all sent together with an unknown param. */
+    const bad: [string, unknown, string][] = [
+      ['sort_order', 'cheapest', M.invalidValue],
+      ['price_undecided', 'maybe', M.invalidValue],
+      ['price_from', '-1', M.invalidPrice],
+      ['price_to', '1.5', M.invalidPrice],
+      ['land_or_building', 'house', M.invalidValue],
+      ['photo', 'yes', M.invalidValue],
+      ['reception', true, M.invalidValue],
+      ['publication', ['yes'], M.invalidValue],
+    ];
+    expect(invalid({ ...Object.fromEntries(bad.map(([key, value]) => [key, value])), extra: 1 })).toEqual({
+      ...Object.fromEntries(bad.map(([key, , message]) => [key, [message]])),
       extra: [M.unknownParameter],
-      sort_order: [M.invalidValue],
-      price_undecided: [M.invalidValue],
-      price_from: [M.invalidPrice],
-      price_to: [M.invalidPrice],
-      land_or_building: [M.invalidValue],
-      photo: [M.invalidValue],
-      reception: [M.invalidValue],
-      publication: [M.invalidValue],
     });
   });
 
