@@ -1,5 +1,6 @@
-import { type QueryRunner, TableForeignKey } from 'typeorm';
+import { type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions';
+import type { TableOptions } from 'typeorm/schema-builder/options/TableOptions';
 
 /**
  * What the migrations say alike. Migrations run on existing databases: a helper here must keep
@@ -68,4 +69,95 @@ export function columnForeignKey(table: string, column: string, referencedTable:
 /** `FK_<table>_user`: `user_id` to `users.id`, deleted with the user. */
 export function userForeignKey(table: string): TableForeignKey {
   return foreignKey(`FK_${table}_user`, 'user_id', 'users');
+}
+
+/** A `datetime` column; `setOnInsert`: the database fills it (DEFAULT CURRENT_TIMESTAMP). */
+export function datetimeColumn(name: string, setOnInsert = false): TableColumnOptions {
+  return setOnInsert ? { name, type: 'datetime', default: 'CURRENT_TIMESTAMP' } : { name, type: 'datetime' };
+}
+
+/** `created_at` and `updated_at`; `setOnInsert`: the database fills both (DEFAULT CURRENT_TIMESTAMP). */
+export function timestampColumns(setOnInsert = true): TableColumnOptions[] {
+  return [datetimeColumn('created_at', setOnInsert), datetimeColumn('updated_at', setOnInsert)];
+}
+
+/** NOT NULL `int` columns without a default, in order (the ids a row refers to). */
+export function intColumns(...names: string[]): TableColumnOptions[] {
+  return names.map((name) => ({ name, type: 'int' }));
+}
+
+/** A row moved through a workflow by staff: its ASCII `status` (starting at `initial`) and its optimistic-lock `version`. */
+export function statusColumns(ascii: Charset, initial: string): TableColumnOptions[] {
+  return [
+    { name: 'status', type: 'varchar', length: '16', default: `'${initial}'`, ...ascii },
+    { name: 'version', type: 'int', default: 1 },
+  ];
+}
+
+/**
+ * The end of a message in a thread: its text, the status change it records (`statusLength` and
+ * `statusCharset` of `status_from` / `status_to`; none: the thread has no statuses), the sender's
+ * idempotency key `client_id`, when it was written (`createdSetOnInsert`: by the database) and read.
+ */
+export function messageColumns(
+  charsets: Pick<ColumnCharsets, 'utf8' | 'ascii'>,
+  options: { status?: { length: number; charset: Charset }; createdSetOnInsert: boolean },
+): TableColumnOptions[] {
+  const status = options.status;
+  return [
+    { name: 'body', type: 'text', ...charsets.utf8 },
+    ...(status
+      ? ['status_from', 'status_to'].map((name) => ({ name, type: 'varchar', length: String(status.length), isNullable: true, ...status.charset }))
+      : []),
+    { name: 'client_id', type: 'varchar', length: '64', isNullable: true, ...charsets.ascii },
+    datetimeColumn('created_at', options.createdSetOnInsert),
+    { name: 'read_at', type: 'datetime', isNullable: true },
+  ];
+}
+
+/**
+ * Creates the table `table` of files attached to the messages of `messagesTable` (stored outside the
+ * public uploads): the message and its thread (`threadColumn`, a foreign key to `threadTable` if
+ * given), the file's name, type and size, where it is stored and when it was added; indexed by message.
+ */
+export async function createAttachmentsTable(
+  queryRunner: QueryRunner,
+  charsets: Pick<ColumnCharsets, 'utf8' | 'ascii'>,
+  table: string,
+  options: {
+    messagesTable: string;
+    threadColumn: string;
+    threadTable?: string;
+    mimeLength: number;
+    storageKeyLength: number;
+    createdSetOnInsert: boolean;
+  },
+): Promise<void> {
+  const { threadColumn, threadTable } = options;
+  await createTable(queryRunner, table, {
+    columns: [
+      idColumn(),
+      ...intColumns('message_id', threadColumn),
+      { name: 'name', type: 'varchar', length: '255', ...charsets.utf8 },
+      { name: 'mime', type: 'varchar', length: String(options.mimeLength), ...charsets.ascii },
+      { name: 'size', type: 'int' },
+      { name: 'storage_key', type: 'varchar', length: String(options.storageKeyLength), ...charsets.ascii },
+      datetimeColumn('created_at', options.createdSetOnInsert),
+    ],
+    indices: [new TableIndex({ name: `IDX_${table}_message`, columnNames: ['message_id'] })],
+    foreignKeys: [
+      columnForeignKey(table, 'message_id', options.messagesTable),
+      ...(threadTable ? [columnForeignKey(table, threadColumn, threadTable)] : []),
+    ],
+  });
+}
+
+/** Creates the table `name` with its columns, indices and foreign keys. */
+export async function createTable(queryRunner: QueryRunner, name: string, table: Omit<TableOptions, 'name'>): Promise<void> {
+  await queryRunner.createTable(new Table({ name, ...table }));
+}
+
+/** Drops `tables` in the order given (dependent tables first). */
+export async function dropTables(queryRunner: QueryRunner, ...tables: string[]): Promise<void> {
+  for (const table of tables) await queryRunner.dropTable(table);
 }

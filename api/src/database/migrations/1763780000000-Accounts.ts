@@ -1,6 +1,6 @@
-import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions';
-import { columnCharsets, idColumn, userForeignKey, varcharColumns } from '../schema-helpers';
+import { columnCharsets, createTable, idColumn, userForeignKey, varcharColumns } from '../schema-helpers';
 
 /**
  * Accounts: registration status, pending email, profile-alert dismissal and password/login times on
@@ -24,48 +24,42 @@ export class Accounts1763780000000 implements MigrationInterface {
       new TableColumn(datetime('last_login_at', true)),
     ]);
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'sessions',
-        columns: [
-          { name: 'id', type: 'varchar', length: '64', isPrimary: true, ...ascii },
-          { name: 'user_id', type: 'int' },
-          datetime('created_at'),
-          datetime('last_seen_at'),
-          datetime('expires_at'),
-          string('ip', 45, { default: "''" }),
-          string('user_agent', 255, { default: "''" }),
-          datetime('force_login_expires_at', true),
-          { name: 'impersonated_by', type: 'int', isNullable: true },
-        ],
-        indices: [
-          new TableIndex({ name: 'IDX_sessions_user', columnNames: ['user_id'] }),
-          new TableIndex({ name: 'IDX_sessions_expires', columnNames: ['expires_at'] }),
-        ],
-        foreignKeys: [userForeignKey('sessions')],
-      }),
-    );
+    await createTable(queryRunner, 'sessions', {
+      columns: [
+        { name: 'id', type: 'varchar', length: '64', isPrimary: true, ...ascii },
+        { name: 'user_id', type: 'int' },
+        datetime('created_at'),
+        datetime('last_seen_at'),
+        datetime('expires_at'),
+        string('ip', 45, { default: "''" }),
+        string('user_agent', 255, { default: "''" }),
+        datetime('force_login_expires_at', true),
+        { name: 'impersonated_by', type: 'int', isNullable: true },
+      ],
+      indices: [
+        new TableIndex({ name: 'IDX_sessions_user', columnNames: ['user_id'] }),
+        new TableIndex({ name: 'IDX_sessions_expires', columnNames: ['expires_at'] }),
+      ],
+      foreignKeys: [userForeignKey('sessions')],
+    });
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'user_tokens',
-        columns: [
-          idColumn(),
-          { name: 'user_id', type: 'int' },
-          { name: 'kind', type: 'varchar', length: '16', ...ascii },
-          { name: 'token_hash', type: 'varchar', length: '64', ...ascii },
-          datetime('expires_at'),
-          datetime('used_at', true),
-          { name: 'payload', type: 'text', isNullable: true, ...utf8 },
-          datetime('created_at'),
-        ],
-        indices: [
-          new TableIndex({ name: 'UQ_user_tokens_hash', columnNames: ['token_hash'], isUnique: true }),
-          new TableIndex({ name: 'IDX_user_tokens_user', columnNames: ['user_id'] }),
-        ],
-        foreignKeys: [userForeignKey('user_tokens')],
-      }),
-    );
+    await createTable(queryRunner, 'user_tokens', {
+      columns: [
+        idColumn(),
+        { name: 'user_id', type: 'int' },
+        { name: 'kind', type: 'varchar', length: '16', ...ascii },
+        { name: 'token_hash', type: 'varchar', length: '64', ...ascii },
+        datetime('expires_at'),
+        datetime('used_at', true),
+        { name: 'payload', type: 'text', isNullable: true, ...utf8 },
+        datetime('created_at'),
+      ],
+      indices: [
+        new TableIndex({ name: 'UQ_user_tokens_hash', columnNames: ['token_hash'], isUnique: true }),
+        new TableIndex({ name: 'IDX_user_tokens_user', columnNames: ['user_id'] }),
+      ],
+      foreignKeys: [userForeignKey('user_tokens')],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,4 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
+import { createTable } from '../schema-helpers';
 
 /**
  * The board at 100,000 listings (docs/search.md, docs/board.md):
@@ -29,22 +30,19 @@ export class BoardSearch1763790000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const mysql = queryRunner.connection.driver.options.type === 'mysql';
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'property_search_grams',
-        columns: [
-          {
-            name: 'gram',
-            type: 'varchar',
-            length: '2',
-            isPrimary: true,
-            ...(mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {}),
-          },
-          { name: 'property_id', type: 'int', isPrimary: true },
-        ],
-        withoutRowid: true,
-      }),
-    );
+    await createTable(queryRunner, 'property_search_grams', {
+      columns: [
+        {
+          name: 'gram',
+          type: 'varchar',
+          length: '2',
+          isPrimary: true,
+          ...(mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {}),
+        },
+        { name: 'property_id', type: 'int', isPrimary: true },
+      ],
+      withoutRowid: true,
+    });
 
     await queryRunner.query('ALTER TABLE properties ADD COLUMN price_sort INT NOT NULL DEFAULT 0');
     await queryRunner.query('UPDATE properties SET price_sort = COALESCE(price_man_yen, 0)');

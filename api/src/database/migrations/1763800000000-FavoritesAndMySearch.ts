@@ -1,5 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
-import { columnCharsets, foreignKey, idColumn, userForeignKey } from '../schema-helpers';
+import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
+import { columnCharsets, createTable, datetimeColumn, foreignKey, idColumn, intColumns, userForeignKey } from '../schema-helpers';
 
 /**
  * Favourites and the saved my-search params (issue 4):
@@ -14,26 +14,18 @@ export class FavoritesAndMySearch1763800000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const { utf8 } = columnCharsets(queryRunner);
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'favorites',
-        columns: [
-          idColumn(),
-          { name: 'user_id', type: 'int' },
-          { name: 'property_id', type: 'int' },
-          { name: 'created_at', type: 'datetime' },
-        ],
-        indices: [
-          new TableIndex({ name: 'UQ_favorites_user_property', columnNames: ['user_id', 'property_id'], isUnique: true }),
-          new TableIndex({ name: 'IDX_favorites_user_created', columnNames: ['user_id', 'created_at'] }),
-          new TableIndex({ name: 'IDX_favorites_property', columnNames: ['property_id'] }),
-        ],
-        foreignKeys: [
-          userForeignKey('favorites'),
-          foreignKey('FK_favorites_property', 'property_id', 'properties'),
-        ],
-      }),
-    );
+    await createTable(queryRunner, 'favorites', {
+      columns: [idColumn(), ...intColumns('user_id', 'property_id'), datetimeColumn('created_at')],
+      indices: [
+        new TableIndex({ name: 'UQ_favorites_user_property', columnNames: ['user_id', 'property_id'], isUnique: true }),
+        new TableIndex({ name: 'IDX_favorites_user_created', columnNames: ['user_id', 'created_at'] }),
+        new TableIndex({ name: 'IDX_favorites_property', columnNames: ['property_id'] }),
+      ],
+      foreignKeys: [
+        userForeignKey('favorites'),
+        foreignKey('FK_favorites_property', 'property_id', 'properties'),
+      ],
+    });
 
     await queryRunner.addColumn('users', new TableColumn({ name: 'search_params', type: 'varchar', length: '512', isNullable: true, ...utf8 }));
   }

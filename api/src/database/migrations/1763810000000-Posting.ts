@@ -1,5 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { columnCharsets, foreignKey, varcharColumns } from '../schema-helpers';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
+import { columnCharsets, createTable, dropTables, foreignKey, timestampColumns, varcharColumns } from '../schema-helpers';
 
 /**
  * Posting and moderation (docs/posting.md). Two tables of their own, so `properties` and
@@ -19,53 +19,45 @@ export class Posting1763810000000 implements MigrationInterface {
     const { utf8, ascii } = columnCharsets(queryRunner);
     const string = varcharColumns(utf8);
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'property_postings',
-        columns: [
-          { name: 'property_id', type: 'int', isPrimary: true },
-          { name: 'seller_id', type: 'int' },
-          string('moderation_status', 16, { ...ascii }),
-          { name: 'moderation_reason', type: 'text', isNullable: true, ...utf8 },
-          { name: 'moderated_at', type: 'datetime', isNullable: true },
-          { name: 'moderated_by', type: 'int', isNullable: true },
-          string('address_private', 200),
-          string('contact_name', 50),
-          string('contact_name_kana', 50),
-          string('contact_phone', 32),
-          string('contact_email', 254),
-          string('idempotency_key', 64, { isNullable: true, ...ascii }),
-          { name: 'created_at', type: 'datetime' },
-          { name: 'updated_at', type: 'datetime' },
-        ],
-        indices: [
-          new TableIndex({ name: 'UQ_property_postings_idempotency', columnNames: ['seller_id', 'idempotency_key'], isUnique: true }),
-          new TableIndex({ name: 'IDX_property_postings_moderation', columnNames: ['moderation_status', 'updated_at'] }),
-        ],
-        foreignKeys: [
-          foreignKey('FK_property_postings_property', 'property_id', 'properties'),
-          foreignKey('FK_property_postings_seller', 'seller_id', 'users'),
-        ],
-      }),
-    );
+    await createTable(queryRunner, 'property_postings', {
+      columns: [
+        { name: 'property_id', type: 'int', isPrimary: true },
+        { name: 'seller_id', type: 'int' },
+        string('moderation_status', 16, { ...ascii }),
+        { name: 'moderation_reason', type: 'text', isNullable: true, ...utf8 },
+        { name: 'moderated_at', type: 'datetime', isNullable: true },
+        { name: 'moderated_by', type: 'int', isNullable: true },
+        string('address_private', 200),
+        string('contact_name', 50),
+        string('contact_name_kana', 50),
+        string('contact_phone', 32),
+        string('contact_email', 254),
+        string('idempotency_key', 64, { isNullable: true, ...ascii }),
+        ...timestampColumns(false),
+      ],
+      indices: [
+        new TableIndex({ name: 'UQ_property_postings_idempotency', columnNames: ['seller_id', 'idempotency_key'], isUnique: true }),
+        new TableIndex({ name: 'IDX_property_postings_moderation', columnNames: ['moderation_status', 'updated_at'] }),
+      ],
+      foreignKeys: [
+        foreignKey('FK_property_postings_property', 'property_id', 'properties'),
+        foreignKey('FK_property_postings_seller', 'seller_id', 'users'),
+      ],
+    });
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'property_image_files',
-        columns: [
-          { name: 'image_id', type: 'int', isPrimary: true },
-          string('card_path', 255),
-          string('full_path', 255),
-          string('original_key', 255),
-          { name: 'original_bytes', type: 'int', default: 0 },
-        ],
-        foreignKeys: [foreignKey('FK_property_image_files_image', 'image_id', 'property_images')],
-      }),
-    );
+    await createTable(queryRunner, 'property_image_files', {
+      columns: [
+        { name: 'image_id', type: 'int', isPrimary: true },
+        string('card_path', 255),
+        string('full_path', 255),
+        string('original_key', 255),
+        { name: 'original_bytes', type: 'int', default: 0 },
+      ],
+      foreignKeys: [foreignKey('FK_property_image_files_image', 'image_id', 'property_images')],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('property_image_files');
-    await queryRunner.dropTable('property_postings');
+    await dropTables(queryRunner, 'property_image_files', 'property_postings');
   }
 }

@@ -1,5 +1,6 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { foreignKey, idColumn, userForeignKey } from '../schema-helpers';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
+import type { TableColumnOptions } from 'typeorm/schema-builder/options/TableColumnOptions';
+import { createTable, datetimeColumn, dropTables, foreignKey, idColumn, intColumns, userForeignKey } from '../schema-helpers';
 
 /**
  * Seller's my-page and per-user preferences (issues 5 and 6, docs/seller.md):
@@ -15,69 +16,46 @@ export class SellerAndMailSettings1763830000000 implements MigrationInterface {
   name = 'SellerAndMailSettings1763830000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
-        name: 'user_mail_settings',
-        columns: [
-          { name: 'user_id', type: 'int', isPrimary: true },
-          { name: 'waiting_for_reopening', type: 'boolean', default: 1 },
-          { name: 'new_properties', type: 'boolean', default: 1 },
-          { name: 'others', type: 'boolean', default: 1 },
-          { name: 'last_digest_at', type: 'datetime', isNullable: true },
-          { name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-        ],
-        foreignKeys: [userForeignKey('user_mail_settings')],
-      }),
-    );
+    await createTable(queryRunner, 'user_mail_settings', {
+      columns: [
+        { name: 'user_id', type: 'int', isPrimary: true },
+        { name: 'waiting_for_reopening', type: 'boolean', default: 1 },
+        { name: 'new_properties', type: 'boolean', default: 1 },
+        { name: 'others', type: 'boolean', default: 1 },
+        { name: 'last_digest_at', type: 'datetime', isNullable: true },
+        datetimeColumn('updated_at', true),
+      ],
+      foreignKeys: [userForeignKey('user_mail_settings')],
+    });
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'user_questionnaires',
-        columns: [
-          { name: 'user_id', type: 'int', isPrimary: true },
-          { name: 'type', type: 'int', isPrimary: true },
-          { name: 'answer', type: 'int' },
-          { name: 'answered_at', type: 'datetime' },
-        ],
-        foreignKeys: [userForeignKey('user_questionnaires')],
-      }),
-    );
+    // One row per (user, type): a questionnaire answered, a tutorial dismissed.
+    const perUserAndType: [string, TableColumnOptions[]][] = [
+      ['user_questionnaires', [{ name: 'answer', type: 'int' }, datetimeColumn('answered_at')]],
+      ['user_tutorials', [datetimeColumn('done_at')]],
+    ];
+    for (const [table, columns] of perUserAndType) {
+      await createTable(queryRunner, table, {
+        columns: [{ name: 'user_id', type: 'int', isPrimary: true }, { name: 'type', type: 'int', isPrimary: true }, ...columns],
+        foreignKeys: [userForeignKey(table)],
+      });
+    }
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'user_tutorials',
-        columns: [
-          { name: 'user_id', type: 'int', isPrimary: true },
-          { name: 'type', type: 'int', isPrimary: true },
-          { name: 'done_at', type: 'datetime' },
-        ],
-        foreignKeys: [userForeignKey('user_tutorials')],
-      }),
-    );
-
-    await queryRunner.createTable(
-      new Table({
-        name: 'property_publish_changes',
-        columns: [
-          idColumn(),
-          { name: 'property_id', type: 'int' },
-          { name: 'user_id', type: 'int' },
-          { name: 'action', type: 'varchar', length: '32' },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-        ],
-        indices: [new TableIndex({ name: 'IDX_property_publish_changes_property', columnNames: ['property_id', 'id'] })],
-        foreignKeys: [
-          userForeignKey('property_publish_changes'),
-          foreignKey('FK_property_publish_changes_property', 'property_id', 'properties'),
-        ],
-      }),
-    );
+    await createTable(queryRunner, 'property_publish_changes', {
+      columns: [
+        idColumn(),
+        ...intColumns('property_id', 'user_id'),
+        { name: 'action', type: 'varchar', length: '32' },
+        datetimeColumn('created_at', true),
+      ],
+      indices: [new TableIndex({ name: 'IDX_property_publish_changes_property', columnNames: ['property_id', 'id'] })],
+      foreignKeys: [
+        userForeignKey('property_publish_changes'),
+        foreignKey('FK_property_publish_changes_property', 'property_id', 'properties'),
+      ],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('property_publish_changes');
-    await queryRunner.dropTable('user_tutorials');
-    await queryRunner.dropTable('user_questionnaires');
-    await queryRunner.dropTable('user_mail_settings');
+    await dropTables(queryRunner, 'property_publish_changes', 'user_tutorials', 'user_questionnaires', 'user_mail_settings');
   }
 }

@@ -1,5 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { columnCharsets, idColumn, userForeignKey } from '../schema-helpers';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
+import { columnCharsets, createTable, dropTables, idColumn, messageColumns, userForeignKey } from '../schema-helpers';
 
 /**
  * Operator ↔ user messages and operator topics (issue 6, docs/deals-ui.md "Messages from the operator"):
@@ -15,42 +15,32 @@ export class UserMessages1763840000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     // On MySQL/MariaDB every text column is utf8mb4 explicitly (whatever the database default); client ids are ASCII.
     const { utf8, ascii } = columnCharsets(queryRunner);
-    await queryRunner.createTable(
-      new Table({
-        name: 'user_messages',
-        columns: [
-          idColumn(),
-          { name: 'user_id', type: 'int' },
-          { name: 'from_operator', type: 'boolean', default: 0 },
-          { name: 'body', type: 'text', ...utf8 },
-          { name: 'client_id', type: 'varchar', length: '64', isNullable: true, ...ascii },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-          { name: 'read_at', type: 'datetime', isNullable: true },
-        ],
-        indices: [
-          new TableIndex({ name: 'IDX_user_messages_user', columnNames: ['user_id', 'id'] }),
-          new TableIndex({ name: 'UQ_user_messages_client', columnNames: ['user_id', 'client_id'], isUnique: true }),
-        ],
-        foreignKeys: [userForeignKey('user_messages')],
-      }),
-    );
+    await createTable(queryRunner, 'user_messages', {
+      columns: [
+        idColumn(),
+        { name: 'user_id', type: 'int' },
+        { name: 'from_operator', type: 'boolean', default: 0 },
+        ...messageColumns({ utf8, ascii }, { createdSetOnInsert: true }),
+      ],
+      indices: [
+        new TableIndex({ name: 'IDX_user_messages_user', columnNames: ['user_id', 'id'] }),
+        new TableIndex({ name: 'UQ_user_messages_client', columnNames: ['user_id', 'client_id'], isUnique: true }),
+      ],
+      foreignKeys: [userForeignKey('user_messages')],
+    });
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'topics',
-        columns: [
-          idColumn(),
-          { name: 'title', type: 'varchar', length: '200', ...utf8 },
-          { name: 'body', type: 'text', ...utf8 },
-          { name: 'published_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-        ],
-        indices: [new TableIndex({ name: 'IDX_topics_published', columnNames: ['published_at'] })],
-      }),
-    );
+    await createTable(queryRunner, 'topics', {
+      columns: [
+        idColumn(),
+        { name: 'title', type: 'varchar', length: '200', ...utf8 },
+        { name: 'body', type: 'text', ...utf8 },
+        { name: 'published_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+      ],
+      indices: [new TableIndex({ name: 'IDX_topics_published', columnNames: ['published_at'] })],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('topics');
-    await queryRunner.dropTable('user_messages');
+    await dropTables(queryRunner, 'topics', 'user_messages');
   }
 }

@@ -1,5 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { columnCharsets, foreignKey, idColumn, userForeignKey } from '../schema-helpers';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
+import { columnCharsets, createTable, datetimeColumn, dropTables, foreignKey, idColumn, intColumns, timestampColumns, userForeignKey } from '../schema-helpers';
 
 /**
  * Editorial content (docs/editorial.md):
@@ -23,118 +23,92 @@ export class Editorial1763900000000 implements MigrationInterface {
       { name: 'status', type: 'varchar', length: '16', default: "'draft'", ...ascii },
       { name: 'published_at', type: 'datetime', isNullable: true },
       { name: 'version', type: 'int', default: 1 },
-      { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-      { name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+      ...timestampColumns(),
     ];
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'articles',
-        columns: [
-          ...common,
-          { name: 'type', type: 'int' },
-          { name: 'title', type: 'varchar', length: '100', ...utf8 },
-          { name: 'lead', type: 'varchar', length: '300', default: "''", ...utf8 },
-          { name: 'body', type: long, ...utf8 },
-          { name: 'body_html', type: long, ...utf8 },
-          { name: 'cover_path', type: 'varchar', length: '255', isNullable: true, ...ascii },
-          { name: 'category', type: 'varchar', length: '50', isNullable: true, ...ascii },
-          { name: 'tags', type: 'varchar', length: '400', default: "'[]'", ...utf8 },
-          { name: 'property_id', type: 'int', isNullable: true },
-          { name: 'author', type: 'varchar', length: '50', default: "''", ...utf8 },
-          { name: 'search_text', type: long, ...bin },
-        ],
-        indices: [
-          new TableIndex({ name: 'UQ_articles_slug', columnNames: ['slug'], isUnique: true }),
-          new TableIndex({ name: 'IDX_articles_type_list', columnNames: ['status', 'type', 'published_at', 'id'] }),
-          new TableIndex({ name: 'IDX_articles_category_list', columnNames: ['status', 'category', 'published_at', 'id'] }),
-          new TableIndex({ name: 'IDX_articles_list', columnNames: ['status', 'published_at', 'id'] }),
-          new TableIndex({ name: 'IDX_articles_property', columnNames: ['property_id'] }),
-        ],
-        foreignKeys: [foreignKey('FK_articles_property', 'property_id', 'properties', 'SET NULL')],
-      }),
-    );
+    await createTable(queryRunner, 'articles', {
+      columns: [
+        ...common,
+        { name: 'type', type: 'int' },
+        { name: 'title', type: 'varchar', length: '100', ...utf8 },
+        { name: 'lead', type: 'varchar', length: '300', default: "''", ...utf8 },
+        { name: 'body', type: long, ...utf8 },
+        { name: 'body_html', type: long, ...utf8 },
+        { name: 'cover_path', type: 'varchar', length: '255', isNullable: true, ...ascii },
+        { name: 'category', type: 'varchar', length: '50', isNullable: true, ...ascii },
+        { name: 'tags', type: 'varchar', length: '400', default: "'[]'", ...utf8 },
+        { name: 'property_id', type: 'int', isNullable: true },
+        { name: 'author', type: 'varchar', length: '50', default: "''", ...utf8 },
+        { name: 'search_text', type: long, ...bin },
+      ],
+      indices: [
+        new TableIndex({ name: 'UQ_articles_slug', columnNames: ['slug'], isUnique: true }),
+        new TableIndex({ name: 'IDX_articles_type_list', columnNames: ['status', 'type', 'published_at', 'id'] }),
+        new TableIndex({ name: 'IDX_articles_category_list', columnNames: ['status', 'category', 'published_at', 'id'] }),
+        new TableIndex({ name: 'IDX_articles_list', columnNames: ['status', 'published_at', 'id'] }),
+        new TableIndex({ name: 'IDX_articles_property', columnNames: ['property_id'] }),
+      ],
+      foreignKeys: [foreignKey('FK_articles_property', 'property_id', 'properties', 'SET NULL')],
+    });
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'news',
-        columns: [
-          ...common,
-          { name: 'title', type: 'varchar', length: '100', ...utf8 },
-          { name: 'category_name', type: 'varchar', length: '30', ...utf8 },
-          { name: 'body', type: long, ...utf8 },
-          { name: 'body_html', type: long, ...utf8 },
-        ],
-        indices: [
-          new TableIndex({ name: 'UQ_news_slug', columnNames: ['slug'], isUnique: true }),
-          new TableIndex({ name: 'IDX_news_list', columnNames: ['status', 'published_at', 'id'] }),
-          new TableIndex({ name: 'IDX_news_category_list', columnNames: ['status', 'category_name', 'published_at', 'id'] }),
-        ],
-      }),
-    );
+    await createTable(queryRunner, 'news', {
+      columns: [
+        ...common,
+        { name: 'title', type: 'varchar', length: '100', ...utf8 },
+        { name: 'category_name', type: 'varchar', length: '30', ...utf8 },
+        { name: 'body', type: long, ...utf8 },
+        { name: 'body_html', type: long, ...utf8 },
+      ],
+      indices: [
+        new TableIndex({ name: 'UQ_news_slug', columnNames: ['slug'], isUnique: true }),
+        new TableIndex({ name: 'IDX_news_list', columnNames: ['status', 'published_at', 'id'] }),
+        new TableIndex({ name: 'IDX_news_category_list', columnNames: ['status', 'category_name', 'published_at', 'id'] }),
+      ],
+    });
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'solutions',
-        columns: [
-          ...common,
-          { name: 'question', type: 'varchar', length: '1000', ...utf8 },
-          { name: 'answer', type: long, ...utf8 },
-          { name: 'answer_html', type: long, ...utf8 },
-          { name: 'tags', type: 'varchar', length: '400', default: "'[]'", ...utf8 },
-          { name: 'search_text', type: long, ...bin },
-        ],
-        indices: [
-          new TableIndex({ name: 'UQ_solutions_slug', columnNames: ['slug'], isUnique: true }),
-          new TableIndex({ name: 'IDX_solutions_list', columnNames: ['status', 'published_at', 'id'] }),
-        ],
-      }),
-    );
+    await createTable(queryRunner, 'solutions', {
+      columns: [
+        ...common,
+        { name: 'question', type: 'varchar', length: '1000', ...utf8 },
+        { name: 'answer', type: long, ...utf8 },
+        { name: 'answer_html', type: long, ...utf8 },
+        { name: 'tags', type: 'varchar', length: '400', default: "'[]'", ...utf8 },
+        { name: 'search_text', type: long, ...bin },
+      ],
+      indices: [
+        new TableIndex({ name: 'UQ_solutions_slug', columnNames: ['slug'], isUnique: true }),
+        new TableIndex({ name: 'IDX_solutions_list', columnNames: ['status', 'published_at', 'id'] }),
+      ],
+    });
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'solution_tags',
-        columns: [
-          { name: 'solution_id', type: 'int', isPrimary: true },
-          { name: 'tag', type: 'varchar', length: '30', isPrimary: true, ...bin },
-        ],
-        indices: [new TableIndex({ name: 'IDX_solution_tags_tag', columnNames: ['tag', 'solution_id'] })],
-        foreignKeys: [foreignKey('FK_solution_tags_solution', 'solution_id', 'solutions')],
-      }),
-    );
+    await createTable(queryRunner, 'solution_tags', {
+      columns: [
+        { name: 'solution_id', type: 'int', isPrimary: true },
+        { name: 'tag', type: 'varchar', length: '30', isPrimary: true, ...bin },
+      ],
+      indices: [new TableIndex({ name: 'IDX_solution_tags_tag', columnNames: ['tag', 'solution_id'] })],
+      foreignKeys: [foreignKey('FK_solution_tags_solution', 'solution_id', 'solutions')],
+    });
 
     for (const [table, column, target] of [
       ['article_favorites', 'article_id', 'articles'],
       ['solution_favorites', 'solution_id', 'solutions'],
     ] as const) {
-      await queryRunner.createTable(
-        new Table({
-          name: table,
-          columns: [
-            idColumn(),
-            { name: 'user_id', type: 'int' },
-            { name: column, type: 'int' },
-            { name: 'created_at', type: 'datetime' },
-          ],
-          indices: [
-            new TableIndex({ name: `UQ_${table}_user_item`, columnNames: ['user_id', column], isUnique: true }),
-            new TableIndex({ name: `IDX_${table}_item`, columnNames: [column] }),
-          ],
-          foreignKeys: [
-            userForeignKey(table),
-            foreignKey(`FK_${table}_item`, column, target),
-          ],
-        }),
-      );
+      await createTable(queryRunner, table, {
+        columns: [idColumn(), ...intColumns('user_id', column), datetimeColumn('created_at')],
+        indices: [
+          new TableIndex({ name: `UQ_${table}_user_item`, columnNames: ['user_id', column], isUnique: true }),
+          new TableIndex({ name: `IDX_${table}_item`, columnNames: [column] }),
+        ],
+        foreignKeys: [
+          userForeignKey(table),
+          foreignKey(`FK_${table}_item`, column, target),
+        ],
+      });
     }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('solution_favorites');
-    await queryRunner.dropTable('article_favorites');
-    await queryRunner.dropTable('solution_tags');
-    await queryRunner.dropTable('solutions');
-    await queryRunner.dropTable('news');
-    await queryRunner.dropTable('articles');
+    await dropTables(queryRunner, 'solution_favorites', 'article_favorites', 'solution_tags', 'solutions', 'news', 'articles');
   }
 }

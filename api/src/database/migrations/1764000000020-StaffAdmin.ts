@@ -1,5 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
-import { columnCharsets, idColumn } from '../schema-helpers';
+import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
+import { columnCharsets, createTable, datetimeColumn, idColumn } from '../schema-helpers';
 
 /**
  * Staff administration (docs/accounts.md, "Staff: users and the audit log"):
@@ -14,25 +14,22 @@ export class StaffAdmin1764000000020 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const { utf8, ascii } = columnCharsets(queryRunner);
-    await queryRunner.createTable(
-      new Table({
-        name: 'staff_audit_log',
-        columns: [
-          idColumn(),
-          { name: 'actor_id', type: 'int' },
-          { name: 'action', type: 'varchar', length: '64', ...ascii },
-          { name: 'target_type', type: 'varchar', length: '32', ...ascii },
-          { name: 'target_id', type: 'varchar', length: '64', isNullable: true, ...utf8 },
-          { name: 'detail', type: 'text', isNullable: true, ...utf8 },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-        ],
-        indices: [
-          new TableIndex({ name: 'IDX_staff_audit_log_created', columnNames: ['created_at', 'id'] }),
-          new TableIndex({ name: 'IDX_staff_audit_log_target', columnNames: ['target_type', 'target_id'] }),
-          new TableIndex({ name: 'IDX_staff_audit_log_actor', columnNames: ['actor_id', 'id'] }),
-        ],
-      }),
-    );
+    await createTable(queryRunner, 'staff_audit_log', {
+      columns: [
+        idColumn(),
+        { name: 'actor_id', type: 'int' },
+        { name: 'action', type: 'varchar', length: '64', ...ascii },
+        { name: 'target_type', type: 'varchar', length: '32', ...ascii },
+        { name: 'target_id', type: 'varchar', length: '64', isNullable: true, ...utf8 },
+        { name: 'detail', type: 'text', isNullable: true, ...utf8 },
+        datetimeColumn('created_at', true),
+      ],
+      indices: [
+        new TableIndex({ name: 'IDX_staff_audit_log_created', columnNames: ['created_at', 'id'] }),
+        new TableIndex({ name: 'IDX_staff_audit_log_target', columnNames: ['target_type', 'target_id'] }),
+        new TableIndex({ name: 'IDX_staff_audit_log_actor', columnNames: ['actor_id', 'id'] }),
+      ],
+    });
     await queryRunner.addColumns('users', [
       new TableColumn({ name: 'disabled_reason', type: 'varchar', length: '500', isNullable: true, ...utf8 }),
       new TableColumn({ name: 'disabled_at', type: 'datetime', isNullable: true }),

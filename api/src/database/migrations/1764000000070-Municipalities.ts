@@ -1,7 +1,7 @@
 import { PREFECTURES } from '@akiya/contracts';
-import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
 import { matchCityCode, municipalityRows } from '../../municipalities/municipality-data';
-import { columnCharsets } from '../schema-helpers';
+import { columnCharsets, createTable } from '../schema-helpers';
 
 /**
  * Municipalities and combined search (docs/search.md "Combined filters", "Municipalities"):
@@ -21,18 +21,15 @@ export class Municipalities1764000000070 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const { ascii, utf8 } = columnCharsets(queryRunner);
-    await queryRunner.createTable(
-      new Table({
-        name: 'municipalities',
-        columns: [
-          { name: 'code', type: 'varchar', length: '5', isPrimary: true, ...ascii },
-          { name: 'prefecture_code', type: 'varchar', length: '2', ...ascii },
-          { name: 'name', type: 'varchar', length: '50', ...utf8 },
-          { name: 'kana', type: 'varchar', length: '100', ...utf8 },
-        ],
-        indices: [new TableIndex({ name: 'IDX_municipalities_prefecture', columnNames: ['prefecture_code', 'code'] })],
-      }),
-    );
+    await createTable(queryRunner, 'municipalities', {
+      columns: [
+        { name: 'code', type: 'varchar', length: '5', isPrimary: true, ...ascii },
+        { name: 'prefecture_code', type: 'varchar', length: '2', ...ascii },
+        { name: 'name', type: 'varchar', length: '50', ...utf8 },
+        { name: 'kana', type: 'varchar', length: '100', ...utf8 },
+      ],
+      indices: [new TableIndex({ name: 'IDX_municipalities_prefecture', columnNames: ['prefecture_code', 'code'] })],
+    });
     const rows = municipalityRows();
     for (let i = 0; i < rows.length; i += 300) {
       const chunk = rows.slice(i, i + 300);

@@ -1,5 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { columnCharsets, idColumn, userForeignKey } from '../schema-helpers';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
+import { columnCharsets, createTable, idColumn, userForeignKey } from '../schema-helpers';
 
 /**
  * Saved searches with alerts and feeds (issue 23, docs/search.md "Saved searches"): up to 10 per user,
@@ -12,27 +12,24 @@ export class SavedSearches1764000000090 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const { utf8, bin } = columnCharsets(queryRunner);
-    await queryRunner.createTable(
-      new Table({
-        name: 'saved_searches',
-        columns: [
-          idColumn(),
-          { name: 'user_id', type: 'int' },
-          { name: 'name', type: 'varchar', length: '100', ...utf8 },
-          // binary collation: two queries are the same only when byte-equal (the word is part of it)
-          { name: 'query', type: 'varchar', length: '512', ...bin },
-          { name: 'alert', type: 'boolean', default: true },
-          { name: 'feed_token', type: 'varchar', length: '64', ...bin },
-          { name: 'last_notified_at', type: 'datetime' },
-          { name: 'created_at', type: 'datetime' },
-        ],
-        indices: [
-          new TableIndex({ name: 'UQ_saved_searches_user_query', columnNames: ['user_id', 'query'], isUnique: true }),
-          new TableIndex({ name: 'UQ_saved_searches_feed_token', columnNames: ['feed_token'], isUnique: true }),
-        ],
-        foreignKeys: [userForeignKey('saved_searches')],
-      }),
-    );
+    await createTable(queryRunner, 'saved_searches', {
+      columns: [
+        idColumn(),
+        { name: 'user_id', type: 'int' },
+        { name: 'name', type: 'varchar', length: '100', ...utf8 },
+        // binary collation: two queries are the same only when byte-equal (the word is part of it)
+        { name: 'query', type: 'varchar', length: '512', ...bin },
+        { name: 'alert', type: 'boolean', default: true },
+        { name: 'feed_token', type: 'varchar', length: '64', ...bin },
+        { name: 'last_notified_at', type: 'datetime' },
+        { name: 'created_at', type: 'datetime' },
+      ],
+      indices: [
+        new TableIndex({ name: 'UQ_saved_searches_user_query', columnNames: ['user_id', 'query'], isUnique: true }),
+        new TableIndex({ name: 'UQ_saved_searches_feed_token', columnNames: ['feed_token'], isUnique: true }),
+      ],
+      foreignKeys: [userForeignKey('saved_searches')],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

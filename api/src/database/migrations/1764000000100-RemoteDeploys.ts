@@ -1,5 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { columnCharsets } from '../schema-helpers';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
+import { columnCharsets, createTable, dropTables } from '../schema-helpers';
 
 /**
  * Versioned deploys of the remotes in the database (issue 22, docs/remotes.md): every API instance
@@ -18,50 +18,39 @@ export class RemoteDeploys1764000000100 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const { bin, utf8 } = columnCharsets(queryRunner);
-    await queryRunner.createTable(
-      new Table({
-        name: 'remote_deploys',
-        columns: [
-          { name: 'remote', type: 'varchar', length: '40', isPrimary: true, ...bin },
-          { name: 'current_version', type: 'varchar', length: '80', isNullable: true, ...bin },
-          { name: 'history', type: 'text', ...bin },
-          { name: 'updated_at', type: 'varchar', length: '30', ...bin },
-        ],
-      }),
-    );
-    await queryRunner.createTable(
-      new Table({
-        name: 'remote_versions',
-        columns: [
-          { name: 'remote', type: 'varchar', length: '40', isPrimary: true, ...bin },
-          { name: 'version', type: 'varchar', length: '80', isPrimary: true, ...bin },
-          { name: 'deployed_at', type: 'varchar', length: '30', ...bin },
-          { name: 'forced', type: 'boolean', default: false },
-          { name: 'check_failures', type: 'text', isNullable: true, ...utf8 },
-          { name: 'bad', type: 'boolean', default: false },
-          { name: 'bad_reason', type: 'text', isNullable: true, ...utf8 },
-          { name: 'bad_at', type: 'varchar', length: '30', isNullable: true, ...bin },
-          { name: 'base_url', type: 'varchar', length: '500', isNullable: true, ...bin },
-          { name: 'server_sha256', type: 'varchar', length: '64', isNullable: true, ...bin },
-        ],
-        indices: [new TableIndex({ name: 'IDX_remote_versions_remote', columnNames: ['remote'] })],
-      }),
-    );
-    await queryRunner.createTable(
-      new Table({
-        name: 'remote_route_owners',
-        columns: [
-          { name: 'pattern', type: 'varchar', length: '200', isPrimary: true, ...bin },
-          { name: 'remote', type: 'varchar', length: '40', ...bin },
-          { name: 'since', type: 'varchar', length: '30', ...bin },
-        ],
-      }),
-    );
+    await createTable(queryRunner, 'remote_deploys', {
+      columns: [
+        { name: 'remote', type: 'varchar', length: '40', isPrimary: true, ...bin },
+        { name: 'current_version', type: 'varchar', length: '80', isNullable: true, ...bin },
+        { name: 'history', type: 'text', ...bin },
+        { name: 'updated_at', type: 'varchar', length: '30', ...bin },
+      ],
+    });
+    await createTable(queryRunner, 'remote_versions', {
+      columns: [
+        { name: 'remote', type: 'varchar', length: '40', isPrimary: true, ...bin },
+        { name: 'version', type: 'varchar', length: '80', isPrimary: true, ...bin },
+        { name: 'deployed_at', type: 'varchar', length: '30', ...bin },
+        { name: 'forced', type: 'boolean', default: false },
+        { name: 'check_failures', type: 'text', isNullable: true, ...utf8 },
+        { name: 'bad', type: 'boolean', default: false },
+        { name: 'bad_reason', type: 'text', isNullable: true, ...utf8 },
+        { name: 'bad_at', type: 'varchar', length: '30', isNullable: true, ...bin },
+        { name: 'base_url', type: 'varchar', length: '500', isNullable: true, ...bin },
+        { name: 'server_sha256', type: 'varchar', length: '64', isNullable: true, ...bin },
+      ],
+      indices: [new TableIndex({ name: 'IDX_remote_versions_remote', columnNames: ['remote'] })],
+    });
+    await createTable(queryRunner, 'remote_route_owners', {
+      columns: [
+        { name: 'pattern', type: 'varchar', length: '200', isPrimary: true, ...bin },
+        { name: 'remote', type: 'varchar', length: '40', ...bin },
+        { name: 'since', type: 'varchar', length: '30', ...bin },
+      ],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('remote_route_owners');
-    await queryRunner.dropTable('remote_versions');
-    await queryRunner.dropTable('remote_deploys');
+    await dropTables(queryRunner, 'remote_route_owners', 'remote_versions', 'remote_deploys');
   }
 }

@@ -1,5 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
-import { columnCharsets, columnForeignKey } from '../schema-helpers';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { columnCharsets, columnForeignKey, createTable } from '../schema-helpers';
 
 /**
  * `property_search_texts (property_id, search_text)`: a narrow copy of each listing's search text
@@ -19,16 +19,13 @@ export class SearchTexts1764000000120 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const { bin } = columnCharsets(queryRunner);
-    await queryRunner.createTable(
-      new Table({
-        name: 'property_search_texts',
-        columns: [
-          { name: 'property_id', type: 'integer', isPrimary: true },
-          { name: 'search_text', type: 'text', ...bin },
-        ],
-        foreignKeys: [columnForeignKey('property_search_texts', 'property_id', 'properties')],
-      }),
-    );
+    await createTable(queryRunner, 'property_search_texts', {
+      columns: [
+        { name: 'property_id', type: 'integer', isPrimary: true },
+        { name: 'search_text', type: 'text', ...bin },
+      ],
+      foreignKeys: [columnForeignKey('property_search_texts', 'property_id', 'properties')],
+    });
     await queryRunner.query('INSERT INTO property_search_texts (property_id, search_text) SELECT id, search_text FROM properties');
   }
 
