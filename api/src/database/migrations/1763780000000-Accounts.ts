@@ -14,6 +14,7 @@ export class Accounts1763780000000 implements MigrationInterface {
     // Hashes and kinds are ASCII compared byte for byte.
     const { utf8, ascii } = columnCharsets(queryRunner);
     const string = varcharColumns(utf8);
+    const asciiString = varcharColumns(ascii);
     const datetime = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'datetime', isNullable });
 
     await queryRunner.addColumns('users', [
@@ -26,7 +27,7 @@ export class Accounts1763780000000 implements MigrationInterface {
 
     await createTable(queryRunner, 'sessions', {
       columns: [
-        { name: 'id', type: 'varchar', length: '64', isPrimary: true, ...ascii },
+        asciiString('id', 64, { isPrimary: true }),
         { name: 'user_id', type: 'int' },
         datetime('created_at'),
         datetime('last_seen_at'),
@@ -47,8 +48,8 @@ export class Accounts1763780000000 implements MigrationInterface {
       columns: [
         idColumn(),
         { name: 'user_id', type: 'int' },
-        { name: 'kind', type: 'varchar', length: '16', ...ascii },
-        { name: 'token_hash', type: 'varchar', length: '64', ...ascii },
+        asciiString('kind', 16),
+        asciiString('token_hash', 64),
         datetime('expires_at'),
         datetime('used_at', true),
         { name: 'payload', type: 'text', isNullable: true, ...utf8 },

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
-import { columnCharsets, createTable, datetimeColumn, dropTables, foreignKey, idColumn, intColumns, timestampColumns, userForeignKey } from '../schema-helpers';
+import { columnCharsets, createTable, datetimeColumn, dropTables, foreignKey, idColumn, intColumns, timestampColumns, userForeignKey, varcharColumns } from '../schema-helpers';
 
 /**
  * The vacant-house bank (docs/akiyabank.md):
@@ -17,18 +17,21 @@ export class Akiyabank1763920000042 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const { utf8, ascii, long } = columnCharsets(queryRunner);
+    const string = varcharColumns(utf8);
+    // Codes, office contacts and storage paths: ASCII compared byte for byte.
+    const asciiString = varcharColumns(ascii);
 
     await createTable(queryRunner, 'bank_municipalities', {
       columns: [
         idColumn(),
-        { name: 'prefecture_code', type: 'varchar', length: '2', ...ascii },
-        { name: 'name', type: 'varchar', length: '50', ...utf8 },
-        { name: 'bank_name', type: 'varchar', length: '100', ...utf8 },
+        asciiString('prefecture_code', 2),
+        string('name', 50),
+        string('bank_name', 100),
         { name: 'terms', type: long, ...utf8 },
-        { name: 'office_name', type: 'varchar', length: '100', ...utf8 },
-        { name: 'office_phone', type: 'varchar', length: '20', ...ascii },
-        { name: 'office_email', type: 'varchar', length: '254', ...ascii },
-        { name: 'office_hours', type: 'varchar', length: '100', default: "''", ...utf8 },
+        string('office_name', 100),
+        asciiString('office_phone', 20),
+        asciiString('office_email', 254),
+        string('office_hours', 100, { default: "''" }),
         ...timestampColumns(),
       ],
       indices: [new TableIndex({ name: 'UQ_bank_municipalities_name', columnNames: ['prefecture_code', 'name'], isUnique: true })],
@@ -54,18 +57,18 @@ export class Akiyabank1763920000042 implements MigrationInterface {
       columns: [
         idColumn(),
         { name: 'municipality_id', type: 'int' },
-        { name: 'status', type: 'varchar', length: '16', default: "'draft'", ...ascii },
-        { name: 'title', type: 'varchar', length: '100', ...utf8 },
+        asciiString('status', 16, { default: "'draft'" }),
+        string('title', 100),
         { name: 'description', type: long, ...utf8 },
-        { name: 'district', type: 'varchar', length: '150', ...utf8 },
-        { name: 'deal_type', type: 'varchar', length: '8', ...ascii },
+        string('district', 150),
+        asciiString('deal_type', 8),
         { name: 'price', type: 'bigint', isNullable: true },
-        { name: 'land_or_building', type: 'varchar', length: '16', ...ascii },
+        asciiString('land_or_building', 16),
         { name: 'land_area', type: 'decimal', precision: 12, scale: 2, isNullable: true },
         { name: 'building_area', type: 'decimal', precision: 12, scale: 2, isNullable: true },
         { name: 'built_year', type: 'int', isNullable: true },
-        { name: 'layout', type: 'varchar', length: '40', default: "''", ...utf8 },
-        { name: 'bank_number', type: 'varchar', length: '40', default: "''", ...utf8 },
+        string('layout', 40, { default: "''" }),
+        string('bank_number', 40, { default: "''" }),
         { name: 'published_at', type: 'datetime', isNullable: true },
         ...timestampColumns(),
       ],
@@ -80,11 +83,11 @@ export class Akiyabank1763920000042 implements MigrationInterface {
       columns: [
         idColumn(),
         { name: 'listing_id', type: 'int' },
-        { name: 'path', type: 'varchar', length: '255', ...ascii },
-        { name: 'card_path', type: 'varchar', length: '255', ...ascii },
-        { name: 'full_path', type: 'varchar', length: '255', default: "''", ...ascii },
-        { name: 'storage_stem', type: 'varchar', length: '255', default: "''", ...ascii },
-        { name: 'comment', type: 'varchar', length: '200', default: "''", ...utf8 },
+        asciiString('path', 255),
+        asciiString('card_path', 255),
+        asciiString('full_path', 255, { default: "''" }),
+        asciiString('storage_stem', 255, { default: "''" }),
+        string('comment', 200, { default: "''" }),
         { name: 'sort', type: 'int', default: 0 },
         datetimeColumn('created_at', true),
       ],
