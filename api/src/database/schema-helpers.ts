@@ -95,8 +95,8 @@ export function statusColumns(ascii: Charset, initial: string): TableColumnOptio
 }
 
 /**
- * The end of a message in a thread: its text, the status change it records (`statusLength` and
- * `statusCharset` of `status_from` / `status_to`; none: the thread has no statuses), the sender's
+ * The end of a message in a thread: its text, the status change it records (`status`: the length and
+ * charset of `status_from` / `status_to`; none: the thread has no statuses), the sender's
  * idempotency key `client_id`, when it was written (`createdSetOnInsert`: by the database) and read.
  */
 export function messageColumns(
