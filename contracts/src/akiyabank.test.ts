@@ -1,5 +1,7 @@
 import {
   BANK_MESSAGES,
+  BANK_PROFILE_FIELDS,
+  BANK_PROFILE_INPUT_ROWS,
   EMPTY_BANK_LISTING_VALUES,
   formatBankPrice,
   orderedBankListingErrors,
@@ -69,5 +71,28 @@ describe('validateBankProfile', () => {
       office_phone: MESSAGES.phone,
       office_email: MESSAGES.email,
     });
+  });
+});
+
+describe('BANK_PROFILE_INPUT_ROWS', () => {
+  const inputs = BANK_PROFILE_INPUT_ROWS.flat();
+
+  it('asks for every field after the bank name once, in the order of the fields', () => {
+    expect(inputs.map((i) => i.field)).toEqual(BANK_PROFILE_FIELDS.filter((f) => f !== 'bank_name'));
+  });
+
+  it('marks a field required exactly when the rules refuse it empty', () => {
+    const filled = { bank_name: 'バンク', terms: '規約', office_name: '住宅課', office_phone: '0867-42-1111', office_email: 'a@example.jp', office_hours: '平日' };
+    for (const input of inputs) {
+      const refused = validateBankProfile({ ...filled, [input.field]: '' })[input.field];
+      expect([input.field, refused === MESSAGES.required]).toEqual([input.field, input.required === true]);
+    }
+  });
+
+  it('asks for the phone and e-mail with their input types, side by side', () => {
+    expect(BANK_PROFILE_INPUT_ROWS.find((row) => row.length > 1)).toEqual([
+      expect.objectContaining({ field: 'office_phone', type: 'tel' }),
+      expect.objectContaining({ field: 'office_email', type: 'email' }),
+    ]);
   });
 });

@@ -180,6 +180,31 @@ export const BANK_PROFILE_RULES: Record<keyof BankProfileValues, Rule[]> = {
   office_hours: [maxLength(BANK_PROFILE_LIMITS.officeHours)],
 };
 
+/** How one field of the bank's terms and office contact is asked for. */
+export interface BankProfileInput {
+  field: Exclude<keyof BankProfileValues, 'bank_name'>;
+  required?: boolean;
+  type?: 'text' | 'tel' | 'email';
+  /** Drawn as a textarea (the terms). */
+  multiline?: boolean;
+  hint?: string;
+}
+
+/**
+ * The terms and the office contact as both of their forms ask for them (the municipality's own page in
+ * the bank and staff's municipality form): one row a line, two in a row side by side on wide screens.
+ * The bank's name comes before them in each form, with that form's own hint.
+ */
+export const BANK_PROFILE_INPUT_ROWS: readonly (readonly BankProfileInput[])[] = [
+  [{ field: 'terms', required: true, multiline: true, hint: '段落の間は1行空けてください。物件ページにそのまま表示されます。' }],
+  [{ field: 'office_name', required: true, hint: '例：〇〇市 建設部 住宅政策課' }],
+  [
+    { field: 'office_phone', required: true, type: 'tel', hint: '例：0867-42-1111' },
+    { field: 'office_email', required: true, type: 'email' },
+  ],
+  [{ field: 'office_hours', hint: '例：平日 8:30〜17:15' }],
+];
+
 /** Every field's first message; a value that is not a string is invalid. */
 export function validateBankProfile(values: Partial<Record<keyof BankProfileValues, unknown>>): Partial<Record<keyof BankProfileValues, string>> {
   return validateTextFields(BANK_PROFILE_FIELDS, values, BANK_PROFILE_RULES);

@@ -25,3 +25,4 @@ export * from './route-match';
 export * from './staff-users';
 export * from './staff-inbox';
 export * from './saved-searches';
+export * from './seeded-random';

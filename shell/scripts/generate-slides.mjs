@@ -4,7 +4,7 @@
 // hot-linked. Every scene is drawn from a seeded random generator, so running the script again
 // writes byte-identical files.
 //
-//   node shell/scripts/generate-slides.mjs
+//   npm run build:contracts && node shell/scripts/generate-slides.mjs   (the random source is contracts' seededRandom)
 //
 // Output: shell/src/features/top/slides/slide-01.svg … slide-15.svg (1600×900, viewBox scaled).
 import { mkdirSync, writeFileSync } from 'node:fs';

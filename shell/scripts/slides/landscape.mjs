@@ -1,5 +1,7 @@
 // Drawing helpers of the hero slides (generate-slides.mjs): the seeded random generator and the
 // landscape — sky, ridges, fields, weather, water. Each returns a piece of SVG markup.
+import contracts from '@akiya/contracts';
+
 export const W = 1600;
 export const H = 900;
 
@@ -7,17 +9,8 @@ export const H = 900;
 // Helpers
 // ---------------------------------------------------------------------------
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded random generator (mulberry32) the top page also shuffles its slides with. */
+const rng = contracts.seededRandom;
 
 const r1 = (n) => Math.round(n * 10) / 10;
 

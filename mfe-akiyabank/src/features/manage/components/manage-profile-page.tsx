@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { BANK_MESSAGES, BANK_PROFILE_FIELDS, BANK_PROFILE_FIELD_LABELS, validateBankProfile, type BankMunicipality, type BankProfileValues } from '@akiya/contracts';
-import { Button, ErrorSummary, FormField, apiErrorMessage, fieldStyles, toFormErrors, useDocumentTitle } from '@akiya/shared-ui';
+import {
+  BANK_MESSAGES,
+  BANK_PROFILE_FIELDS,
+  BANK_PROFILE_FIELD_LABELS,
+  BANK_PROFILE_INPUT_ROWS,
+  validateBankProfile,
+  type BankMunicipality,
+  type BankProfileInput,
+  type BankProfileValues,
+} from '@akiya/contracts';
+import { Button, ErrorSummary, TextField, apiErrorMessage, toFormErrors, useDocumentTitle } from '@akiya/shared-ui';
 import { useGetAkiyabankManageQuery, useUpdateAkiyabankProfileMutation } from '../api/manage-api';
 import { ManageGate } from './manage-gate';
 import { ManageSubpage } from './manage-subpage';
@@ -46,10 +55,8 @@ function ProfileForm({ municipality }: { municipality: BankMunicipality }) {
     message: errors[f] as string,
     fieldId: fieldId(f),
   }));
-  const input = (f: keyof BankProfileValues, props: { required?: boolean; type?: string; hint?: string } = {}) => (
-    <FormField label={BANK_PROFILE_FIELD_LABELS[f]} id={fieldId(f)} required={props.required} hint={props.hint} error={errors[f]}>
-      <input className={fieldStyles.input} type={props.type ?? 'text'} value={values[f]} onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))} />
-    </FormField>
+  const input = ({ field, ...props }: Omit<BankProfileInput, 'field'> & { field: keyof BankProfileValues }) => (
+    <TextField key={field} {...props} label={BANK_PROFILE_FIELD_LABELS[field]} id={fieldId(field)} rows={10} value={values[field]} onValue={(value) => setValues((v) => ({ ...v, [field]: value }))} error={errors[field]} />
   );
 
   return (
@@ -60,16 +67,8 @@ function ProfileForm({ municipality }: { municipality: BankMunicipality }) {
         </p>
       ) : null}
       <ErrorSummary items={items} message={failure} focusKey={attempt} />
-      {input('bank_name', { required: true })}
-      <FormField label={BANK_PROFILE_FIELD_LABELS.terms} id={fieldId('terms')} required hint="段落の間は1行空けてください。物件ページにそのまま表示されます。" error={errors.terms}>
-        <textarea className={fieldStyles.textarea} rows={10} value={values.terms} onChange={(e) => setValues((v) => ({ ...v, terms: e.target.value }))} />
-      </FormField>
-      {input('office_name', { required: true, hint: '例：〇〇市 建設部 住宅政策課' })}
-      <div className={styles.twoCols}>
-        {input('office_phone', { required: true, type: 'tel', hint: '例：0867-42-1111' })}
-        {input('office_email', { required: true, type: 'email' })}
-      </div>
-      {input('office_hours', { hint: '例：平日 8:30〜17:15' })}
+      {input({ field: 'bank_name', required: true })}
+      {BANK_PROFILE_INPUT_ROWS.map((row) => (row.length > 1 ? <div key={row[0].field} className={styles.twoCols}>{row.map(input)}</div> : input(row[0])))}
       <div className={styles.actions}>
         <Button type="submit" loading={saving.isLoading} loadingText="保存中…">
           保存する

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import {
+  BANK_PROFILE_INPUT_ROWS,
   PREFECTURES,
   STAFF_BANK_MUNICIPALITY_FIELDS,
   STAFF_BANK_MUNICIPALITY_LABELS,
   validateStaffBankMunicipality,
+  type BankProfileInput,
   type StaffBankMunicipalityValues,
 } from '@akiya/contracts';
-import { Button, ErrorSummary, FormField, fieldStyles } from '@akiya/shared-ui';
+import { Button, ErrorSummary, FormField, TextField, fieldStyles } from '@akiya/shared-ui';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import styles from './staff-akiyabank.module.css';
 
@@ -49,10 +51,8 @@ export function MunicipalityForm({ label, initial, submitLabel, onSubmit, resetO
     message: errors[f] as string,
     fieldId: fieldId(f),
   }));
-  const input = (f: Field, props: { required?: boolean; type?: string; hint?: string; autoComplete?: string } = {}) => (
-    <FormField label={STAFF_BANK_MUNICIPALITY_LABELS[f]} id={fieldId(f)} required={props.required} hint={props.hint} error={errors[f]}>
-      <input className={fieldStyles.input} type={props.type ?? 'text'} autoComplete={props.autoComplete ?? 'off'} value={values[f]} onChange={set(f)} />
-    </FormField>
+  const input = ({ field, ...props }: Omit<BankProfileInput, 'field'> & { field: Field }) => (
+    <TextField key={field} {...props} label={STAFF_BANK_MUNICIPALITY_LABELS[field]} id={fieldId(field)} autoComplete="off" value={values[field]} onValue={(value) => setValues((v) => ({ ...v, [field]: value }))} error={errors[field]} />
   );
 
   return (
@@ -69,18 +69,10 @@ export function MunicipalityForm({ label, initial, submitLabel, onSubmit, resetO
             ))}
           </select>
         </FormField>
-        {input('name', { required: true, hint: '例：真庭市' })}
+        {input({ field: 'name', required: true, hint: '例：真庭市' })}
       </div>
-      {input('bank_name', { required: true, hint: '例：真庭市空き家情報バンク' })}
-      <FormField label={STAFF_BANK_MUNICIPALITY_LABELS.terms} id={fieldId('terms')} required hint="段落の間は1行空けてください。物件ページにそのまま表示されます。" error={errors.terms}>
-        <textarea className={fieldStyles.textarea} rows={6} value={values.terms} onChange={set('terms')} />
-      </FormField>
-      {input('office_name', { required: true, hint: '例：〇〇市 建設部 住宅政策課' })}
-      <div className={styles.twoCols}>
-        {input('office_phone', { required: true, type: 'tel', hint: '例：0867-42-1111' })}
-        {input('office_email', { required: true, type: 'email' })}
-      </div>
-      {input('office_hours', { hint: '例：平日 8:30〜17:15' })}
+      {input({ field: 'bank_name', required: true, hint: '例：真庭市空き家情報バンク' })}
+      {BANK_PROFILE_INPUT_ROWS.map((row) => (row.length > 1 ? <div key={row[0].field} className={styles.twoCols}>{row.map(input)}</div> : input(row[0])))}
       <div className={styles.actions}>
         <Button type="submit" loading={busy} loadingText="保存中…">
           {submitLabel}

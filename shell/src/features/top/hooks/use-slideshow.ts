@@ -1,18 +1,7 @@
 import { useEffect, useState } from 'react';
+import { seededRandom } from '@akiya/contracts';
 import { shuffle } from '../utils/shuffle';
 import { useDocumentHidden } from './use-document-hidden';
-
-/** A small deterministic random source (mulberry32) for a seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Today's date (UTC) as a number: the server's and the browser's first render agree on it. */
 function daySeed(now = Date.now()): number {
