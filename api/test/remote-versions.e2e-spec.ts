@@ -8,7 +8,8 @@ import { crossEngine, startTwoInstances, type TwoInstances } from './support/two
 /**
  * The current version of a remote lives in the database (docs/remotes.md, "Versioned deploys"):
  * two API instances on one database, without a shared record on disk, name the version a deploy,
- * a promote or a rollback made current within 1 s of the write (each reads it at most every 500 ms).
+ * a promote or a rollback made current to every request sent 1 s after the write (each reads it at most
+ * every 500 ms).
  * The writes here are what `npm run remote` writes (saveLedger, the same module it loads).
  * MariaDB when TEST_DATABASE_URL is set, else SQLite.
  */
@@ -36,14 +37,22 @@ describe(`remote versions shared by two instances (${crossEngine})`, () => {
     return doc.remotes.find((r) => r.name === 'board');
   };
 
-  /** Writes `current` as the record, then the ms until both instances name it. */
+  /**
+   * Writes `current` as the record, then asks both instances until both name it; returns how long
+   * after the write the last request that still got the old version was sent. What is timed is when
+   * a request leaves, not how long it takes, so a loaded machine's slow answers do not count: an
+   * instance that kept the old version longer than it should is still caught.
+   */
   async function switchTo(current: string, history: string[], versions: RemoteState['versions']): Promise<number> {
     await saveLedger(two.a.dataSource, { board: { current, history, versions } });
     const start = Date.now();
+    let lastStale = 0;
     for (;;) {
+      const sent = Date.now() - start;
       const [a, b] = await Promise.all([boardOf('a'), boardOf('b')]);
-      if (a?.version === current && b?.version === current) return Date.now() - start;
-      if (Date.now() - start > 5_000) throw new Error(`after 5 s: a names ${a?.version}, b names ${b?.version}`);
+      if (a?.version === current && b?.version === current) return lastStale;
+      lastStale = sent;
+      if (Date.now() - start > 10_000) throw new Error(`after 10 s: a names ${a?.version}, b names ${b?.version}`);
       await new Promise((r) => setTimeout(r, 25));
     }
   }
@@ -52,7 +61,7 @@ describe(`remote versions shared by two instances (${crossEngine})`, () => {
   const A = '0.1.0-aaaaaaaa';
   const B = '0.1.0-bbbbbbbb';
 
-  it('a deploy: both instances name the new version, its entry and routes, within 1 s', async () => {
+  it('a deploy: both instances name the new version, its entry and routes, to requests sent 1 s after the write', async () => {
     // Both have read (and cached) the document before the write.
     expect((await boardOf('a'))?.version).not.toBe(A);
     expect((await boardOf('b'))?.version).not.toBe(A);
@@ -65,7 +74,7 @@ describe(`remote versions shared by two instances (${crossEngine})`, () => {
     expect((await boardOf('a'))?.routes).toEqual(['/board', '/board/new-page']);
   });
 
-  it('rollback and promote on the record switch both instances within 1 s', async () => {
+  it('rollback and promote on the record switch both instances to requests sent 1 s after the write', async () => {
     const versions = { [A]: { deployedAt: at, forced: false }, [B]: { deployedAt: at, forced: false, bad: true, badReason: 'test' } };
     expect(await switchTo(A, [A], versions)).toBeLessThan(1_000);
     expect(await switchTo(B, [A, B], versions)).toBeLessThan(1_000);
