@@ -1,21 +1,19 @@
+import { seededRandom } from '@akiya/contracts';
+
 /**
- * A small deterministic pseudo-random generator (mulberry32) so the demo data is the same on every
- * run and every machine. Not for anything security related.
+ * A small deterministic pseudo-random generator (contracts' seededRandom: mulberry32) so the demo
+ * data is the same on every run and every machine. Not for anything security related.
  */
 export class Prng {
-  private state: number;
+  private readonly source: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.source = seededRandom(seed);
   }
 
   /** Uniform float in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.source();
   }
 
   /** Integer in [min, max] (both inclusive). */
