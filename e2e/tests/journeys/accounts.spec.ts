@@ -133,6 +133,9 @@ test.describe('accounts', () => {
   });
 
   test('open-redirect targets stored before login stay on the site', async ({ page, request, baseURL }) => {
+    // A registration and four logins, each a full page load: on a loaded two-core machine that is more
+    // than the default 30 s (a CI run timed out at the fourth login on both tries).
+    test.slow();
     const email = await createVerifiedUser(page, request, 'redirect');
     for (const target of ['//evil.example', 'https://evil.example/', '/%2F%2Fevil.example']) {
       await logout(page);
