@@ -19,10 +19,12 @@ export async function renderedData<T>(
     .then(async (r) => (await r.json()) as T);
   fromNetwork.catch(() => undefined); // not awaited when the page was server-rendered
   await navigate();
+  // Read at once, however busy the page is: a locator with a short timeout missed the block while
+  // the browser was still compiling the page's scripts on a loaded machine, and then waited for a
+  // request the page never made (its data had come with the HTML).
   const text = await page
-    .locator('#__AKIYA_STATE__')
-    .textContent({ timeout: 1_000 })
-    .catch(() => null);
+    .evaluate(() => document.getElementById('__AKIYA_STATE__')?.textContent ?? null)
+    .catch(() => null); // the page navigated again meanwhile: its own request is awaited below
   if (text) {
     const queries = (JSON.parse(text) as { api?: { queries?: Queries } }).api?.queries ?? {};
     const query = Object.values(queries).find((q) => q.endpointName === match.endpoint && (match.args?.(q.originalArgs) ?? true));

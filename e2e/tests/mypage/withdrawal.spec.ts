@@ -46,59 +46,70 @@ test('a member withdraws: /cancel-done, no login, the seller’s thread is cance
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Two registrations with real mail, a withdrawal and a second browser: the longest journey of the
+  // my-page suite (12 s alone, 30 s beside a busy machine).
+  test.setTimeout(180_000);
   const email = freshEmail('withdraw');
-  await register(page, request, email, '退会');
+  await test.step('register', () => register(page, request, email, '退会'));
 
   // An open enquiry to the demo seller.
   const sellerContext = await browser.newContext({ storageState: storageStateOf('seller') });
   const seller = await sellerContext.newPage();
-  const listing = await sellerListing(seller);
-  await page.goto('/my-page/profile');
-  const enquiry = await page.request.post(`/api/contact/project/${listing}`, {
-    data: { message: '退会前のお問い合わせです。', clientId: `e2e-withdraw-${Date.now()}` },
-    headers: { 'X-CSRF-Token': await csrfOf(page) },
+  const contactId = await test.step('enquire about a listing of the demo seller', async () => {
+    const listing = await sellerListing(seller);
+    await page.goto('/my-page/profile');
+    const enquiry = await page.request.post(`/api/contact/project/${listing}`, {
+      data: { message: '退会前のお問い合わせです。', clientId: `e2e-withdraw-${Date.now()}` },
+      headers: { 'X-CSRF-Token': await csrfOf(page) },
+    });
+    expect(enquiry.ok(), await enquiry.text()).toBeTruthy();
+    return ((await enquiry.json()) as { contact_id: number }).contact_id;
   });
-  expect(enquiry.ok(), await enquiry.text()).toBeTruthy();
-  const contactId = ((await enquiry.json()) as { contact_id: number }).contact_id;
 
-  // From the profile to the withdrawal page.
-  await page.getByRole('link', { name: '退会の手続きへ進む' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/my-page/profile/withdraw');
-  await expect(page.getByRole('heading', { level: 1, name: '退会' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
   const form = page.getByRole('form', { name: '退会の手続き' });
+  await test.step('from the profile to the withdrawal page', async () => {
+    await page.getByRole('link', { name: '退会の手続きへ進む' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/my-page/profile/withdraw');
+    await expect(page.getByRole('heading', { level: 1, name: '退会' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+  });
 
-  // A wrong password is refused on its field; the reason stays.
-  await form.getByLabel(/現在のパスワード/).fill('notMine123');
-  await form.getByLabel(/退会の理由/).fill('テストのため');
-  await form.getByRole('button', { name: '退会する' }).click();
-  await page.getByRole('dialog', { name: '本当に退会しますか？' }).getByRole('button', { name: '退会する' }).click();
-  await expect(form.getByText('現在のパスワード：現在のパスワードが正しくありません。')).toBeVisible();
-  await expect(form.getByLabel(/退会の理由/)).toHaveValue('テストのため');
+  await test.step('a wrong password is refused on its field; the reason stays', async () => {
+    await form.getByLabel(/現在のパスワード/).fill('notMine123');
+    await form.getByLabel(/退会の理由/).fill('テストのため');
+    await form.getByRole('button', { name: '退会する' }).click();
+    await page.getByRole('dialog', { name: '本当に退会しますか？' }).getByRole('button', { name: '退会する' }).click();
+    await expect(form.getByText('現在のパスワード：現在のパスワードが正しくありません。')).toBeVisible();
+    await expect(form.getByLabel(/退会の理由/)).toHaveValue('テストのため');
+  });
 
-  await form.getByLabel(/現在のパスワード/).fill(NEW_USER_PASSWORD);
-  await form.getByRole('button', { name: '退会する' }).click();
-  await page.getByRole('dialog', { name: '本当に退会しますか？' }).getByRole('button', { name: '退会する' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/cancel-done');
-  await expect(page.getByRole('heading', { level: 1, name: 'キャンセルが完了しました' })).toBeVisible();
-  await expect(header(page).getByRole('button', { name: 'ログイン' })).toBeVisible();
+  await test.step('withdraw: /cancel-done, logged out', async () => {
+    await form.getByLabel(/現在のパスワード/).fill(NEW_USER_PASSWORD);
+    await form.getByRole('button', { name: '退会する' }).click();
+    await page.getByRole('dialog', { name: '本当に退会しますか？' }).getByRole('button', { name: '退会する' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/cancel-done');
+    await expect(page.getByRole('heading', { level: 1, name: 'キャンセルが完了しました' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'ログイン' })).toBeVisible();
+  });
 
-  // The seller's thread: cancelled, the message readable, the other party 「退会したユーザー」.
-  await seller.goto(`/my-page/messages/${contactId}`);
-  const top = seller.getByLabel('物件と相手');
-  await expect(top.getByText('キャンセル', { exact: true })).toBeVisible();
-  await expect(top.getByText(WITHDRAWN)).toBeVisible();
-  await expect(seller.getByText('退会前のお問い合わせです。')).toBeVisible();
-  await expect(seller.getByText('買主が退会したため、この商談はキャンセルされました。').first()).toBeVisible();
-  await sellerContext.close();
+  await test.step('the seller’s thread: cancelled, the message readable, the other party 「退会したユーザー」', async () => {
+    await seller.goto(`/my-page/messages/${contactId}`);
+    const top = seller.getByLabel('物件と相手');
+    await expect(top.getByText('キャンセル', { exact: true })).toBeVisible();
+    await expect(top.getByText(WITHDRAWN)).toBeVisible();
+    await expect(seller.getByText('退会前のお問い合わせです。')).toBeVisible();
+    await expect(seller.getByText('買主が退会したため、この商談はキャンセルされました。').first()).toBeVisible();
+    await sellerContext.close();
+  });
 
-  // The old address no longer logs in.
-  const login = await loginThroughDialog(page, email, NEW_USER_PASSWORD);
-  await expect(login.getByText('パスワードが正しくありません。')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await test.step('the old address no longer logs in', async () => {
+    const login = await loginThroughDialog(page, email, NEW_USER_PASSWORD);
+    await expect(login.getByText('パスワードが正しくありません。')).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
 
-  // The same address registers again as a new account.
-  await register(page, request, email, '再登録');
-  await expect(header(page).getByRole('link', { name: /再登録 六郎/ })).toBeVisible();
+  await test.step('the same address registers again as a new account', async () => {
+    await register(page, request, email, '再登録');
+    await expect(header(page).getByRole('link', { name: /再登録 六郎/ })).toBeVisible();
+  });
 });
