@@ -28,12 +28,17 @@ async function csrfOf(page: Page): Promise<string> {
   return (await page.context().cookies()).find((c) => c.name === 'akiya_csrf')?.value as string;
 }
 
-/** A published listing of the demo seller open to enquiries. */
+/**
+ * A published listing of the demo seller open to enquiries, taken from the end of the seller's list:
+ * deals/deal-flow.spec.ts, running alongside, takes the seller's first listing through to 成約 and
+ * 決済完了, which ends every other open enquiry of that listing as 他決 (not キャンセル) and then
+ * closes it to enquiries.
+ */
 async function sellerListing(seller: Page): Promise<number> {
   const list = (await (await seller.request.get('/api/my-page/all-contacts')).json()) as {
     postedProperties: { property_id: number; is_published: boolean; is_stop_published: boolean; is_suspension: boolean }[];
   };
-  for (const p of list.postedProperties) {
+  for (const p of [...list.postedProperties].reverse()) {
     if (!p.is_published || p.is_stop_published || p.is_suspension) continue;
     const detail = await seller.request.get(`/api/properties/${p.property_id}`);
     if (detail.ok() && ((await detail.json()) as { reception: boolean }).reception) return p.property_id;
