@@ -27,19 +27,17 @@ afterEach(() => {
 
 function renderGate() {
   const store = createAppStore();
+  const gated = (
+    <LoginGate>
+      <h1>退会</h1>
+    </LoginGate>
+  );
   render(
     <Provider store={store}>
       <BrowserRouter>
         <Routes>
           <Route path="/login" element={<h1>ログイン</h1>} />
-          <Route
-            path="*"
-            element={
-              <LoginGate>
-                <h1>退会</h1>
-              </LoginGate>
-            }
-          />
+          <Route path="*" element={gated} />
         </Routes>
       </BrowserRouter>
     </Provider>,
