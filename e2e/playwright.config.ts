@@ -37,7 +37,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // A test's own steps take 2-3x longer on a CI machine busy with two browsers, the API and its
+  // render workers (a 12 s journey ran past 30 s on both tries): 60 s there, 30 s on a desk.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
