@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import { STORAGE_KEYS } from '@akiya/contracts';
 import { commonApi, createAppStore } from '@akiya/shared-ui';
 import { mockFetch } from '../../../../../tools/testing/mock-fetch';
@@ -25,11 +26,18 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** The router's key of the entry it shows. */
+function Key() {
+  return <output data-testid="key">{useLocation().key}</output>;
+}
+
 function renderGate() {
   const store = createAppStore();
   const gated = (
     <LoginGate>
       <h1>退会</h1>
+      <Link to="/my-page/profile">次へ</Link>
+      <Key />
     </LoginGate>
   );
   render(
@@ -60,6 +68,17 @@ describe('LoginGate with the browser router', () => {
     await sessionEnds(store);
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(sessionStorage.getItem(STORAGE_KEYS.redirectUrl)).toBe('/my-page/profile/withdraw?x=1');
+  });
+
+  it('the browser router keeps its entry key in the history state (what the gate compares against)', async () => {
+    renderGate();
+    expect(await screen.findByRole('heading', { name: '退会' })).toBeInTheDocument();
+    await act(async () => {
+      await userEvent.setup().click(screen.getByRole('link', { name: '次へ' }));
+    });
+    const state: unknown = window.history.state;
+    expect(state).toEqual(expect.objectContaining({ key: expect.any(String) }));
+    expect(screen.getByTestId('key')).toHaveTextContent((state as { key: string }).key);
   });
 
   it('a session that ends while the browser is already on its way to another page leaves that page alone', async () => {
